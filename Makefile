@@ -1,0 +1,106 @@
+# Pictor: `make` builds libpictor, pictord, pictorctl and the nginx module;
+# `make run` starts a demo; `make test` installs what it needs, builds and
+# runs every test.  See README.md.
+
+SHELL      := /bin/bash
+BUILD      := build
+NGX_SRC    := /usr/share/nginx/src
+PKGS       := jansson libsodium libzmq openssl libmariadb
+
+CC         ?= cc
+WARN       := -Wall -Wextra -Werror
+CFLAGS     ?= -O2 -g
+ALL_CFLAGS := -std=gnu11 $(CFLAGS) $(WARN) -fPIC -D_GNU_SOURCE \
+              -fstack-protector-strong -D_FORTIFY_SOURCE=2 \
+              -Ishared $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread
+# the module is compiled by nginx's own build, with nginx's flags plus ours
+NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
+              -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \
+              -Wall -Wextra -Wno-unused-parameter
+NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -fPIC
+
+LIB_SRCS   := $(wildcard shared/*.c)
+LIB_OBJS   := $(LIB_SRCS:shared/%.c=$(BUILD)/shared/%.o)
+PICTORD_SRCS := $(filter-out daemon/pictorctl.c,$(wildcard daemon/*.c))
+PICTORD_OBJS := $(PICTORD_SRCS:daemon/%.c=$(BUILD)/daemon/%.o)
+SQL_FILES  := $(sort $(wildcard sql/*.sql))
+MODULE     := $(BUILD)/nginx/ngx_http_pictor_module.so
+UNIT_SRCS  := $(wildcard t/unit/test_*.c)
+UNIT_BINS  := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/t/%)
+
+.PHONY: all deps module unit test itest run bench clean
+
+all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
+
+deps:
+	@bash t/tools/deps.sh
+
+$(BUILD)/shared/%.o: shared/%.c shared/*.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*.h
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
+
+$(BUILD)/libpictor.a: $(LIB_OBJS)
+	rm -f $@
+	ar rcs $@ $^
+
+# migrations are compiled into pictorctl so it needs no path to sql/
+$(BUILD)/sql_embed.c: $(SQL_FILES) sql/embed.sh
+	@mkdir -p $(@D)
+	bash sql/embed.sh $(SQL_FILES) > $@
+
+$(BUILD)/sql_embed.o: $(BUILD)/sql_embed.c
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
+
+$(BUILD)/pictord: $(PICTORD_OBJS) $(BUILD)/libpictor.a
+	$(CC) -o $@ $(PICTORD_OBJS) $(BUILD)/libpictor.a $(LIBS)
+
+$(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o $(BUILD)/sql_embed.o \
+		$(BUILD)/libpictor.a
+	$(CC) -o $@ $^ $(LIBS)
+
+# Out of tree against Debian's nginx-dev with Debian's configure flags, so
+# the .so loads into the stock /usr/sbin/nginx.
+$(BUILD)/nginx/Makefile: config
+	rm -rf $(BUILD)/nginx-src $(BUILD)/nginx
+	mkdir -p $(BUILD)
+	cp -r $(NGX_SRC) $(BUILD)/nginx-src
+	cd $(BUILD)/nginx-src && source ./conf_flags && \
+	  ./configure "$${NGX_CONF_FLAGS[@]}" \
+	    --with-cc-opt="$(NGX_CC_OPT)" --with-ld-opt="$(NGX_LD_OPT)" \
+	    --add-dynamic-module=$(CURDIR) \
+	    --builddir=$(CURDIR)/$(BUILD)/nginx > $(CURDIR)/$(BUILD)/configure.log
+
+$(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
+		ngx_module/*.h shared/*.h
+	$(MAKE) -C $(BUILD)/nginx-src -f $(CURDIR)/$(BUILD)/nginx/Makefile modules
+	@touch $@
+
+module: $(MODULE)
+
+$(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) $(shell pkg-config --cflags check) -o $@ $< \
+	  $(BUILD)/libpictor.a $(LIBS) $(shell pkg-config --libs check)
+
+unit: $(UNIT_BINS)
+	@set -e; for t in $(UNIT_BINS); do echo "== $$t"; $$t; done
+
+itest: all
+	prove -I t/lib t/*.t
+
+test: deps
+	$(MAKE) all
+	$(MAKE) unit
+	$(MAKE) itest
+
+run: deps
+	$(MAKE) all
+	bash t/tools/run.sh
+
+clean:
+	rm -rf $(BUILD)

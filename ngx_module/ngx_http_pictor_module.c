@@ -1,0 +1,442 @@
+
+/*
+ * Pictor: directives, configuration and process hooks.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+#include "crypto.h"
+
+
+static void *ngx_http_pictor_create_main_conf(ngx_conf_t *cf);
+static char *ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf);
+static void *ngx_http_pictor_create_loc_conf(ngx_conf_t *cf);
+static char *ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent,
+    void *child);
+static char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static ngx_int_t ngx_http_pictor_init_process(ngx_cycle_t *cycle);
+static void ngx_http_pictor_exit_process(ngx_cycle_t *cycle);
+
+
+static ngx_command_t  ngx_http_pictor_commands[] = {
+
+    { ngx_string("pictor_api"),
+      NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
+      ngx_http_pictor_api,
+      0,
+      0,
+      NULL },
+
+    { ngx_string("pictor_problem"),
+      NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
+      ngx_http_pictor_problem,
+      0,
+      0,
+      NULL },
+
+    { ngx_string("pictor_db"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_http_pictor_db,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("pictor_master_key_file"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_http_pictor_master_key,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("pictor_zmq_endpoint"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, zmq_endpoint),
+      NULL },
+
+    { ngx_string("pictor_storage_root"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_root),
+      NULL },
+
+    { ngx_string("pictor_thread_pool"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, thread_pool_name),
+      NULL },
+
+    { ngx_string("pictor_session_ttl"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, session_ttl),
+      NULL },
+
+    { ngx_string("pictor_base_url"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, base_url),
+      NULL },
+
+    { ngx_string("pictor_json_max_size"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_size_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, json_max_size),
+      NULL },
+
+    { ngx_string("pictor_cookie_secure"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, cookie_secure),
+      NULL },
+
+    { ngx_string("pictor_test_routes"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, test_routes),
+      NULL },
+
+      ngx_null_command
+};
+
+
+static ngx_http_module_t  ngx_http_pictor_module_ctx = {
+    NULL,                                  /* preconfiguration */
+    NULL,                                  /* postconfiguration */
+
+    ngx_http_pictor_create_main_conf,      /* create main configuration */
+    ngx_http_pictor_init_main_conf,        /* init main configuration */
+
+    NULL,                                  /* create server configuration */
+    NULL,                                  /* merge server configuration */
+
+    ngx_http_pictor_create_loc_conf,       /* create location configuration */
+    ngx_http_pictor_merge_loc_conf         /* merge location configuration */
+};
+
+
+ngx_module_t  ngx_http_pictor_module = {
+    NGX_MODULE_V1,
+    &ngx_http_pictor_module_ctx,           /* module context */
+    ngx_http_pictor_commands,              /* module directives */
+    NGX_HTTP_MODULE,                       /* module type */
+    NULL,                                  /* init master */
+    NULL,                                  /* init module */
+    ngx_http_pictor_init_process,          /* init process */
+    NULL,                                  /* init thread */
+    NULL,                                  /* exit thread */
+    ngx_http_pictor_exit_process,          /* exit process */
+    NULL,                                  /* exit master */
+    NGX_MODULE_V1_PADDING
+};
+
+
+static void
+ngx_http_pictor_log(int level, const char *msg)
+{
+    ngx_log_error((ngx_uint_t) level, ngx_cycle->log, 0, "pictor: %s", msg);
+}
+
+
+static void
+ngx_http_pictor_free_db(void *data)
+{
+    pt_db_conf_free(data);
+}
+
+
+static void *
+ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
+{
+    ngx_http_pictor_main_conf_t  *pmcf;
+
+    pmcf = ngx_pcalloc(cf->pool, sizeof(ngx_http_pictor_main_conf_t));
+    if (pmcf == NULL) {
+        return NULL;
+    }
+
+    /*
+     * set by ngx_pcalloc():
+     *
+     *     pmcf->db = { 0 };
+     *     pmcf->db_set = 0;
+     *     pmcf->zmq_endpoint = { 0, NULL };
+     *     pmcf->master_key_file = { 0, NULL };
+     *     pmcf->storage_root = { 0, NULL };
+     *     pmcf->thread_pool_name = { 0, NULL };
+     *     pmcf->thread_pool = NULL;
+     */
+
+    pmcf->session_ttl = NGX_CONF_UNSET;
+
+    return pmcf;
+}
+
+
+static char *
+ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
+
+    if (pmcf->thread_pool_name.len == 0) {
+        ngx_str_set(&pmcf->thread_pool_name, "pictor");
+    }
+
+    /* storage_root is handed to libpictor as a C string */
+    if (pmcf->storage_root.len) {
+        pmcf->storage_root.data = (u_char *) ngx_pstrdup(cf->pool,
+                                                        &pmcf->storage_root);
+    }
+
+    pmcf->thread_pool = ngx_thread_pool_add(cf, &pmcf->thread_pool_name);
+    if (pmcf->thread_pool == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static void *
+ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
+{
+    ngx_http_pictor_loc_conf_t  *plcf;
+
+    plcf = ngx_pcalloc(cf->pool, sizeof(ngx_http_pictor_loc_conf_t));
+    if (plcf == NULL) {
+        return NULL;
+    }
+
+    /*
+     * set by ngx_pcalloc():
+     *
+     *     plcf->base_url = { 0, NULL };
+     *     plcf->api = { 0 };
+     */
+
+    plcf->json_max_size = NGX_CONF_UNSET_SIZE;
+    plcf->cookie_secure = NGX_CONF_UNSET;
+    plcf->test_routes = NGX_CONF_UNSET;
+
+    return plcf;
+}
+
+
+static char *
+ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
+{
+    ngx_http_pictor_loc_conf_t *prev = parent;
+    ngx_http_pictor_loc_conf_t *conf = child;
+
+    ngx_http_pictor_main_conf_t  *pmcf;
+
+    ngx_conf_merge_str_value(conf->base_url, prev->base_url, "");
+    ngx_conf_merge_size_value(conf->json_max_size, prev->json_max_size,
+                              64 * 1024);
+    ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
+    ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
+
+    /* "http://host/" and "http://host" are the same base */
+    while (conf->base_url.len
+           && conf->base_url.data[conf->base_url.len - 1] == '/')
+    {
+        conf->base_url.len--;
+    }
+
+    pmcf = ngx_http_conf_get_module_main_conf(cf, ngx_http_pictor_module);
+
+    conf->api.db = pmcf->db_set ? &pmcf->db : NULL;
+    conf->api.storage_root = (char *) pmcf->storage_root.data;
+    conf->api.session_ttl = (unsigned) pmcf->session_ttl;
+    conf->api.cookie_secure = conf->cookie_secure ? 1 : 0;
+    conf->api.test_routes = conf->test_routes ? 1 : 0;
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    char                *spec;
+    char                 err[256];
+    ngx_str_t           *value;
+    ngx_pool_cleanup_t  *cln;
+
+    if (pmcf->db_set) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    spec = ngx_pnalloc(cf->pool, value[1].len + 1);
+    if (spec == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_memcpy(spec, value[1].data, value[1].len);
+    spec[value[1].len] = '\0';
+
+    err[0] = '\0';
+
+    if (pt_db_conf_parse(&pmcf->db, spec, err, sizeof(err)) != PT_OK) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid pictor_db: %s",
+                           err);
+        return NGX_CONF_ERROR;
+    }
+
+    /* the spec may hold a password: do not keep a second copy around */
+    ngx_explicit_memzero(spec, value[1].len);
+
+    cln = ngx_pool_cleanup_add(cf->pool, 0);
+    if (cln == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    cln->handler = ngx_http_pictor_free_db;
+    cln->data = &pmcf->db;
+    pmcf->db_set = 1;
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    char        err[256];
+    ngx_str_t  *value, name;
+
+    if (pmcf->master_key_file.data) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+    name = value[1];
+
+    if (ngx_conf_full_name(cf->cycle, &name, 0) != NGX_OK) {
+        return NGX_CONF_ERROR;
+    }
+
+    pmcf->master_key_file.data = ngx_pnalloc(cf->pool, name.len + 1);
+    if (pmcf->master_key_file.data == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_memcpy(pmcf->master_key_file.data, name.data, name.len);
+    pmcf->master_key_file.data[name.len] = '\0';
+    pmcf->master_key_file.len = name.len;
+
+    err[0] = '\0';
+
+    /* read at configuration time: a bad key stops nginx from starting */
+    if (pt_master_key_load((char *) pmcf->master_key_file.data,
+                           pmcf->master_key, err, sizeof(err))
+        != PT_OK)
+    {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_master_key_file: %s", err);
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_api_handler;
+
+    return NGX_CONF_OK;
+}
+
+
+static char *
+ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_problem_handler;
+
+    return NGX_CONF_OK;
+}
+
+
+/* libraries that start threads or keep state are set up after fork */
+static ngx_int_t
+ngx_http_pictor_init_process(ngx_cycle_t *cycle)
+{
+    ngx_http_pictor_main_conf_t  *pmcf;
+
+    if (ngx_process != NGX_PROCESS_WORKER
+        && ngx_process != NGX_PROCESS_SINGLE)
+    {
+        return NGX_OK;
+    }
+
+    pmcf = ngx_http_cycle_get_module_main_conf(cycle, ngx_http_pictor_module);
+    if (pmcf == NULL) {
+        return NGX_OK;
+    }
+
+    pt_log_set_handler(ngx_http_pictor_log,
+                       (int) ngx_min(cycle->log->log_level, NGX_LOG_INFO));
+
+    if (pt_crypto_init() != PT_OK) {
+        ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
+                      "pictor: libsodium initialisation failed");
+        return NGX_ERROR;
+    }
+
+    if (pt_db_library_init() != PT_OK) {
+        ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
+                      "pictor: MariaDB client initialisation failed");
+        return NGX_ERROR;
+    }
+
+    if (!pmcf->db_set) {
+        ngx_log_error(NGX_LOG_WARN, cycle->log, 0,
+                      "pictor: no pictor_db: API routes will answer 503");
+    }
+
+    if (pmcf->zmq_endpoint.len
+        && ngx_http_pictor_wake_init(cycle, &pmcf->zmq_endpoint) != NGX_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    return NGX_OK;
+}
+
+
+static void
+ngx_http_pictor_exit_process(ngx_cycle_t *cycle)
+{
+    ngx_http_pictor_wake_exit();
+}

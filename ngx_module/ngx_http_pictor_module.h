@@ -1,0 +1,99 @@
+
+/*
+ * Pictor's nginx module: shared declarations of its files.  The module is
+ * glue: it parses directives, matches routes, reads bodies and runs
+ * libpictor's work in the thread pool; the logic lives in libpictor.
+ */
+
+
+#ifndef _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_
+#define _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_
+
+
+#include <ngx_config.h>
+#include <ngx_core.h>
+#include <ngx_http.h>
+
+#include "api.h"
+#include "masterkey.h"
+
+
+typedef struct {
+    pt_db_conf            db;
+    ngx_flag_t            db_set;
+    ngx_str_t             zmq_endpoint;
+    ngx_str_t             master_key_file;
+    u_char                master_key[PT_MASTER_KEY_LEN];
+    ngx_str_t             storage_root;
+    ngx_str_t             thread_pool_name;
+    ngx_thread_pool_t    *thread_pool;
+    time_t                session_ttl;
+} ngx_http_pictor_main_conf_t;
+
+
+typedef struct {
+    ngx_str_t             base_url;
+    size_t                json_max_size;
+    ngx_flag_t            cookie_secure;
+    ngx_flag_t            test_routes;
+    pt_api_conf           api;
+} ngx_http_pictor_loc_conf_t;
+
+
+typedef void (*ngx_http_pictor_work_pt)(void *data);
+typedef void (*ngx_http_pictor_done_pt)(ngx_http_request_t *r, void *data);
+
+
+/* A file part of a request body, read in the pool thread. */
+typedef struct {
+    ngx_fd_t              fd;
+    off_t                 start;
+    off_t                 end;
+    size_t                dest;       /* offset into the body buffer */
+} ngx_http_pictor_file_part_t;
+
+
+typedef struct {
+    ngx_http_request_t           *request;
+    const pt_route               *route;
+    pt_req                        req;
+    pt_resp                       resp;
+    u_char                       *body;    /* malloc'ed, freed in cleanup */
+    size_t                        body_len;
+    ngx_http_pictor_file_part_t  *parts;
+    ngx_uint_t                    nparts;
+    ngx_flag_t                    body_failed;
+} ngx_http_pictor_ctx_t;
+
+
+extern ngx_module_t  ngx_http_pictor_module;
+
+
+/* router: the pictor_api content handler */
+ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
+ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
+
+/* task: run work(data) in the pool, then done(r, data) on the loop */
+ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
+    ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done, void *data);
+
+/* body: read a size-limited body; then done(r, ctx) */
+ngx_int_t ngx_http_pictor_read_json_body(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx, ngx_http_client_body_handler_pt done);
+ngx_int_t ngx_http_pictor_body_collect(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+ngx_int_t ngx_http_pictor_body_load(ngx_http_pictor_ctx_t *ctx);
+
+/* response: send libpictor's response, or a problem */
+ngx_int_t ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp);
+ngx_int_t ngx_http_pictor_send_problem(ngx_http_request_t *r,
+    pt_problem kind, const char *detail, const char *allow);
+void ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url);
+
+/* wake: ZeroMQ PUSH to pictord, per worker, on the event loop only */
+ngx_int_t ngx_http_pictor_wake_init(ngx_cycle_t *cycle, ngx_str_t *endpoint);
+void ngx_http_pictor_wake(ngx_log_t *log, const char *job_id);
+void ngx_http_pictor_wake_exit(void);
+
+
+#endif /* _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_ */

@@ -1,0 +1,159 @@
+
+/*
+ * Sending libpictor's responses through nginx's filters.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+
+
+void
+ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url)
+{
+    u_char                      *p;
+    ngx_str_t                   *host;
+    ngx_http_pictor_loc_conf_t  *plcf;
+
+    plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
+
+    if (plcf->base_url.len) {
+        *url = plcf->base_url;
+        return;
+    }
+
+    /* no pictor_base_url: the address the client used */
+    host = &r->headers_in.server;
+
+    p = ngx_pnalloc(r->pool, sizeof("https://") - 1 + host->len);
+    if (p == NULL) {
+        ngx_str_null(url);
+        return;
+    }
+
+    url->data = p;
+#if (NGX_HTTP_SSL)
+    if (r->connection->ssl) {
+        p = ngx_cpymem(p, "https://", sizeof("https://") - 1);
+    } else
+#endif
+    {
+        p = ngx_cpymem(p, "http://", sizeof("http://") - 1);
+    }
+
+    p = ngx_cpymem(p, host->data, host->len);
+    url->len = p - url->data;
+}
+
+
+ngx_int_t
+ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
+{
+    u_char           *body;
+    ngx_int_t         rc;
+    ngx_buf_t        *b;
+    ngx_uint_t        i;
+    ngx_chain_t       out;
+    ngx_table_elt_t  *h;
+
+    r->headers_out.status = resp->status;
+
+    if (resp->content_type) {
+        r->headers_out.content_type.len = ngx_strlen(resp->content_type);
+        r->headers_out.content_type.data = (u_char *) resp->content_type;
+        r->headers_out.content_type_len = r->headers_out.content_type.len;
+    }
+
+    for (i = 0; i < resp->nheaders; i++) {
+        h = ngx_list_push(&r->headers_out.headers);
+        if (h == NULL) {
+            return NGX_ERROR;
+        }
+
+        h->hash = 1;
+        h->key.len = ngx_strlen(resp->header_name[i]);
+        h->key.data = (u_char *) resp->header_name[i];
+        h->value.len = ngx_strlen(resp->header_value[i]);
+        h->value.data = ngx_pnalloc(r->pool, h->value.len);
+        if (h->value.data == NULL) {
+            return NGX_ERROR;
+        }
+        ngx_memcpy(h->value.data, resp->header_value[i], h->value.len);
+    }
+
+    if (resp->status == NGX_HTTP_NO_CONTENT || resp->body_len == 0) {
+        r->header_only = 1;
+        if (resp->status != NGX_HTTP_NO_CONTENT) {
+            r->headers_out.content_length_n = 0;
+        }
+        return ngx_http_send_header(r);
+    }
+
+    r->headers_out.content_length_n = resp->body_len;
+
+    rc = ngx_http_send_header(r);
+
+    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
+        return rc;
+    }
+
+    body = ngx_pnalloc(r->pool, resp->body_len);
+    b = ngx_calloc_buf(r->pool);
+    if (body == NULL || b == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_memcpy(body, resp->body, resp->body_len);
+
+    b->pos = body;
+    b->last = body + resp->body_len;
+    b->memory = 1;
+    b->last_buf = (r == r->main) ? 1 : 0;
+    b->last_in_chain = 1;
+
+    out.buf = b;
+    out.next = NULL;
+
+    return ngx_http_output_filter(r, &out);
+}
+
+
+ngx_int_t
+ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
+    const char *detail, const char *allow)
+{
+    u_char     *instance;
+    ngx_int_t   rc;
+    ngx_str_t   base;
+    pt_resp     resp;
+    u_char      base_c[512];
+
+    ngx_http_pictor_base_url(r, &base);
+    ngx_cpystrn(base_c, base.data, ngx_min(base.len + 1, sizeof(base_c)));
+
+    instance = ngx_pnalloc(r->pool, r->uri.len + 1);
+    if (instance == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_cpystrn(instance, r->uri.data, r->uri.len + 1);
+
+    ngx_memzero(&resp, sizeof(pt_resp));
+    pt_resp_problem(&resp, kind, (char *) base_c, (char *) instance, detail);
+
+    if (resp.body == NULL) {
+        return NGX_ERROR;
+    }
+
+    if (allow) {
+        pt_resp_add_header(&resp, "Allow", pt_strdup(allow));
+    }
+
+    if (kind == PT_P_UNAVAILABLE || kind == PT_P_TOO_MANY_REQUESTS) {
+        pt_resp_add_header(&resp, "Retry-After", pt_strdup("5"));
+    }
+
+    rc = ngx_http_pictor_send(r, &resp);
+    pt_resp_free(&resp);
+
+    return rc;
+}

@@ -1,0 +1,411 @@
+
+/*
+ * The pictor_api content handler: matches the route on the event loop (pure
+ * string work), answers what needs no database at once, reads the body,
+ * then runs the route in the thread pool.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+
+
+static void ngx_http_pictor_body_handler(ngx_http_request_t *r);
+static void ngx_http_pictor_run(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+static void ngx_http_pictor_work(void *data);
+static void ngx_http_pictor_done(ngx_http_request_t *r, void *data);
+
+
+static pt_method
+ngx_http_pictor_method(ngx_http_request_t *r)
+{
+    switch (r->method) {
+    case NGX_HTTP_GET:
+        return PT_GET;
+    case NGX_HTTP_HEAD:
+        return PT_GET;
+    case NGX_HTTP_POST:
+        return PT_POST;
+    case NGX_HTTP_PUT:
+        return PT_PUT;
+    case NGX_HTTP_PATCH:
+        return PT_PATCH;
+    case NGX_HTTP_DELETE:
+        return PT_DELETE;
+    default:
+        return PT_OTHER;
+    }
+}
+
+
+/* A request header's value as a C string (nginx terminates values). */
+static const char *
+ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
+{
+    size_t            len;
+    ngx_uint_t        i;
+    ngx_list_part_t  *part;
+    ngx_table_elt_t  *h;
+
+    len = ngx_strlen(name);
+    part = &r->headers_in.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                return NULL;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].key.len == len
+            && ngx_strncasecmp(h[i].key.data, (u_char *) name, len) == 0
+            && h[i].value.len)
+        {
+            return (const char *) h[i].value.data;
+        }
+    }
+}
+
+
+/* The pictor_session cookie, copied into the pool, or NULL. */
+static const char *
+ngx_http_pictor_session(ngx_http_request_t *r)
+{
+    static const char   name[] = "pictor_session=";
+    u_char             *p, *end, *start, *v;
+    ngx_uint_t          i;
+    ngx_list_part_t    *part;
+    ngx_table_elt_t    *h;
+
+    part = &r->headers_in.headers.part;
+    h = part->elts;
+
+    for (i = 0; /* void */; i++) {
+
+        if (i >= part->nelts) {
+            if (part->next == NULL) {
+                return NULL;
+            }
+
+            part = part->next;
+            h = part->elts;
+            i = 0;
+        }
+
+        if (h[i].key.len != 6
+            || ngx_strncasecmp(h[i].key.data, (u_char *) "Cookie", 6) != 0)
+        {
+            continue;
+        }
+
+        p = h[i].value.data;
+        end = p + h[i].value.len;
+
+        while (p < end) {
+            while (p < end && (*p == ' ' || *p == ';')) {
+                p++;
+            }
+
+            start = p;
+
+            while (p < end && *p != ';') {
+                p++;
+            }
+
+            if ((size_t) (p - start) > sizeof(name) - 1
+                && ngx_strncmp(start, name, sizeof(name) - 1) == 0)
+            {
+                start += sizeof(name) - 1;
+                v = ngx_pnalloc(r->pool, p - start + 1);
+                if (v == NULL) {
+                    return NULL;
+                }
+                ngx_cpystrn(v, start, p - start + 1);
+                return (const char *) v;
+            }
+        }
+    }
+}
+
+
+/* GET /problems/{slug}: what an error type means, in plain text. */
+static ngx_int_t
+ngx_http_pictor_problem_page(ngx_http_request_t *r)
+{
+    u_char      *p;
+    size_t       len;
+    ngx_int_t    rc;
+    pt_resp      resp;
+    pt_problem   kind;
+    char         text[1024];
+
+    len = sizeof("/problems/") - 1;
+    kind = pt_problem_from_slug((char *) r->uri.data + len, r->uri.len - len);
+
+    if (kind == PT_P_LAST) {
+        return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND,
+                                            "no such problem type", NULL);
+    }
+
+    pt_snprintf(text, sizeof(text), "%s (%d)\n\n%s\n",
+                pt_problem_title(kind), pt_problem_status(kind),
+                pt_problem_explanation(kind));
+
+    p = (u_char *) text;
+
+    ngx_memzero(&resp, sizeof(pt_resp));
+    resp.status = NGX_HTTP_OK;
+    resp.content_type = "text/plain; charset=utf-8";
+    resp.body = (char *) p;
+    resp.body_len = ngx_strlen(text);
+
+    rc = ngx_http_pictor_send(r, &resp);
+
+    return rc;
+}
+
+
+ngx_int_t
+ngx_http_pictor_api_handler(ngx_http_request_t *r)
+{
+    int                          status;
+    char                         allow[64];
+    ngx_int_t                    rc;
+    ngx_str_t                    base;
+    pt_method                    method;
+    const pt_route              *route;
+    ngx_http_pictor_ctx_t       *ctx;
+    ngx_http_pictor_loc_conf_t  *plcf;
+
+    plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
+    method = ngx_http_pictor_method(r);
+
+    if (r->uri.len > sizeof("/problems/") - 1
+        && ngx_strncmp(r->uri.data, "/problems/", sizeof("/problems/") - 1)
+           == 0)
+    {
+        rc = ngx_http_discard_request_body(r);
+        if (rc != NGX_OK) {
+            return rc;
+        }
+
+        return ngx_http_pictor_problem_page(r);
+    }
+
+    ctx = ngx_pcalloc(r->pool, sizeof(ngx_http_pictor_ctx_t));
+    if (ctx == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+
+    ctx->request = r;
+    ctx->req.conf = &plcf->api;
+    ctx->req.method = method;
+    ctx->req.path = (char *) r->uri.data;
+    ctx->req.path_len = r->uri.len;
+    ctx->req.query = r->args.len ? (char *) r->args.data : NULL;
+    ctx->req.query_len = r->args.len;
+
+    route = pt_route_match(method, ctx->req.path, ctx->req.path_len,
+                           &ctx->req, &status, allow, sizeof(allow));
+
+    if (route == NULL) {
+        rc = ngx_http_discard_request_body(r);
+        if (rc != NGX_OK) {
+            return rc;
+        }
+
+        return ngx_http_pictor_send_problem(r,
+                   status == 405 ? PT_P_METHOD_NOT_ALLOWED : PT_P_NOT_FOUND,
+                   status == 405 ? "method not allowed on this route"
+                                 : "no such route", status == 405 ? allow
+                                                                  : NULL);
+    }
+
+    ctx->route = route;
+
+    ngx_http_pictor_base_url(r, &base);
+    ctx->req.base_url = (char *) ngx_pnalloc(r->pool, base.len + 1);
+    if (ctx->req.base_url == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+    ngx_cpystrn((u_char *) ctx->req.base_url, base.data, base.len + 1);
+
+    ctx->req.api_key = ngx_http_pictor_header(r, "X-Api-Key");
+    ctx->req.origin = ngx_http_pictor_header(r, "Origin");
+    ctx->req.session = ngx_http_pictor_session(r);
+    ctx->req.remote_addr = (char *) ngx_pnalloc(r->pool,
+                                              r->connection->addr_text.len + 1);
+    if (ctx->req.remote_addr == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+    ngx_cpystrn((u_char *) ctx->req.remote_addr,
+                r->connection->addr_text.data,
+                r->connection->addr_text.len + 1);
+
+    ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
+
+    if (route->flags & PT_ROUTE_BODY_JSON) {
+        rc = ngx_http_pictor_read_json_body(r, ctx,
+                                            ngx_http_pictor_body_handler);
+
+        if (rc == NGX_HTTP_REQUEST_ENTITY_TOO_LARGE) {
+            rc = ngx_http_discard_request_body(r);
+            if (rc != NGX_OK) {
+                return rc;
+            }
+
+            return ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
+                                                "the JSON body is larger"
+                                                " than pictor_json_max_size",
+                                                NULL);
+        }
+
+        if (rc >= NGX_HTTP_SPECIAL_RESPONSE) {
+            return rc;
+        }
+
+        return NGX_DONE;
+    }
+
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
+    /* released by ngx_http_finalize_request() in ngx_http_pictor_done() */
+    r->main->count++;
+
+    ngx_http_pictor_run(r, ctx);
+
+    return NGX_DONE;
+}
+
+
+static void
+ngx_http_pictor_body_handler(ngx_http_request_t *r)
+{
+    ngx_int_t               rc;
+    ngx_http_pictor_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_pictor_module);
+
+    rc = ngx_http_pictor_body_collect(r, ctx);
+
+    if (rc == NGX_HTTP_REQUEST_ENTITY_TOO_LARGE) {
+        ngx_http_finalize_request(r,
+            ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
+                                         "the JSON body is larger than"
+                                         " pictor_json_max_size", NULL));
+        return;
+    }
+
+    if (rc != NGX_OK) {
+        ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
+        return;
+    }
+
+    ngx_http_pictor_run(r, ctx);
+}
+
+
+static void
+ngx_http_pictor_resp_cleanup(void *data)
+{
+    pt_resp_free(data);
+}
+
+
+static void
+ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
+{
+    ngx_int_t            rc;
+    ngx_pool_cleanup_t  *cln;
+
+    cln = ngx_pool_cleanup_add(r->pool, 0);
+    if (cln == NULL) {
+        ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
+        return;
+    }
+
+    cln->handler = ngx_http_pictor_resp_cleanup;
+    cln->data = &ctx->resp;
+
+    rc = ngx_http_pictor_task_post(r, ngx_http_pictor_work,
+                                   ngx_http_pictor_done, ctx);
+
+    if (rc == NGX_OK) {
+        return;
+    }
+
+    if (rc == NGX_DECLINED) {
+        ngx_http_finalize_request(r,
+            ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+                                         "the server is overloaded",
+                                         NULL));
+        return;
+    }
+
+    ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
+}
+
+
+/* In a pool thread: no nginx calls, only the context. */
+static void
+ngx_http_pictor_work(void *data)
+{
+    ngx_http_pictor_ctx_t  *ctx = data;
+
+    if (ctx->nparts && ngx_http_pictor_body_load(ctx) != NGX_OK) {
+        pt_log(PT_LOG_CRIT, "reading the request body's temp file failed");
+        pt_resp_problem(&ctx->resp, PT_P_INTERNAL, ctx->req.base_url, NULL,
+                        "internal error");
+        return;
+    }
+
+    pt_api_run(ctx->route, &ctx->req, &ctx->resp);
+}
+
+
+static void
+ngx_http_pictor_done(ngx_http_request_t *r, void *data)
+{
+    ngx_http_pictor_ctx_t  *ctx = data;
+
+    if (ctx->resp.wake_job[0]) {
+        ngx_http_pictor_wake(r->connection->log, ctx->resp.wake_job);
+    }
+
+    ngx_http_finalize_request(r, ngx_http_pictor_send(r, &ctx->resp));
+}
+
+
+ngx_int_t
+ngx_http_pictor_problem_handler(ngx_http_request_t *r)
+{
+    ngx_int_t   status;
+    pt_problem  kind;
+
+    status = r->err_status ? (ngx_int_t) r->err_status
+                           : (ngx_int_t) r->headers_out.status;
+    kind = pt_problem_from_status((int) status);
+
+    switch (status) {
+
+    case NGX_HTTP_REQUEST_ENTITY_TOO_LARGE:
+        return ngx_http_pictor_send_problem(r, kind,
+                   "the request body is larger than the limit", NULL);
+
+    case NGX_HTTP_TOO_MANY_REQUESTS:
+        return ngx_http_pictor_send_problem(r, kind,
+                   "too many requests from this address; retry later", NULL);
+
+    default:
+        return ngx_http_pictor_send_problem(r, kind, NULL, NULL);
+    }
+}

@@ -1,0 +1,90 @@
+
+/*
+ * Running libpictor work in the nginx thread pool.  The request waits the
+ * way ngx_http_copy_filter_module's thread reads do: r->main->blocked keeps
+ * it alive and unfinalized until the task's completion event runs on the
+ * event loop.  Nothing here blocks the loop.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+
+
+typedef struct {
+    ngx_http_request_t       *request;
+    ngx_http_pictor_work_pt   work;
+    ngx_http_pictor_done_pt   done;
+    void                     *data;
+} ngx_http_pictor_task_ctx_t;
+
+
+static void ngx_http_pictor_task_handler(void *data, ngx_log_t *log);
+static void ngx_http_pictor_task_event_handler(ngx_event_t *ev);
+
+
+ngx_int_t
+ngx_http_pictor_task_post(ngx_http_request_t *r,
+    ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done, void *data)
+{
+    ngx_thread_task_t            *task;
+    ngx_http_pictor_task_ctx_t   *tctx;
+    ngx_http_pictor_main_conf_t  *pmcf;
+
+    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
+
+    task = ngx_thread_task_alloc(r->pool, sizeof(ngx_http_pictor_task_ctx_t));
+    if (task == NULL) {
+        return NGX_ERROR;
+    }
+
+    tctx = task->ctx;
+    tctx->request = r;
+    tctx->work = work;
+    tctx->done = done;
+    tctx->data = data;
+
+    task->handler = ngx_http_pictor_task_handler;
+    task->event.data = tctx;
+    task->event.handler = ngx_http_pictor_task_event_handler;
+
+    /* the pool logs the overflow; the caller answers 503 */
+    if (ngx_thread_task_post(pmcf->thread_pool, task) != NGX_OK) {
+        return NGX_DECLINED;
+    }
+
+    r->main->blocked++;
+    r->aio = 1;
+
+    return NGX_OK;
+}
+
+
+static void
+ngx_http_pictor_task_handler(void *data, ngx_log_t *log)
+{
+    ngx_http_pictor_task_ctx_t  *tctx = data;
+
+    tctx->work(tctx->data);
+}
+
+
+static void
+ngx_http_pictor_task_event_handler(ngx_event_t *ev)
+{
+    ngx_connection_t            *c;
+    ngx_http_request_t          *r;
+    ngx_http_pictor_task_ctx_t  *tctx;
+
+    tctx = ev->data;
+    r = tctx->request;
+    c = r->connection;
+
+    ngx_http_set_log_request(c->log, r);
+
+    r->main->blocked--;
+    r->aio = 0;
+
+    tctx->done(r, tctx->data);
+
+    ngx_http_run_posted_requests(c);
+}

@@ -1,0 +1,65 @@
+/*
+ * Users, sessions, projects, plans and API keys: the SQL behind the auth
+ * routes and pictorctl, so both create and check accounts the same way.
+ * Functions return PT_OK, or a negative pt_acct_err; on PT_ACCT_E_DB the
+ * cause is in pt_db_error(db).
+ */
+
+#ifndef PT_ACCOUNTS_H
+#define PT_ACCOUNTS_H
+
+#include "db.h"
+
+typedef enum {
+    PT_ACCT_OK = 0,
+    PT_ACCT_E_DB = -1,
+    PT_ACCT_E_INVALID = -2,     /* bad name, email, plan, password */
+    PT_ACCT_E_EXISTS = -3,
+    PT_ACCT_E_NOT_FOUND = -4,
+    PT_ACCT_E_NOMEM = -5
+} pt_acct_err;
+
+#define PT_SESSION_TOKEN_LEN  43   /* base64url of 32 random bytes */
+#define PT_KEY_ID_LEN          8
+#define PT_API_KEY_LEN        (3 + PT_KEY_ID_LEN + 1 + 43)
+
+/* Validation (no database). */
+int pt_project_slug_valid(const char *slug);   /* incl. reserved words */
+int pt_plan_valid(const char *plan);
+int pt_email_valid(const char *email);
+
+/* users */
+int pt_user_create(pt_db *db, const char *email, const char *password,
+    unsigned long long *id);
+/* PT_OK when email and password match (constant work otherwise). */
+int pt_user_verify(pt_db *db, const char *email, const char *password,
+    unsigned long long *id);
+int pt_user_find(pt_db *db, const char *email, unsigned long long *id);
+
+/* sessions: token out is NUL-terminated, PT_SESSION_TOKEN_LEN chars */
+int pt_session_create(pt_db *db, unsigned long long user_id,
+    unsigned ttl, char *token);
+int pt_session_check(pt_db *db, const char *token,
+    unsigned long long *user_id, char *email, size_t email_len);
+int pt_session_delete(pt_db *db, const char *token);
+
+/* projects */
+int pt_project_create(pt_db *db, const char *slug, unsigned long long owner,
+    const char *plan, unsigned long long *id);
+int pt_project_find(pt_db *db, const char *slug, unsigned long long *id,
+    unsigned long long *owner, char *plan, size_t plan_len);
+int pt_plan_set(pt_db *db, const char *slug, const char *plan);
+
+/*
+ * API keys.  pt_key_create writes the full key (shown once) into key
+ * (PT_API_KEY_LEN + 1 bytes) and its id into id (PT_KEY_ID_LEN + 1).
+ * pt_key_check returns PT_OK and the key's project when the key is valid
+ * and not revoked, and records last use.
+ */
+int pt_key_create(pt_db *db, unsigned long long project_id, char *key,
+    char *id);
+int pt_key_check(pt_db *db, const char *key, unsigned long long *project_id,
+    char *slug, size_t slug_len);
+int pt_key_revoke(pt_db *db, unsigned long long project_id, const char *id);
+
+#endif /* PT_ACCOUNTS_H */

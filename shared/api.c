@@ -1,0 +1,528 @@
+/*
+ * Running a route in a pool thread: the database connection, the credential
+ * check every route declares (DESIGN §6 "Auth"), and the helpers handlers
+ * use to answer.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "accounts.h"
+
+
+static int pt_auth(pt_ctx *ctx);
+
+
+void
+pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
+{
+    pt_ctx  ctx;
+
+    memset(&ctx, 0, sizeof(ctx));
+    ctx.req = req;
+    ctx.resp = resp;
+    ctx.route = route;
+
+    if (!(route->flags & PT_ROUTE_NO_DB)) {
+        ctx.db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
+
+        if (ctx.db == NULL) {
+            pt_fail(&ctx, PT_P_UNAVAILABLE, "the database is unreachable");
+            pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+            return;
+        }
+    }
+
+    if (pt_auth(&ctx) != PT_OK) {
+        return;
+    }
+
+    route->handler(&ctx);
+
+    if (resp->status == 0) {
+        pt_log(PT_LOG_ALERT, "route %s answered nothing", route->pattern);
+        pt_fail(&ctx, PT_P_INTERNAL, NULL);
+    }
+}
+
+
+/* --- credentials --- */
+
+/*
+ * Browsers send Origin on cross-site requests; a state change with a
+ * session cookie must come from our own origin (CSRF).
+ */
+static int
+pt_origin_ok(pt_ctx *ctx)
+{
+    pt_req  *req = ctx->req;
+
+    if (req->method == PT_GET || req->method == PT_HEAD
+        || req->origin == NULL)
+    {
+        return 1;
+    }
+
+    return req->base_url && strcmp(req->origin, req->base_url) == 0;
+}
+
+
+static int
+pt_auth_session(pt_ctx *ctx)
+{
+    int  rc;
+
+    rc = pt_session_check(ctx->db, ctx->req->session, &ctx->who.user_id,
+                          ctx->who.email, sizeof(ctx->who.email));
+
+    if (rc == PT_ACCT_E_DB) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (rc != PT_ACCT_OK) {
+        ctx->who.user_id = 0;
+        pt_fail(ctx, PT_P_UNAUTHORIZED, "the session is invalid or expired;"
+                " log in again with POST /api/auth/login");
+        return PT_ERROR;
+    }
+
+    if (!pt_origin_ok(ctx)) {
+        pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: Origin"
+                " \"%s\" is not this service", ctx->req->origin);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/* The project named in the path, for a logged-in user: 404 or 403. */
+static int
+pt_auth_owner(pt_ctx *ctx)
+{
+    unsigned long long  owner;
+    int                 rc;
+    const char         *slug = ctx->req->captures[0];
+
+    rc = pt_project_find(ctx->db, slug, &ctx->who.project_id, &owner,
+                         ctx->who.plan, sizeof(ctx->who.plan));
+
+    if (rc == PT_ACCT_E_DB) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (rc != PT_ACCT_OK) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no project \"%s\"", slug);
+        return PT_ERROR;
+    }
+
+    if (owner != ctx->who.user_id) {
+        pt_fail(ctx, PT_P_FORBIDDEN, "you do not own project \"%s\"", slug);
+        return PT_ERROR;
+    }
+
+    pt_snprintf(ctx->who.project, sizeof(ctx->who.project), "%s", slug);
+    ctx->who.is_owner = 1;
+
+    return PT_OK;
+}
+
+
+static int
+pt_auth_key(pt_ctx *ctx)
+{
+    int                 rc;
+    unsigned long long  project_id;
+    char                slug[64];
+
+    rc = pt_key_check(ctx->db, ctx->req->api_key, &project_id, slug,
+                      sizeof(slug));
+
+    if (rc == PT_ACCT_E_DB) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (rc != PT_ACCT_OK) {
+        pt_fail(ctx, PT_P_UNAUTHORIZED, "the API key is invalid or revoked");
+        return PT_ERROR;
+    }
+
+    /* decided before looking the path's project up: no existence oracle */
+    if (strcmp(slug, ctx->req->captures[0]) != 0) {
+        pt_fail(ctx, PT_P_FORBIDDEN, "the API key belongs to another project");
+        return PT_ERROR;
+    }
+
+    if (ctx->route->auth == PT_AUTH_OWNER) {
+        pt_fail(ctx, PT_P_FORBIDDEN, "this route needs the project owner's"
+                " session (POST /api/auth/login), not an API key");
+        return PT_ERROR;
+    }
+
+    ctx->who.project_id = project_id;
+    ctx->who.via_key = 1;
+    pt_snprintf(ctx->who.project, sizeof(ctx->who.project), "%s", slug);
+
+    if (pt_project_find(ctx->db, slug, &project_id, NULL, ctx->who.plan,
+                        sizeof(ctx->who.plan))
+        == PT_ACCT_E_DB)
+    {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+static int
+pt_auth(pt_ctx *ctx)
+{
+    pt_req  *req = ctx->req;
+
+    switch (ctx->route->auth) {
+
+    case PT_AUTH_PUBLIC:
+        if (!pt_origin_ok(ctx)) {
+            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused");
+            return PT_ERROR;
+        }
+
+        if ((ctx->route->flags & PT_ROUTE_SESSION_OPT) && req->session) {
+            (void) pt_session_check(ctx->db, req->session, &ctx->who.user_id,
+                                    ctx->who.email, sizeof(ctx->who.email));
+        }
+
+        return PT_OK;
+
+    case PT_AUTH_USER:
+        if (req->session == NULL) {
+            pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs a session:"
+                    " log in with POST /api/auth/login%s",
+                    req->api_key ? " (API keys are for project routes)" : "");
+            return PT_ERROR;
+        }
+
+        return pt_auth_session(ctx);
+
+    case PT_AUTH_PROJECT:
+        if (req->api_key) {
+            return pt_auth_key(ctx);
+        }
+
+        if (req->session) {
+            if (pt_auth_session(ctx) != PT_OK) {
+                return PT_ERROR;
+            }
+
+            return pt_auth_owner(ctx);
+        }
+
+        pt_fail(ctx, PT_P_UNAUTHORIZED, "send the project's API key in"
+                " X-Api-Key, or log in as the project owner");
+        return PT_ERROR;
+
+    case PT_AUTH_OWNER:
+        if (req->session) {
+            if (pt_auth_session(ctx) != PT_OK) {
+                return PT_ERROR;
+            }
+
+            return pt_auth_owner(ctx);
+        }
+
+        if (req->api_key) {
+            /* an invalid key is 401, a valid one lacks the right: 403 */
+            return pt_auth_key(ctx);
+        }
+
+        pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs the project"
+                " owner's session: log in with POST /api/auth/login");
+        return PT_ERROR;
+    }
+
+    return PT_ERROR;
+}
+
+
+/* --- answering --- */
+
+void
+pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
+    const char *instance, const char *detail)
+{
+    free(resp->body);
+
+    resp->status = pt_problem_status(kind);
+    resp->content_type = "application/problem+json";
+    resp->body = pt_problem_json(kind, base_url, detail, instance,
+                                 &resp->body_len);
+
+    if (resp->body == NULL) {
+        resp->body_len = 0;
+    }
+}
+
+
+void
+pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
+{
+    char     detail[1024], instance[1024];
+    va_list  ap;
+
+    if (fmt) {
+        va_start(ap, fmt);
+        vsnprintf(detail, sizeof(detail), fmt, ap);
+        va_end(ap);
+    }
+
+    pt_snprintf(instance, sizeof(instance), "%.*s",
+                (int) ctx->req->path_len, ctx->req->path);
+
+    pt_resp_problem(ctx->resp, kind, ctx->req->base_url, instance,
+                    fmt ? detail : NULL);
+}
+
+
+void
+pt_fail_db(pt_ctx *ctx)
+{
+    if (ctx->db && pt_db_error(ctx->db) == PT_DB_E_UNAVAILABLE) {
+        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
+        pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup("5"));
+        return;
+    }
+
+    /* the database's message went to the log, never to the client */
+    pt_fail(ctx, PT_P_INTERNAL, "internal error");
+}
+
+
+void
+pt_reply_json(pt_ctx *ctx, int status, void *json)
+{
+    json_t   *value = json;
+    pt_resp  *resp = ctx->resp;
+
+    if (value == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    free(resp->body);
+    resp->body = json_dumps(value, JSON_COMPACT | JSON_ENSURE_ASCII);
+    json_decref(value);
+
+    if (resp->body == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    resp->status = status;
+    resp->content_type = "application/json";
+    resp->body_len = strlen(resp->body);
+}
+
+
+void
+pt_reply_empty(pt_ctx *ctx, int status)
+{
+    free(ctx->resp->body);
+    ctx->resp->body = NULL;
+    ctx->resp->body_len = 0;
+    ctx->resp->status = status;
+    ctx->resp->content_type = NULL;
+}
+
+
+int
+pt_resp_add_header(pt_resp *resp, const char *name, char *value)
+{
+    if (value == NULL || resp->nheaders == PT_MAX_HEADERS) {
+        free(value);
+        return PT_ERROR;
+    }
+
+    resp->header_name[resp->nheaders] = name;
+    resp->header_value[resp->nheaders] = value;
+    resp->nheaders++;
+
+    return PT_OK;
+}
+
+
+void
+pt_resp_free(pt_resp *resp)
+{
+    unsigned  i;
+
+    free(resp->body);
+
+    for (i = 0; i < resp->nheaders; i++) {
+        free(resp->header_value[i]);
+    }
+
+    memset(resp, 0, sizeof(*resp));
+}
+
+
+void *
+pt_body_object(pt_ctx *ctx)
+{
+    json_t        *obj;
+    json_error_t   err;
+
+    if (ctx->req->body == NULL || ctx->req->body_len == 0) {
+        pt_fail(ctx, PT_P_MALFORMED_JSON, "a JSON object body is required");
+        return NULL;
+    }
+
+    obj = json_loadb(ctx->req->body, ctx->req->body_len,
+                     JSON_REJECT_DUPLICATES, &err);
+    if (obj == NULL) {
+        pt_fail(ctx, PT_P_MALFORMED_JSON, "malformed JSON at line %d,"
+                " column %d: %s", err.line, err.column, err.text);
+        return NULL;
+    }
+
+    if (!json_is_object(obj)) {
+        json_decref(obj);
+        pt_fail(ctx, PT_P_MALFORMED_JSON, "the body must be a JSON object");
+        return NULL;
+    }
+
+    return obj;
+}
+
+
+static int
+pt_unhex_digit(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+
+    c |= 0x20;
+
+    return c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+
+const char *
+pt_query_arg(pt_req *req, const char *name, char *buf, size_t size)
+{
+    const char  *p, *end, *amp, *eq;
+    size_t       nlen, o;
+    int          hi, lo;
+
+    if (req->query == NULL || size == 0) {
+        return NULL;
+    }
+
+    nlen = strlen(name);
+    end = req->query + req->query_len;
+
+    for (p = req->query; p < end; p = amp + 1) {
+        amp = memchr(p, '&', end - p);
+        if (amp == NULL) {
+            amp = end;
+        }
+
+        eq = memchr(p, '=', amp - p);
+
+        if ((size_t) ((eq ? eq : amp) - p) != nlen
+            || memcmp(p, name, nlen) != 0)
+        {
+            continue;
+        }
+
+        o = 0;
+
+        for (p = eq ? eq + 1 : amp; p < amp && o + 1 < size; p++) {
+            if (*p == '+') {
+                buf[o++] = ' ';
+
+            } else if (*p == '%' && amp - p > 2
+                       && (hi = pt_unhex_digit(p[1])) >= 0
+                       && (lo = pt_unhex_digit(p[2])) >= 0)
+            {
+                buf[o++] = (char) (hi << 4 | lo);
+                p += 2;
+
+            } else {
+                buf[o++] = *p;
+            }
+        }
+
+        buf[o] = '\0';
+
+        return buf;
+    }
+
+    return NULL;
+}
+
+
+const char *
+pt_field_str(pt_ctx *ctx, void *obj, const char *name, int required,
+    size_t max_len, int *bad)
+{
+    json_t  *v;
+
+    v = json_object_get(obj, name);
+
+    if (v == NULL || json_is_null(v)) {
+        if (required) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is required", name);
+            *bad = 1;
+        }
+        return NULL;
+    }
+
+    if (!json_is_string(v)) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a string", name);
+        *bad = 1;
+        return NULL;
+    }
+
+    if (json_string_length(v) > max_len
+        || strlen(json_string_value(v)) != json_string_length(v))
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is too long or holds"
+                " a NUL byte (at most %zu bytes)", name, max_len);
+        *bad = 1;
+        return NULL;
+    }
+
+    return json_string_value(v);
+}
+
+
+int
+pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed)
+{
+    const char   *key;
+    json_t       *v;
+    unsigned      i;
+
+    json_object_foreach((json_t *) obj, key, v) {
+        for (i = 0; allowed[i]; i++) {
+            if (strcmp(key, allowed[i]) == 0) {
+                break;
+            }
+        }
+
+        if (allowed[i] == NULL) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown field \"%s\"", key);
+            return PT_ERROR;
+        }
+    }
+
+    return PT_OK;
+}

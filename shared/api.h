@@ -1,0 +1,182 @@
+/*
+ * The REST API without nginx: a route table, the request a route sees and
+ * the response it fills.  The nginx module matches a route on the event
+ * loop (no I/O), reads the body, then runs pt_api_run() in a pool thread;
+ * everything that touches the database happens inside pt_api_run().
+ */
+
+#ifndef PT_API_H
+#define PT_API_H
+
+#include "pt.h"
+#include "db.h"
+#include "problem.h"
+
+typedef enum {
+    PT_GET = 1,
+    PT_POST,
+    PT_PUT,
+    PT_PATCH,
+    PT_DELETE,
+    PT_HEAD,
+    PT_OTHER
+} pt_method;
+
+/* Who may call a route (DESIGN §6 "Auth"). */
+typedef enum {
+    PT_AUTH_PUBLIC = 0,      /* anyone */
+    PT_AUTH_USER,            /* any logged-in user (session cookie) */
+    PT_AUTH_PROJECT,         /* the project's API key or its owner's cookie */
+    PT_AUTH_OWNER            /* the project owner's cookie only */
+} pt_auth_level;
+
+/* route flags */
+#define PT_ROUTE_BODY_JSON   0x01   /* reads a JSON body (size-limited) */
+#define PT_ROUTE_NO_DB       0x02   /* answered on the event loop */
+#define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on */
+#define PT_ROUTE_SESSION_OPT 0x08   /* reads the cookie but needs none */
+
+#define PT_MAX_CAPTURES  4
+#define PT_CAPTURE_LEN   128
+
+/* Settings the host hands to every request (nginx directives). */
+typedef struct {
+    const pt_db_conf  *db;
+    const char        *storage_root;
+    unsigned           session_ttl;     /* seconds */
+    unsigned           cookie_secure:1;
+    unsigned           test_routes:1;
+} pt_api_conf;
+
+typedef struct {
+    pt_method           method;
+    const char         *path;          /* without the query string */
+    size_t              path_len;
+    const char         *query;         /* raw, may be NULL */
+    size_t              query_len;
+    char                captures[PT_MAX_CAPTURES][PT_CAPTURE_LEN];
+    unsigned            ncaptures;
+
+    const char         *base_url;      /* scheme://host[:port], no slash */
+    const char         *api_key;       /* X-Api-Key, or NULL */
+    const char         *session;       /* pictor_session cookie, or NULL */
+    const char         *origin;        /* Origin header, or NULL */
+    const char         *remote_addr;
+
+    const char         *body;          /* JSON body (NUL-terminated) */
+    size_t              body_len;
+
+    const pt_api_conf  *conf;
+} pt_req;
+
+#define PT_MAX_HEADERS 4
+
+typedef struct {
+    int                 status;
+    const char         *content_type;  /* static string */
+    char               *body;          /* malloc'ed, or NULL */
+    size_t              body_len;
+    /* extra headers: names static, values malloc'ed */
+    const char         *header_name[PT_MAX_HEADERS];
+    char               *header_value[PT_MAX_HEADERS];
+    unsigned            nheaders;
+    /* a job committed by this request: the host wakes pictord up */
+    char                wake_job[40];
+} pt_resp;
+
+/* Who the credentials say the caller is, once checked. */
+typedef struct {
+    unsigned long long  user_id;       /* 0: no session */
+    char                email[256];
+    unsigned long long  project_id;    /* 0: no project route */
+    char                project[64];
+    char                plan[16];
+    unsigned            via_key:1;
+    unsigned            is_owner:1;
+} pt_principal;
+
+typedef struct pt_ctx_s pt_ctx;
+
+typedef void (*pt_handler_pt)(pt_ctx *ctx);
+
+typedef struct {
+    pt_method       method;
+    const char     *pattern;     /* "/api/{p}/keys/{id}" */
+    pt_auth_level   auth;
+    unsigned        flags;
+    pt_handler_pt   handler;
+} pt_route;
+
+struct pt_ctx_s {
+    pt_req         *req;
+    pt_resp        *resp;
+    const pt_route *route;
+    pt_db          *db;
+    pt_principal    who;
+};
+
+/*
+ * Finds the route for method and path.  Returns it and fills the captures,
+ * or NULL with *status 404 (no such path) or 405 (path known, method not;
+ * allow then lists the methods, e.g. "GET, POST").
+ */
+const pt_route *pt_route_match(pt_method method, const char *path,
+    size_t len, pt_req *req, int *status, char *allow, size_t allow_len);
+
+/* Runs the route: auth check, then the handler.  Fills resp. */
+void pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp);
+
+/* Frees what resp owns. */
+void pt_resp_free(pt_resp *resp);
+
+/* --- helpers for handlers --- */
+
+/* Sets resp to a problem+json; detail is printf-style (may be NULL). */
+void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Same for a failed database call: 503 when unavailable, else 500. */
+void pt_fail_db(pt_ctx *ctx);
+/* Fills resp with a problem outside a handler (router 404/405, nginx). */
+void pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
+    const char *instance, const char *detail);
+
+/* Takes ownership of the jansson value (json_t *) and sends it. */
+void pt_reply_json(pt_ctx *ctx, int status, void *json);
+void pt_reply_empty(pt_ctx *ctx, int status);
+int pt_resp_add_header(pt_resp *resp, const char *name, char *value);
+
+/* Parses the JSON object body; on failure has already set a 400. */
+void *pt_body_object(pt_ctx *ctx);
+
+/*
+ * Body fields.  pt_field_str returns the string value, or NULL: absent (and
+ * not required) or a problem already set (*bad is then 1).
+ * pt_fields_only sets a 400 naming the first field not in the NULL-ended
+ * list and returns PT_ERROR.
+ */
+const char *pt_field_str(pt_ctx *ctx, void *obj, const char *name,
+    int required, size_t max_len, int *bad);
+int pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed);
+
+/* Query parameter value (decoded into buf); NULL when absent. */
+const char *pt_query_arg(pt_req *req, const char *name, char *buf,
+    size_t size);
+
+/* route handlers, one file per resource */
+void pt_api_healthz(pt_ctx *ctx);
+void pt_api_login(pt_ctx *ctx);
+void pt_api_logout(pt_ctx *ctx);
+void pt_api_me(pt_ctx *ctx);
+void pt_api_projects_list(pt_ctx *ctx);
+void pt_api_projects_create(pt_ctx *ctx);
+void pt_api_project_get(pt_ctx *ctx);
+void pt_api_keys_list(pt_ctx *ctx);
+void pt_api_keys_create(pt_ctx *ctx);
+void pt_api_keys_revoke(pt_ctx *ctx);
+void pt_api_job_get(pt_ctx *ctx);
+void pt_api_job_test(pt_ctx *ctx);
+
+/* 202 {jobId, statusUrl} for a committed job, and wake pictord. */
+void pt_reply_job(pt_ctx *ctx, const char *id);
+
+#endif /* PT_API_H */

@@ -1,0 +1,352 @@
+/*
+ * pictord.conf reader: defaults first, then "name value" lines from the
+ * file.  '#' at the start of a line or after a blank starts a comment;
+ * blank lines are ignored.  Every value is checked here so that pictord
+ * and pictorctl never see a bad one.
+ */
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pt.h"
+#include "db.h"
+#include "conffile.h"
+
+
+#define PT_CONF_LINE_MAX  4096
+
+typedef struct {
+    const char  *name;
+    size_t       offset;      /* of the unsigned field in pt_conffile */
+    unsigned     min;
+    unsigned     max;
+} pt_conf_number;
+
+
+static const pt_conf_number  pt_conf_numbers[] = {
+    { "workers", offsetof(pt_conffile, workers), 1, 256 },
+    { "lease_seconds", offsetof(pt_conffile, lease_seconds), 1, 86400 },
+    { "poll_interval_ms", offsetof(pt_conffile, poll_ms), 10, 3600000 },
+    { "retry_delay_seconds", offsetof(pt_conffile, retry_seconds), 0,
+      86400 },
+    { "shutdown_timeout_seconds", offsetof(pt_conffile, shutdown_seconds),
+      1, 3600 },
+    { NULL, 0, 0, 0 }
+};
+
+
+static const char  *pt_conf_levels[] = {
+    "", "emerg", "alert", "crit", "error", "warn", "notice", "info", "debug",
+    NULL
+};
+
+
+static int pt_conf_line(pt_conffile *cf, char *name, char *value,
+    unsigned *seen, char *why, size_t whylen);
+static int pt_conf_string(char **field, const char *value, char *why,
+    size_t whylen);
+
+
+int
+pt_conffile_load(pt_conffile *cf, const char *path, char *err,
+    size_t errlen)
+{
+    int       rc;
+    char      line[PT_CONF_LINE_MAX], why[512], host[256], *p, *name, *end;
+    FILE     *f;
+    size_t    len;
+    unsigned  lineno, seen;
+
+    memset(cf, 0, sizeof(pt_conffile));
+
+    cf->workers = 2;
+    cf->lease_seconds = 30;
+    cf->poll_ms = 1000;
+    cf->retry_seconds = 5;
+    cf->shutdown_seconds = 20;
+    cf->log_level = PT_LOG_INFO;
+    cf->test_jobs = 0;
+
+    cf->master_key_file = pt_strdup("/etc/pictor/master.key");
+
+    if (gethostname(host, sizeof(host)) != 0) {
+        pt_snprintf(host, sizeof(host), "pictord");
+    }
+    host[sizeof(host) - 1] = '\0';
+    cf->worker_id = pt_strdup(host);
+
+    if (cf->master_key_file == NULL || cf->worker_id == NULL) {
+        pt_snprintf(err, errlen, "%s: out of memory", path);
+        goto failed;
+    }
+
+    f = fopen(path, "r");
+    if (f == NULL) {
+        pt_snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        goto failed;
+    }
+
+    lineno = 0;
+    seen = 0;
+    rc = PT_OK;
+
+    while (fgets(line, sizeof(line), f) != NULL) {
+        lineno++;
+        len = strlen(line);
+
+        if (len == sizeof(line) - 1 && line[len - 1] != '\n' && !feof(f)) {
+            pt_snprintf(err, errlen, "%s:%u: line too long", path, lineno);
+            rc = PT_ERROR;
+            break;
+        }
+
+        /*
+         * '#' starts a comment at the start of a line or after a blank
+         * only, so that a password like "pass=a#b" survives.
+         */
+        for (p = line; *p != '\0'; p++) {
+            if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t')) {
+                *p = '\0';
+                break;
+            }
+        }
+
+        /* trim both ends */
+        p = line;
+        while (*p == ' ' || *p == '\t') {
+            p++;
+        }
+
+        end = p + strlen(p);
+        while (end > p && (end[-1] == ' ' || end[-1] == '\t'
+                           || end[-1] == '\n' || end[-1] == '\r'))
+        {
+            end--;
+        }
+        *end = '\0';
+
+        if (*p == '\0') {
+            continue;
+        }
+
+        name = p;
+        while (*p != '\0' && *p != ' ' && *p != '\t') {
+            p++;
+        }
+
+        if (*p != '\0') {
+            *p++ = '\0';
+            while (*p == ' ' || *p == '\t') {
+                p++;
+            }
+        }
+
+        if (pt_conf_line(cf, name, p, &seen, why, sizeof(why)) != PT_OK) {
+            pt_snprintf(err, errlen, "%s:%u: %s", path, lineno, why);
+            rc = PT_ERROR;
+            break;
+        }
+    }
+
+    if (rc == PT_OK && ferror(f)) {
+        pt_snprintf(err, errlen, "%s: read error", path);
+        rc = PT_ERROR;
+    }
+
+    fclose(f);
+
+    if (rc != PT_OK) {
+        goto failed;
+    }
+
+    return PT_OK;
+
+failed:
+
+    pt_conffile_free(cf);
+    return PT_ERROR;
+}
+
+
+/*
+ * One directive.  seen has a bit per directive so that a repeated one is
+ * an error rather than a silent override (nginx does the same).
+ */
+
+static int
+pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
+    char *why, size_t whylen)
+{
+    int                    i;
+    char                  *end, dberr[256];
+    unsigned               bit;
+    unsigned long          n;
+    const pt_conf_number  *num;
+
+    static const char  *names[] = {
+        "database", "zmq_endpoint", "master_key_file", "storage_root",
+        "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
+        "poll_interval_ms", "retry_delay_seconds",
+        "shutdown_timeout_seconds", NULL
+    };
+
+    for (i = 0; names[i] != NULL; i++) {
+        if (strcmp(name, names[i]) == 0) {
+            break;
+        }
+    }
+
+    if (names[i] == NULL) {
+        pt_snprintf(why, whylen, "unknown directive \"%s\"", name);
+        return PT_ERROR;
+    }
+
+    bit = 1u << i;
+
+    if (*seen & bit) {
+        pt_snprintf(why, whylen, "\"%s\" directive is duplicate", name);
+        return PT_ERROR;
+    }
+
+    *seen |= bit;
+
+    if (*value == '\0') {
+        pt_snprintf(why, whylen, "\"%s\" directive needs a value", name);
+        return PT_ERROR;
+    }
+
+    if (strcmp(name, "database") == 0) {
+        pt_db_conf_free(&cf->db);
+        memset(&cf->db, 0, sizeof(pt_db_conf));
+
+        if (pt_db_conf_parse(&cf->db, value, dberr, sizeof(dberr))
+            != PT_OK)
+        {
+            pt_snprintf(why, whylen, "database: %s", dberr);
+            return PT_ERROR;
+        }
+
+        return PT_OK;
+    }
+
+    if (strcmp(name, "zmq_endpoint") == 0) {
+        if (strncmp(value, "ipc://", 6) != 0
+            && strncmp(value, "tcp://", 6) != 0)
+        {
+            pt_snprintf(why, whylen, "zmq_endpoint \"%s\" is not ipc:// or "
+                        "tcp://", value);
+            return PT_ERROR;
+        }
+
+        return pt_conf_string(&cf->zmq_endpoint, value, why, whylen);
+    }
+
+    if (strcmp(name, "master_key_file") == 0) {
+        return pt_conf_string(&cf->master_key_file, value, why, whylen);
+    }
+
+    if (strcmp(name, "storage_root") == 0) {
+        return pt_conf_string(&cf->storage_root, value, why, whylen);
+    }
+
+    if (strcmp(name, "worker_id") == 0) {
+        /* it becomes part of the lease owner, a VARCHAR(128) */
+        if (strlen(value) > 64 || strpbrk(value, " \t") != NULL) {
+            pt_snprintf(why, whylen, "worker_id must be one word of at most "
+                        "64 characters");
+            return PT_ERROR;
+        }
+
+        return pt_conf_string(&cf->worker_id, value, why, whylen);
+    }
+
+    if (strcmp(name, "log_level") == 0) {
+        for (i = 1; pt_conf_levels[i] != NULL; i++) {
+            if (strcmp(value, pt_conf_levels[i]) == 0) {
+                cf->log_level = i;
+                return PT_OK;
+            }
+        }
+
+        pt_snprintf(why, whylen, "invalid log_level \"%s\"", value);
+        return PT_ERROR;
+    }
+
+    if (strcmp(name, "test_jobs") == 0) {
+        if (strcmp(value, "on") == 0) {
+            cf->test_jobs = 1;
+            return PT_OK;
+        }
+
+        if (strcmp(value, "off") == 0) {
+            cf->test_jobs = 0;
+            return PT_OK;
+        }
+
+        pt_snprintf(why, whylen, "test_jobs must be \"on\" or \"off\"");
+        return PT_ERROR;
+    }
+
+    for (num = pt_conf_numbers; num->name != NULL; num++) {
+        if (strcmp(name, num->name) != 0) {
+            continue;
+        }
+
+        errno = 0;
+        n = strtoul(value, &end, 10);
+
+        if (value[0] < '0' || value[0] > '9' || *end != '\0' || errno != 0
+            || n < num->min || n > num->max)
+        {
+            pt_snprintf(why, whylen, "%s must be a number from %u to %u",
+                        name, num->min, num->max);
+            return PT_ERROR;
+        }
+
+        *(unsigned *) ((char *) cf + num->offset) = (unsigned) n;
+        return PT_OK;
+    }
+
+    /* every name in names[] is handled above */
+    pt_snprintf(why, whylen, "unhandled directive \"%s\"", name);
+    return PT_ERROR;
+}
+
+
+static int
+pt_conf_string(char **field, const char *value, char *why, size_t whylen)
+{
+    char  *s;
+
+    s = pt_strdup(value);
+    if (s == NULL) {
+        pt_snprintf(why, whylen, "out of memory");
+        return PT_ERROR;
+    }
+
+    free(*field);
+    *field = s;
+
+    return PT_OK;
+}
+
+
+void
+pt_conffile_free(pt_conffile *cf)
+{
+    pt_db_conf_free(&cf->db);
+    memset(&cf->db, 0, sizeof(pt_db_conf));
+
+    free(cf->zmq_endpoint);
+    free(cf->master_key_file);
+    free(cf->storage_root);
+    free(cf->worker_id);
+
+    cf->zmq_endpoint = NULL;
+    cf->master_key_file = NULL;
+    cf->storage_root = NULL;
+    cf->worker_id = NULL;
+}

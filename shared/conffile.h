@@ -1,0 +1,31 @@
+/*
+ * pictord.conf: one "name value" per line, '#' starts a comment.  Shared by
+ * pictord and pictorctl (which reads the database and master key from it).
+ */
+
+#ifndef PT_CONFFILE_H
+#define PT_CONFFILE_H
+
+#include "db.h"
+
+typedef struct {
+    pt_db_conf  db;                 /* database <spec> */
+    char       *zmq_endpoint;       /* zmq_endpoint ipc:///path | tcp://h:p */
+    char       *master_key_file;    /* master_key_file /path */
+    char       *storage_root;       /* storage_root /path */
+    char       *worker_id;          /* worker_id name (default hostname) */
+    unsigned    workers;            /* workers 2 */
+    unsigned    lease_seconds;      /* lease_seconds 30 */
+    unsigned    poll_ms;            /* poll_interval_ms 1000 */
+    unsigned    retry_seconds;      /* retry_delay_seconds 5 */
+    unsigned    shutdown_seconds;   /* shutdown_timeout_seconds 20 */
+    int         log_level;          /* log_level info */
+    unsigned    test_jobs:1;        /* test_jobs on|off */
+} pt_conffile;
+
+/* Defaults, then the file.  On error writes "file:line: why" into err. */
+int pt_conffile_load(pt_conffile *cf, const char *path, char *err,
+    size_t errlen);
+void pt_conffile_free(pt_conffile *cf);
+
+#endif /* PT_CONFFILE_H */

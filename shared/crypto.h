@@ -1,0 +1,44 @@
+/*
+ * Small cryptographic helpers on libsodium and OpenSSL: random bytes and
+ * identifiers, SHA-256, Argon2id password hashes, encodings.
+ */
+
+#ifndef PT_CRYPTO_H
+#define PT_CRYPTO_H
+
+#include "pt.h"
+
+/* Once per process (after fork in nginx workers). */
+int pt_crypto_init(void);
+
+void pt_random(void *buf, size_t len);
+
+/* lowercase hex of SHA-256(data): out holds 65 bytes */
+void pt_sha256_hex(const void *data, size_t len, char *out);
+
+/* base64url without padding; out holds 4 * ceil(len / 3) + 1 bytes */
+size_t pt_base64url(const unsigned char *in, size_t len, char *out);
+
+/* lowercase hex; out holds 2 * len + 1 bytes */
+void pt_hex(const unsigned char *in, size_t len, char *out);
+/* PT_OK when hex is exactly 2 * len hex digits */
+int pt_unhex(const char *hex, unsigned char *out, size_t len);
+
+/* RFC 4122 version 4 UUID, out holds 37 bytes */
+void pt_uuid4(char *out);
+
+/* n random characters from [a-z0-9], NUL-terminated (out holds n + 1) */
+void pt_random_alnum(char *out, size_t n);
+
+/* Argon2id; out holds PT_PASSWORD_HASH_MAX bytes */
+#define PT_PASSWORD_HASH_MAX 128
+int pt_password_hash(const char *password, char *out);
+int pt_password_verify(const char *hash, const char *password);
+
+/* constant-time equality of n bytes */
+int pt_ct_equal(const void *a, const void *b, size_t n);
+
+/* "2026-11-21 18:37:16.123" (database UTC) -> "2026-11-21T18:37:16.123Z" */
+char *pt_iso_time(const char *db_time, char *out, size_t size);
+
+#endif /* PT_CRYPTO_H */

@@ -1,0 +1,482 @@
+/*
+ * The job queue in MariaDB: enqueue, claim under a lease, renew, complete,
+ * fail, release, progress and the job status object of the API.
+ *
+ * Every change to a claimed job is guarded by the claim itself: the job id,
+ * the lease owner, status Running and the attempt number.  The attempt
+ * number makes a claim unique even when one process (one owner) claims the
+ * same job twice because its own lease ran out, so a stale worker can
+ * never complete, fail or release a job that was claimed again since.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "pt.h"
+#include "db.h"
+#include "crypto.h"
+#include "jobs.h"
+
+
+/* how many candidates one look at the queue considers */
+#define PT_JOB_CANDIDATES  8
+/* how often the look is repeated when every candidate was taken */
+#define PT_JOB_ROUNDS      4
+
+#define PT_JOB_DUE                                                           \
+    "((status = 'Pending' AND run_after <= NOW(3))"                          \
+    " OR (status = 'Running' AND lease_expires_at < NOW(3)))"
+
+#define PT_JOB_GUARD                                                         \
+    " WHERE id = ? AND lease_owner = ? AND status = 'Running'"               \
+    " AND attempts = ?"
+
+
+static int pt_job_claim_one(pt_db *db, const char *id, const char *owner,
+    unsigned lease_sec, pt_job *job);
+
+
+int
+pt_job_enqueue(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload, char *id)
+{
+    long long  n;
+
+    pt_uuid4(id);
+
+    if (image_id != NULL && image_id[0] == '\0') {
+        image_id = NULL;
+    }
+
+    n = pt_db_exec(db,
+            "INSERT INTO jobs (id, project_id, image_id, kind, payload,"
+            " max_attempts) VALUES (?, ?, ?, ?, ?, ?)",
+            "sissi", id, (long long) project_id, image_id, kind, payload,
+            (long long) PT_JOB_MAX_ATTEMPTS);
+
+    if (n != 1) {
+        pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * Two steps, so that a claim locks one row only.  A single
+ * "SELECT ... ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED" sorts
+ * every due row and so locks them all until the claim commits: concurrent
+ * claimers then skip every due job and go back to sleep.  Instead a plain
+ * read lists a few due candidates, oldest first, and each is then locked
+ * by primary key with the due condition checked again on the latest
+ * committed row; SKIP LOCKED passes over one another worker is claiming.
+ */
+
+int
+pt_job_claim(pt_db *db, const char *owner, unsigned lease_sec,
+    pt_job *job)
+{
+    int        rc, round;
+    size_t     i, n;
+    char       ids[PT_JOB_CANDIDATES][PT_JOB_ID_LEN + 1];
+    pt_rows   *rows;
+
+    for (round = 0; round < PT_JOB_ROUNDS; round++) {
+
+        rows = pt_db_query(db,
+                   "SELECT id FROM jobs WHERE " PT_JOB_DUE
+                   " ORDER BY created_at LIMIT ?",
+                   "i", (long long) PT_JOB_CANDIDATES);
+        if (rows == NULL) {
+            return PT_ERROR;
+        }
+
+        n = 0;
+        while (n < PT_JOB_CANDIDATES && pt_rows_next(rows)) {
+            pt_snprintf(ids[n], sizeof(ids[n]), "%s",
+                        pt_rows_str(rows, 0) ? pt_rows_str(rows, 0) : "");
+            n++;
+        }
+
+        pt_rows_free(rows);
+
+        if (n == 0) {
+            return 0;
+        }
+
+        for (i = 0; i < n; i++) {
+            rc = pt_job_claim_one(db, ids[i], owner, lease_sec, job);
+
+            /* 0: taken by another worker or failed for good; go on */
+            if (rc != 0) {
+                return rc;
+            }
+        }
+
+        if (n < PT_JOB_CANDIDATES) {
+            /* the list was short: nothing else is due right now */
+            return 0;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * Returns 1 when claimed, 0 when the job is no longer ours to take (locked
+ * or claimed by another worker, or failed here after its last attempt).
+ */
+
+static int
+pt_job_claim_one(pt_db *db, const char *id, const char *owner,
+    unsigned lease_sec, pt_job *job)
+{
+    long long   attempts, max_attempts, n;
+    const char *s;
+    char        reason[128];
+    pt_rows    *rows;
+
+    if (pt_db_begin(db) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    rows = pt_db_query(db,
+               "SELECT id, project_id, kind, payload, image_id, status,"
+               " attempts, max_attempts FROM jobs"
+               " WHERE id = ? AND " PT_JOB_DUE " FOR UPDATE SKIP LOCKED",
+               "s", id);
+    if (rows == NULL) {
+        goto failed;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_db_rollback(db);
+        return 0;
+    }
+
+    attempts = pt_rows_int(rows, 6);
+    max_attempts = pt_rows_int(rows, 7);
+    s = pt_rows_str(rows, 5);
+
+    if (s != NULL && strcmp(s, "Running") == 0 && attempts >= max_attempts) {
+        /*
+         * Its last attempt died with its worker (the lease ran out):
+         * retrying again could kill the next worker too.
+         */
+        pt_rows_free(rows);
+
+        pt_snprintf(reason, sizeof(reason),
+                    "lease expired after %lld attempts (worker died?)",
+                    attempts);
+
+        n = pt_db_exec(db,
+                "UPDATE jobs SET status = 'Failed', error = ?,"
+                " completed_at = NOW(3), lease_expires_at = NULL"
+                " WHERE id = ?",
+                "ss", reason, id);
+        if (n < 0) {
+            goto failed;
+        }
+
+        n = pt_db_exec(db,
+                "INSERT INTO job_errors (job_id, attempt, error)"
+                " VALUES (?, ?, ?)",
+                "sis", id, attempts, reason);
+        if (n < 0) {
+            goto failed;
+        }
+
+        if (pt_db_commit(db) != PT_OK) {
+            goto failed;
+        }
+
+        pt_log(PT_LOG_WARN, "job %s failed: %s", id, reason);
+        return 0;
+    }
+
+    memset(job, 0, sizeof(pt_job));
+
+    pt_snprintf(job->id, sizeof(job->id), "%s", id);
+    job->project_id = (unsigned long long) pt_rows_int(rows, 1);
+    s = pt_rows_str(rows, 2);
+    pt_snprintf(job->kind, sizeof(job->kind), "%s", s ? s : "");
+    s = pt_rows_str(rows, 4);
+    pt_snprintf(job->image_id, sizeof(job->image_id), "%s", s ? s : "");
+    job->attempt = (unsigned) attempts + 1;
+    job->max_attempts = (unsigned) max_attempts;
+
+    s = pt_rows_str(rows, 3);
+    if (s != NULL) {
+        job->payload = pt_strndup(s, pt_rows_len(rows, 3));
+        if (job->payload == NULL) {
+            pt_rows_free(rows);
+            pt_db_rollback(db);
+            pt_log(PT_LOG_CRIT, "claim job %s: out of memory", id);
+            return PT_ERROR;
+        }
+    }
+
+    pt_rows_free(rows);
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Running', attempts = attempts + 1,"
+            " lease_owner = ?, lease_expires_at = NOW(3) + INTERVAL ? SECOND,"
+            " started_at = COALESCE(started_at, NOW(3))"
+            " WHERE id = ?",
+            "sis", owner, (long long) lease_sec, id);
+    if (n != 1) {
+        goto failed_job;
+    }
+
+    if (pt_db_commit(db) != PT_OK) {
+        goto failed_job;
+    }
+
+    return 1;
+
+failed_job:
+
+    pt_job_clear(job);
+
+failed:
+
+    pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
+    pt_db_rollback(db);
+    return PT_ERROR;
+}
+
+
+void
+pt_job_clear(pt_job *job)
+{
+    free(job->payload);
+    job->payload = NULL;
+}
+
+
+long long
+pt_job_renew(pt_db *db, const char *owner, unsigned lease_sec)
+{
+    long long  n;
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET lease_expires_at = NOW(3) + INTERVAL ? SECOND"
+            " WHERE lease_owner = ? AND status = 'Running'",
+            "is", (long long) lease_sec, owner);
+
+    if (n < 0) {
+        pt_log(PT_LOG_ERR, "renew leases of %s: %s", owner,
+               pt_db_errmsg(db));
+        return -1;
+    }
+
+    return n;
+}
+
+
+int
+pt_job_complete(pt_db *db, const pt_job *job, const char *owner,
+    const char *result_json)
+{
+    long long  n;
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Completed', result = ?, error = NULL,"
+            " completed_at = NOW(3), lease_expires_at = NULL"
+            PT_JOB_GUARD,
+            "sssi", result_json, job->id, owner, (long long) job->attempt);
+
+    if (n < 0) {
+        pt_log(PT_LOG_ERR, "complete job %s: %s", job->id, pt_db_errmsg(db));
+        return PT_ERROR;
+    }
+
+    if (n == 0) {
+        pt_log(PT_LOG_WARN, "job %s attempt %u: lease lost, not completed",
+               job->id, job->attempt);
+        return 0;
+    }
+
+    return 1;
+}
+
+
+/*
+ * Returns 1 when recorded, 0 when the lease was lost (the failure is then
+ * not recorded: the job belongs to someone else), PT_ERROR on a database
+ * error.  The status and its error land together with the job_errors row.
+ */
+
+int
+pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
+    const char *reason, unsigned retry_sec)
+{
+    long long  n;
+
+    if (pt_db_begin(db) != PT_OK) {
+        goto failed;
+    }
+
+    /* attempts is not changed here, so each IF() sees the same value */
+    n = pt_db_exec(db,
+            "UPDATE jobs SET"
+            " status = IF(attempts >= max_attempts, 'Failed', 'Pending'),"
+            " completed_at = IF(attempts >= max_attempts, NOW(3), NULL),"
+            " run_after = NOW(3) + INTERVAL ? SECOND,"
+            " error = ?, lease_expires_at = NULL"
+            PT_JOB_GUARD,
+            "issi", (long long) retry_sec, reason, job->id, owner,
+            (long long) job->attempt);
+    if (n < 0) {
+        goto failed;
+    }
+
+    if (n == 0) {
+        pt_db_rollback(db);
+        pt_log(PT_LOG_WARN, "job %s attempt %u: lease lost, failure \"%s\""
+               " not recorded", job->id, job->attempt, reason);
+        return 0;
+    }
+
+    n = pt_db_exec(db,
+            "INSERT INTO job_errors (job_id, attempt, error) VALUES (?, ?, ?)",
+            "sis", job->id, (long long) job->attempt, reason);
+    if (n < 0) {
+        goto failed;
+    }
+
+    if (pt_db_commit(db) != PT_OK) {
+        goto failed;
+    }
+
+    return 1;
+
+failed:
+
+    pt_log(PT_LOG_ERR, "fail job %s: %s", job->id, pt_db_errmsg(db));
+    pt_db_rollback(db);
+    return PT_ERROR;
+}
+
+
+/* Returns 1 when handed back, 0 when the lease was lost, or PT_ERROR. */
+
+int
+pt_job_release(pt_db *db, const pt_job *job, const char *owner)
+{
+    long long  n;
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Pending', attempts = attempts - 1,"
+            " run_after = NOW(3), lease_expires_at = NULL"
+            PT_JOB_GUARD,
+            "ssi", job->id, owner, (long long) job->attempt);
+
+    if (n < 0) {
+        pt_log(PT_LOG_ERR, "release job %s: %s", job->id, pt_db_errmsg(db));
+        return PT_ERROR;
+    }
+
+    return n == 1;
+}
+
+
+/*
+ * No owner in the signature: the attempt number identifies the claim, so
+ * a stale worker's counters do not overwrite the current run's.
+ */
+
+int
+pt_job_progress(pt_db *db, const pt_job *job, unsigned total,
+    unsigned processed, unsigned succeeded, unsigned failed)
+{
+    long long  n;
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET total_assets = ?, processed_assets = ?,"
+            " succeeded_assets = ?, failed_assets = ?"
+            " WHERE id = ? AND status = 'Running' AND attempts = ?",
+            "iiiisi", (long long) total, (long long) processed,
+            (long long) succeeded, (long long) failed, job->id,
+            (long long) job->attempt);
+
+    if (n < 0) {
+        pt_log(PT_LOG_ERR, "progress of job %s: %s", job->id,
+               pt_db_errmsg(db));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+static json_t *
+pt_job_time(pt_rows *rows, unsigned col)
+{
+    char  buf[32];
+
+    if (pt_iso_time(pt_rows_str(rows, col), buf, sizeof(buf)) == NULL) {
+        return json_null();
+    }
+
+    return json_string(buf);
+}
+
+
+void *
+pt_job_status_json(pt_db *db, unsigned long long project_id,
+    const char *id, int *err)
+{
+    const char  *error;
+    json_t      *o;
+    pt_rows     *rows;
+
+    *err = 0;
+
+    rows = pt_db_query(db,
+               "SELECT id, kind, status, total_assets, processed_assets,"
+               " succeeded_assets, failed_assets, attempts, error,"
+               " started_at, completed_at, created_at"
+               " FROM jobs WHERE id = ? AND project_id = ?",
+               "si", id, (long long) project_id);
+    if (rows == NULL) {
+        *err = 1;
+        return NULL;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        return NULL;
+    }
+
+    error = pt_rows_str(rows, 8);
+
+    o = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:s?, s:o, s:o,"
+                  " s:o}",
+                  "jobId", pt_rows_str(rows, 0),
+                  "source", pt_rows_str(rows, 1),
+                  "status", pt_rows_str(rows, 2),
+                  "totalAssets", (json_int_t) pt_rows_int(rows, 3),
+                  "processedAssets", (json_int_t) pt_rows_int(rows, 4),
+                  "succeededAssets", (json_int_t) pt_rows_int(rows, 5),
+                  "failedAssets", (json_int_t) pt_rows_int(rows, 6),
+                  "attempts", (json_int_t) pt_rows_int(rows, 7),
+                  "error", error,
+                  "startedAt", pt_job_time(rows, 9),
+                  "completedAt", pt_job_time(rows, 10),
+                  "createdAt", pt_job_time(rows, 11));
+
+    pt_rows_free(rows);
+
+    if (o == NULL) {
+        pt_log(PT_LOG_CRIT, "job %s status: out of memory", id);
+        *err = 1;
+    }
+
+    return o;
+}

@@ -1,0 +1,177 @@
+/*
+ * The one table of error kinds and the problem+json encoder.
+ */
+
+#include <string.h>
+
+#include <jansson.h>
+
+#include "problem.h"
+
+
+typedef struct {
+    int          status;
+    const char  *slug;
+    const char  *title;
+    const char  *explanation;
+} pt_problem_def;
+
+
+static const pt_problem_def  pt_problems[PT_P_LAST] = {
+
+    { 400, "bad-request", "Bad Request",
+      "The request is invalid: a parameter, field or token has a wrong name,"
+      " type or value.  The detail names it." },
+
+    { 400, "malformed-json", "Bad Request",
+      "The request body is not valid JSON, or not the JSON object the route"
+      " expects." },
+
+    { 401, "unauthorized", "Unauthorized",
+      "Credentials are missing or invalid.  Project routes take an X-Api-Key"
+      " header; dashboard routes take the pictor_session cookie from"
+      " POST /api/auth/login." },
+
+    { 403, "forbidden", "Forbidden",
+      "The credentials are valid but do not grant this: an API key of"
+      " another project, a user who does not own the project, a route that"
+      " needs the owner's session, or a cross-site request." },
+
+    { 404, "not-found", "Not Found",
+      "No such route, project, image, transform, folder or job." },
+
+    { 405, "method-not-allowed", "Method Not Allowed",
+      "The route exists but not with this method; the Allow header lists"
+      " the methods it takes." },
+
+    { 409, "conflict", "Conflict",
+      "The name is already taken, or the resource is in a state that does"
+      " not allow this change." },
+
+    { 413, "too-large", "Content Too Large",
+      "The request body exceeds the limit for this route (JSON bodies:"
+      " pictor_json_max_size; uploads: client_max_body_size)." },
+
+    { 415, "unsupported-media-type", "Unsupported Media Type",
+      "The content is not a supported format.  The type is sniffed from the"
+      " bytes, never from the file name or Content-Type." },
+
+    { 422, "unprocessable", "Unprocessable Content",
+      "The input is well-formed but cannot be processed: an undecodable or"
+      " over-limit image, or a storage configuration that failed"
+      " validation." },
+
+    { 429, "too-many-requests", "Too Many Requests",
+      "Too many requests from this address; wait and retry." },
+
+    { 500, "internal", "Internal Server Error",
+      "An unexpected error.  It has been logged; the response carries no"
+      " internals." },
+
+    { 502, "bad-gateway", "Bad Gateway",
+      "A customer bucket or another upstream could not be reached.  Pictor"
+      " never falls back silently to another store." },
+
+    { 503, "unavailable", "Service Unavailable",
+      "Pictor is overloaded or its database is unreachable; retry after the"
+      " Retry-After delay." },
+
+    { 504, "timeout", "Gateway Timeout",
+      "An upstream did not answer in time." }
+};
+
+
+int
+pt_problem_status(pt_problem kind)
+{
+    return kind < PT_P_LAST ? pt_problems[kind].status : 500;
+}
+
+
+const char *
+pt_problem_slug(pt_problem kind)
+{
+    return pt_problems[kind < PT_P_LAST ? kind : PT_P_INTERNAL].slug;
+}
+
+
+const char *
+pt_problem_title(pt_problem kind)
+{
+    return pt_problems[kind < PT_P_LAST ? kind : PT_P_INTERNAL].title;
+}
+
+
+const char *
+pt_problem_explanation(pt_problem kind)
+{
+    return pt_problems[kind < PT_P_LAST ? kind : PT_P_INTERNAL].explanation;
+}
+
+
+pt_problem
+pt_problem_from_status(int status)
+{
+    int  i;
+
+    for (i = 0; i < PT_P_LAST; i++) {
+        if (pt_problems[i].status == status) {
+            return (pt_problem) i;
+        }
+    }
+
+    return PT_P_INTERNAL;
+}
+
+
+pt_problem
+pt_problem_from_slug(const char *slug, size_t len)
+{
+    int  i;
+
+    for (i = 0; i < PT_P_LAST; i++) {
+        if (strlen(pt_problems[i].slug) == len
+            && memcmp(pt_problems[i].slug, slug, len) == 0)
+        {
+            return (pt_problem) i;
+        }
+    }
+
+    return PT_P_LAST;
+}
+
+
+char *
+pt_problem_json(pt_problem kind, const char *base_url, const char *detail,
+    const char *instance, size_t *len)
+{
+    char    type[512];
+    char   *out;
+    json_t *obj;
+
+    if (kind >= PT_P_LAST) {
+        kind = PT_P_INTERNAL;
+    }
+
+    pt_snprintf(type, sizeof(type), "%s/problems/%s",
+                base_url ? base_url : "", pt_problems[kind].slug);
+
+    obj = json_pack("{s:s, s:s, s:i, s:s?, s:s?}",
+                    "type", type,
+                    "title", pt_problems[kind].title,
+                    "status", pt_problems[kind].status,
+                    "detail", detail,
+                    "instance", instance);
+    if (obj == NULL) {
+        return NULL;
+    }
+
+    out = json_dumps(obj, JSON_COMPACT);
+    json_decref(obj);
+
+    if (out && len) {
+        *len = strlen(out);
+    }
+
+    return out;
+}

@@ -1,0 +1,44 @@
+/*
+ * libpictor: the nginx-free core of Pictor.  Shared by the nginx module,
+ * pictord and pictorctl.  This header holds the few things every file uses:
+ * result codes, logging, small string helpers.
+ */
+
+#ifndef PT_H
+#define PT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdarg.h>
+
+#define PT_OK        0
+#define PT_ERROR    -1
+
+/* log levels, same order as nginx's */
+enum {
+    PT_LOG_EMERG = 1,
+    PT_LOG_ALERT = 2,
+    PT_LOG_CRIT = 3,
+    PT_LOG_ERR = 4,
+    PT_LOG_WARN = 5,
+    PT_LOG_NOTICE = 6,
+    PT_LOG_INFO = 7,
+    PT_LOG_DEBUG = 8
+};
+
+typedef void (*pt_log_handler_pt)(int level, const char *msg);
+
+/* The host (nginx, pictord, pictorctl) installs where messages go. */
+void pt_log_set_handler(pt_log_handler_pt handler, int level);
+void pt_log(int level, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Formatting into a fixed buffer that always terminates; returns buf. */
+char *pt_snprintf(char *buf, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* malloc'ed copy; the caller frees.  NULL in, NULL out. */
+char *pt_strdup(const char *s);
+char *pt_strndup(const char *s, size_t n);
+
+#endif /* PT_H */

@@ -1,0 +1,174 @@
+/*
+ * The route table of the REST API and its matcher.  A pattern segment
+ * "{x}" captures one path segment (1..127 bytes, no '/').  Matching is
+ * pure string work so the module runs it on the event loop.
+ */
+
+#include <string.h>
+
+#include "api.h"
+
+
+static const pt_route  pt_routes[] = {
+
+    { PT_GET,    "/healthz",                PT_AUTH_PUBLIC, 0,
+      pt_api_healthz },
+
+    { PT_POST,   "/api/auth/login",         PT_AUTH_PUBLIC,
+      PT_ROUTE_BODY_JSON, pt_api_login },
+    { PT_POST,   "/api/auth/logout",        PT_AUTH_PUBLIC,
+      PT_ROUTE_SESSION_OPT, pt_api_logout },
+    { PT_GET,    "/api/auth/me",            PT_AUTH_USER, 0, pt_api_me },
+
+    { PT_GET,    "/api/projects",           PT_AUTH_USER, 0,
+      pt_api_projects_list },
+    { PT_POST,   "/api/projects",           PT_AUTH_USER,
+      PT_ROUTE_BODY_JSON, pt_api_projects_create },
+
+    { PT_GET,    "/api/{p}",                PT_AUTH_PROJECT, 0,
+      pt_api_project_get },
+
+    { PT_GET,    "/api/{p}/keys",           PT_AUTH_OWNER, 0,
+      pt_api_keys_list },
+    { PT_POST,   "/api/{p}/keys",           PT_AUTH_OWNER, 0,
+      pt_api_keys_create },
+    { PT_DELETE, "/api/{p}/keys/{id}",      PT_AUTH_OWNER, 0,
+      pt_api_keys_revoke },
+
+    { PT_GET,    "/api/{p}/jobs/{id}",      PT_AUTH_PROJECT, 0,
+      pt_api_job_get },
+    { PT_POST,   "/api/{p}/jobs/test",      PT_AUTH_PROJECT,
+      PT_ROUTE_BODY_JSON | PT_ROUTE_TEST, pt_api_job_test },
+
+    { 0, NULL, 0, 0, NULL }
+};
+
+
+static const char  *pt_method_names[] = {
+    "", "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", ""
+};
+
+
+/* 1 when path matches pattern; captures go to req (may be NULL). */
+static int
+pt_route_path(const char *pattern, const char *path, size_t len,
+    pt_req *req)
+{
+    const char  *p = pattern, *s = path, *end = path + len, *seg;
+    unsigned     n = 0;
+    size_t       slen;
+
+    while (*p && s < end) {
+        if (p[0] == '{') {
+            seg = s;
+            while (s < end && *s != '/') {
+                s++;
+            }
+
+            slen = s - seg;
+            if (slen == 0 || slen >= PT_CAPTURE_LEN
+                || n >= PT_MAX_CAPTURES)
+            {
+                return 0;
+            }
+
+            if (req) {
+                memcpy(req->captures[n], seg, slen);
+                req->captures[n][slen] = '\0';
+            }
+
+            n++;
+            p = strchr(p, '}');
+            if (p == NULL) {
+                return 0;
+            }
+            p++;
+            continue;
+        }
+
+        if (*p != *s) {
+            return 0;
+        }
+
+        p++;
+        s++;
+    }
+
+    if (*p != '\0' || s != end) {
+        return 0;
+    }
+
+    if (req) {
+        req->ncaptures = n;
+    }
+
+    return 1;
+}
+
+
+const pt_route *
+pt_route_match(pt_method method, const char *path, size_t len, pt_req *req,
+    int *status, char *allow, size_t allow_len)
+{
+    const pt_route  *r;
+    size_t           used = 0;
+    int              test_routes;
+
+    test_routes = req && req->conf && req->conf->test_routes;
+
+    /* "/api/x/" is "/api/x" */
+    if (len > 1 && path[len - 1] == '/') {
+        len--;
+    }
+
+    /* literal routes first: "/api/projects" is not project "projects" */
+    for (r = pt_routes; r->pattern; r++) {
+        if ((r->flags & PT_ROUTE_TEST) && !test_routes) {
+            continue;
+        }
+
+        if (strchr(r->pattern, '{') == NULL && r->method == method
+            && pt_route_path(r->pattern, path, len, req))
+        {
+            return r;
+        }
+    }
+
+    for (r = pt_routes; r->pattern; r++) {
+        if ((r->flags & PT_ROUTE_TEST) && !test_routes) {
+            continue;
+        }
+
+        if (r->method == method && pt_route_path(r->pattern, path, len, req))
+        {
+            return r;
+        }
+    }
+
+    /* the path may exist with other methods: 405 and Allow */
+    if (allow_len) {
+        allow[0] = '\0';
+    }
+
+    for (r = pt_routes; r->pattern; r++) {
+        if ((r->flags & PT_ROUTE_TEST) && !test_routes) {
+            continue;
+        }
+
+        if (!pt_route_path(r->pattern, path, len, NULL)) {
+            continue;
+        }
+
+        if (used + 10 < allow_len && strstr(allow,
+                                            pt_method_names[r->method]) == NULL)
+        {
+            pt_snprintf(allow + used, allow_len - used, "%s%s",
+                        used ? ", " : "", pt_method_names[r->method]);
+            used = strlen(allow);
+        }
+    }
+
+    *status = used ? 405 : 404;
+
+    return NULL;
+}
