@@ -77,8 +77,9 @@ $(BUILD)/nginx/Makefile: config
 
 $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
 		ngx_module/*.h shared/*.h
+	@# nginx's Makefile does not know libpictor.a: relink every time
+	rm -f $@
 	$(MAKE) -C $(BUILD)/nginx-src -f $(CURDIR)/$(BUILD)/nginx/Makefile modules
-	@touch $@
 
 module: $(MODULE)
 

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# `make run`: a private MariaDB, pictord and nginx with the Pictor module,
+# all under var/, with a demo user, project and API key.  Ctrl-C or SIGTERM
+# stops all three.  A second run reuses var/, so data survives.
+set -euo pipefail
+
+top=$(cd "$(dirname "$0")/../.." && pwd)
+var="$top/var"
+port="${PICTOR_PORT:-8080}"
+build="$top/build"
+ctl="$build/pictorctl"
+
+mkdir -p "$var"/tmp/{body,proxy,fastcgi,uwsgi,scgi} "$var/storage" "$var/log"
+chmod 700 "$var"
+
+if [ ${#var} -gt 90 ]; then
+    echo "run: $var is too long a path for a unix socket; clone to a" \
+         "shorter path" >&2
+    exit 1
+fi
+
+root_opts=()
+[ "$(id -u)" -eq 0 ] && root_opts=(--user=root)
+
+pids=()
+stop() {
+    trap - INT TERM EXIT
+    echo
+    echo "run: stopping nginx, pictord and MariaDB"
+    [ -f "$var/nginx.pid" ] && \
+        nginx -p "$var" -c "$var/nginx.conf" -s quit 2>/dev/null || true
+    [ -n "${pictord_pid:-}" ] && kill -TERM "$pictord_pid" 2>/dev/null || true
+    [ -n "${nginx_pid:-}" ] && wait "$nginx_pid" 2>/dev/null || true
+    [ -n "${pictord_pid:-}" ] && wait "$pictord_pid" 2>/dev/null || true
+    [ -n "${mariadb_pid:-}" ] && kill -TERM "$mariadb_pid" 2>/dev/null || true
+    [ -n "${mariadb_pid:-}" ] && wait "$mariadb_pid" 2>/dev/null || true
+    echo "run: stopped; data stays in $var"
+}
+trap 'stop; exit 0' INT TERM
+trap stop EXIT
+
+# --- MariaDB: unix socket only, utf8mb4 ---
+if [ ! -d "$var/mysql" ]; then
+    echo "run: creating the database in $var/mysql"
+    mariadb-install-db --no-defaults --datadir="$var/mysql" \
+        --auth-root-authentication-method=normal --skip-test-db \
+        "${root_opts[@]}" > "$var/log/mariadb-install.log" 2>&1
+fi
+
+mariadbd --no-defaults --datadir="$var/mysql" --socket="$var/mysql.sock" \
+    --skip-networking --pid-file="$var/mysqld.pid" \
+    --log-error="$var/log/mariadb.log" \
+    --character-set-server=utf8mb4 --collation-server=utf8mb4_unicode_ci \
+    "${root_opts[@]}" &
+mariadb_pid=$!
+
+for _ in $(seq 1 120); do
+    mariadb-admin --no-defaults -S "$var/mysql.sock" -uroot ping \
+        >/dev/null 2>&1 && break
+    kill -0 "$mariadb_pid" 2>/dev/null || {
+        echo "run: MariaDB did not start; see $var/log/mariadb.log" >&2
+        exit 1
+    }
+    sleep 0.25
+done
+
+mariadb --no-defaults -S "$var/mysql.sock" -uroot -e \
+    "CREATE DATABASE IF NOT EXISTS pictor CHARACTER SET utf8mb4
+     COLLATE utf8mb4_unicode_ci"
+
+# --- configuration from the shipped samples, with var/ paths ---
+sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
+    "$top/conf/pictord.conf" > "$var/pictord.conf"
+
+sed -e "s#/usr/lib/nginx/modules/ngx_http_pictor_module.so#$build/nginx/ngx_http_pictor_module.so#" \
+    -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
+    -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
+    "$top/conf/pictor.conf" > "$var/nginx.conf"
+[ "$(id -u)" -eq 0 ] && sed -i '1i user root;' "$var/nginx.conf"
+
+export PICTOR_CONF="$var/pictord.conf"
+
+"$ctl" init
+"$ctl" migrate
+
+# --- demo account, once ---
+if [ ! -s "$var/demo.env" ]; then
+    email="demo@example.com"
+    password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=' | head -c 20)
+    printf '%s\n' "$password" | "$ctl" user create "$email" --password-stdin
+    "$ctl" project create demo --owner "$email" --plan pro
+    key=$("$ctl" key create demo)
+    umask 077
+    cat > "$var/demo.env" <<ENV
+PICTOR_URL=http://127.0.0.1:$port
+PICTOR_PROJECT=demo
+PICTOR_API_KEY=$key
+PICTOR_EMAIL=$email
+PICTOR_PASSWORD=$password
+ENV
+fi
+
+# the port may differ from the first run
+sed -i "s#^PICTOR_URL=.*#PICTOR_URL=http://127.0.0.1:$port#" "$var/demo.env"
+
+# --- pictord and nginx in the foreground of this script ---
+"$build/pictord" -c "$var/pictord.conf" 2>> "$var/log/pictord.log" &
+pictord_pid=$!
+
+nginx -t -q -p "$var" -c "$var/nginx.conf" -e "$var/error.log"
+nginx -p "$var" -c "$var/nginx.conf" -e "$var/error.log" -g 'daemon off;' &
+nginx_pid=$!
+
+for _ in $(seq 1 40); do
+    curl -fs "http://127.0.0.1:$port/healthz" >/dev/null 2>&1 && break
+    sleep 0.25
+done
+
+# shellcheck disable=SC1091
+. "$var/demo.env"
+
+cat <<HOWTO
+
+Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
+
+  Credentials are in var/demo.env:
+    . var/demo.env
+
+  Health:            curl $PICTOR_URL/healthz
+  Project info:      curl -H "X-Api-Key: \$PICTOR_API_KEY" $PICTOR_URL/api/demo
+  Log in (cookie):   curl -c /tmp/pictor.jar -H 'Content-Type: application/json' \\
+                       -d "{\"email\":\"\$PICTOR_EMAIL\",\"password\":\"\$PICTOR_PASSWORD\"}" \\
+                       $PICTOR_URL/api/auth/login
+  Who am I:          curl -b /tmp/pictor.jar $PICTOR_URL/api/auth/me
+  New API key:       curl -b /tmp/pictor.jar -X POST $PICTOR_URL/api/demo/keys
+
+  Logs: var/error.log (nginx), var/log/pictord.log, var/log/mariadb.log
+HOWTO
+
+wait "$nginx_pid"
