@@ -5,6 +5,7 @@
  */
 
 #include <ctype.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,13 +120,25 @@ pt_user_create(pt_db *db, const char *email, const char *password,
 }
 
 
+/* a valid hash of a random password, so unknown users cost the same */
+static char            pt_dummy_hash[PT_PASSWORD_HASH_MAX];
+static pthread_once_t  pt_dummy_once = PTHREAD_ONCE_INIT;
+
+
+static void
+pt_dummy_hash_init(void)
+{
+    char  pw[33];
+
+    pt_random_alnum(pw, 32);
+    (void) pt_password_hash(pw, pt_dummy_hash);
+}
+
+
 int
 pt_user_verify(pt_db *db, const char *email, const char *password,
     unsigned long long *id)
 {
-    /* a valid hash of a random password, so unknown users cost the same */
-    static char  dummy[PT_PASSWORD_HASH_MAX];
-    char         pw[33];
     const char  *hash;
     pt_rows     *rows;
     int          rc;
@@ -144,12 +157,8 @@ pt_user_verify(pt_db *db, const char *email, const char *password,
              ? PT_ACCT_OK : PT_ACCT_E_NOT_FOUND;
 
     } else {
-        if (dummy[0] == '\0') {
-            pt_random_alnum(pw, 32);
-            (void) pt_password_hash(pw, dummy);
-        }
-
-        (void) pt_password_verify(dummy, password);
+        (void) pthread_once(&pt_dummy_once, pt_dummy_hash_init);
+        (void) pt_password_verify(pt_dummy_hash, password);
         rc = PT_ACCT_E_NOT_FOUND;
     }
 

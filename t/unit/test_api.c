@@ -1,0 +1,365 @@
+/*
+ * Unit tests of libpictor's nginx-free, database-free parts: route matching,
+ * problem+json, validation, encodings, query arguments, database specs.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <check.h>
+#include <jansson.h>
+
+#include "api.h"
+#include "accounts.h"
+#include "crypto.h"
+
+
+static pt_api_conf  conf_plain;
+static pt_api_conf  conf_test = { .test_routes = 1 };
+
+
+static const pt_route *
+match(pt_method m, const char *path, pt_req *req, int *status, char *allow)
+{
+    memset(req, 0, sizeof(*req));
+    req->conf = &conf_plain;
+
+    return pt_route_match(m, path, strlen(path), req, status, allow, 64);
+}
+
+
+START_TEST(test_route_literal_before_capture)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_GET, "/api/projects", &req, &status, allow);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_eq(r->handler, pt_api_projects_list);
+
+    r = match(PT_GET, "/api/demo", &req, &status, allow);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_eq(r->handler, pt_api_project_get);
+    ck_assert_str_eq(req.captures[0], "demo");
+    ck_assert_uint_eq(req.ncaptures, 1);
+}
+END_TEST
+
+
+START_TEST(test_route_captures)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_DELETE, "/api/shop-1/keys/ab12cd34", &req, &status, allow);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_eq(r->handler, pt_api_keys_revoke);
+    ck_assert_int_eq(r->auth, PT_AUTH_OWNER);
+    ck_assert_str_eq(req.captures[0], "shop-1");
+    ck_assert_str_eq(req.captures[1], "ab12cd34");
+
+    /* a trailing slash is the same route */
+    r = match(PT_GET, "/api/shop-1/keys/", &req, &status, allow);
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_eq(r->handler, pt_api_keys_list);
+}
+END_TEST
+
+
+START_TEST(test_route_404_405)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_GET, "/api/a/b/c/d", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
+    r = match(PT_PUT, "/api/projects", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 405);
+    ck_assert_str_eq(allow, "GET, POST");
+
+    r = match(PT_DELETE, "/api/auth/login", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 405);
+    ck_assert_str_eq(allow, "POST");
+
+    /* empty segments do not capture */
+    r = match(PT_GET, "/api//keys", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+}
+END_TEST
+
+
+START_TEST(test_route_capture_too_long)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64], path[400];
+    const pt_route *r;
+
+    memset(path, 'a', sizeof(path));
+    memcpy(path, "/api/", 5);
+    path[5 + PT_CAPTURE_LEN] = '\0';
+
+    r = match(PT_GET, path, &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+}
+END_TEST
+
+
+START_TEST(test_route_test_routes_gated)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_POST, "/api/demo/jobs/test", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    memset(&req, 0, sizeof(req));
+    req.conf = &conf_test;
+    r = pt_route_match(PT_POST, "/api/demo/jobs/test", 19, &req, &status,
+                       allow, sizeof(allow));
+    ck_assert_ptr_nonnull(r);
+    ck_assert_ptr_eq(r->handler, pt_api_job_test);
+}
+END_TEST
+
+
+START_TEST(test_problem_json)
+{
+    char          *s;
+    size_t         len;
+    json_t        *o;
+    json_error_t   err;
+
+    s = pt_problem_json(PT_P_FORBIDDEN, "http://x.test", "no \"way\"",
+                        "/api/p", &len);
+    ck_assert_ptr_nonnull(s);
+    ck_assert_uint_eq(len, strlen(s));
+
+    o = json_loads(s, 0, &err);
+    ck_assert_ptr_nonnull(o);
+    ck_assert_str_eq(json_string_value(json_object_get(o, "type")),
+                     "http://x.test/problems/forbidden");
+    ck_assert_str_eq(json_string_value(json_object_get(o, "title")),
+                     "Forbidden");
+    ck_assert_int_eq(json_integer_value(json_object_get(o, "status")), 403);
+    ck_assert_str_eq(json_string_value(json_object_get(o, "detail")),
+                     "no \"way\"");
+    ck_assert_str_eq(json_string_value(json_object_get(o, "instance")),
+                     "/api/p");
+    json_decref(o);
+    free(s);
+}
+END_TEST
+
+
+START_TEST(test_problem_maps)
+{
+    int  i;
+
+    for (i = 0; i < PT_P_LAST; i++) {
+        const char *slug = pt_problem_slug((pt_problem) i);
+
+        ck_assert_int_eq(pt_problem_from_slug(slug, strlen(slug)), i);
+        ck_assert_int_ge(pt_problem_status((pt_problem) i), 400);
+        ck_assert_ptr_nonnull(pt_problem_explanation((pt_problem) i));
+    }
+
+    ck_assert_int_eq(pt_problem_from_status(413), PT_P_TOO_LARGE);
+    ck_assert_int_eq(pt_problem_from_status(429), PT_P_TOO_MANY_REQUESTS);
+    ck_assert_int_eq(pt_problem_from_status(418), PT_P_INTERNAL);
+    ck_assert_int_eq(pt_problem_from_slug("nope", 4), PT_P_LAST);
+}
+END_TEST
+
+
+START_TEST(test_slugs_plans_emails)
+{
+    ck_assert(pt_project_slug_valid("demo"));
+    ck_assert(pt_project_slug_valid("a1-b2"));
+    ck_assert(pt_project_slug_valid("0x"));
+    ck_assert(!pt_project_slug_valid("a"));
+    ck_assert(!pt_project_slug_valid("-ab"));
+    ck_assert(!pt_project_slug_valid("Demo"));
+    ck_assert(!pt_project_slug_valid("de_mo"));
+    ck_assert(!pt_project_slug_valid("api"));
+    ck_assert(!pt_project_slug_valid("problems"));
+    ck_assert(!pt_project_slug_valid(
+        "a234567890123456789012345678901234567890123456789012345678901234"));
+    ck_assert(pt_project_slug_valid(
+        "a23456789012345678901234567890123456789012345678901234567890123"));
+
+    ck_assert(pt_plan_valid("free"));
+    ck_assert(pt_plan_valid("business"));
+    ck_assert(!pt_plan_valid("gold"));
+
+    ck_assert(pt_email_valid("a@b.c"));
+    ck_assert(!pt_email_valid("ab.c"));
+    ck_assert(!pt_email_valid("a@b@c"));
+    ck_assert(!pt_email_valid("a b@c.d"));
+}
+END_TEST
+
+
+START_TEST(test_encodings)
+{
+    char           out[80], uuid[37];
+    unsigned char  bin[4];
+
+    pt_base64url((const unsigned char *) "\xfb\xff", 2, out);
+    ck_assert_str_eq(out, "-_8");
+
+    pt_hex((const unsigned char *) "\x01\xab", 2, out);
+    ck_assert_str_eq(out, "01ab");
+    ck_assert_int_eq(pt_unhex("01AbFf00", bin, 4), PT_OK);
+    ck_assert_int_eq(bin[1], 0xab);
+    ck_assert_int_eq(pt_unhex("01Ab", bin, 4), PT_ERROR);
+    ck_assert_int_eq(pt_unhex("zz", bin, 1), PT_ERROR);
+
+    pt_sha256_hex("abc", 3, out);
+    ck_assert_str_eq(out, "ba7816bf8f01cfea414140de5dae2223"
+                          "b00361a396177a9cb410ff61f20015ad");
+
+    pt_uuid4(uuid);
+    ck_assert_uint_eq(strlen(uuid), 36);
+    ck_assert_int_eq(uuid[14], '4');
+    ck_assert(strchr("89ab", uuid[19]) != NULL);
+    ck_assert_int_eq(uuid[8], '-');
+
+    ck_assert_str_eq(pt_iso_time("2026-01-02 03:04:05.678", out,
+                                 sizeof(out)), "2026-01-02T03:04:05.678Z");
+    ck_assert_str_eq(pt_iso_time("2026-01-02 03:04:05", out, sizeof(out)),
+                     "2026-01-02T03:04:05.000Z");
+    ck_assert_ptr_null(pt_iso_time("2026", out, sizeof(out)));
+}
+END_TEST
+
+
+START_TEST(test_password_hash)
+{
+    char  hash[PT_PASSWORD_HASH_MAX];
+
+    ck_assert_int_eq(pt_password_hash("correct horse", hash), PT_OK);
+    ck_assert(strncmp(hash, "$argon2id$", 10) == 0);
+    ck_assert_int_eq(pt_password_verify(hash, "correct horse"), PT_OK);
+    ck_assert_int_eq(pt_password_verify(hash, "correct horsE"), PT_ERROR);
+}
+END_TEST
+
+
+START_TEST(test_query_args)
+{
+    pt_req  req;
+    char    buf[32];
+
+    memset(&req, 0, sizeof(req));
+    req.query = "a=1&name=hello+w%6Frld&flag&x=%zz";
+    req.query_len = strlen(req.query);
+
+    ck_assert_str_eq(pt_query_arg(&req, "a", buf, sizeof(buf)), "1");
+    ck_assert_str_eq(pt_query_arg(&req, "name", buf, sizeof(buf)),
+                     "hello world");
+    ck_assert_str_eq(pt_query_arg(&req, "flag", buf, sizeof(buf)), "");
+    ck_assert_str_eq(pt_query_arg(&req, "x", buf, sizeof(buf)), "%zz");
+    ck_assert_ptr_null(pt_query_arg(&req, "nam", buf, sizeof(buf)));
+    ck_assert_ptr_null(pt_query_arg(&req, "b", buf, sizeof(buf)));
+}
+END_TEST
+
+
+START_TEST(test_db_conf)
+{
+    pt_db_conf  c;
+    char        err[128];
+
+    err[0] = '\0';
+    ck_assert_int_eq(pt_db_conf_parse(&c, "socket=/run/m.sock user=pictor"
+                                      " database=pictor", err, sizeof(err)),
+                     PT_OK);
+    ck_assert_str_eq(c.socket, "/run/m.sock");
+    ck_assert_str_eq(c.user, "pictor");
+    ck_assert_str_eq(c.database, "pictor");
+    ck_assert_ptr_null(c.password);
+    pt_db_conf_free(&c);
+
+    ck_assert_int_eq(pt_db_conf_parse(&c, "host=db port=3307 database=x",
+                                      err, sizeof(err)), PT_OK);
+    ck_assert_uint_eq(c.port, 3307);
+    pt_db_conf_free(&c);
+
+    err[0] = '\0';
+    ck_assert_int_eq(pt_db_conf_parse(&c, "sock=/x database=y", err,
+                                      sizeof(err)), PT_ERROR);
+    ck_assert(strstr(err, "sock") != NULL);
+
+    err[0] = '\0';
+    ck_assert_int_eq(pt_db_conf_parse(&c, "user=a", err, sizeof(err)),
+                     PT_ERROR);
+    ck_assert(strstr(err, "database") != NULL);
+
+    err[0] = '\0';
+    ck_assert_int_eq(pt_db_conf_parse(&c, "database=x password_file=/none",
+                                      err, sizeof(err)), PT_ERROR);
+    ck_assert(strstr(err, "password_file") != NULL);
+}
+END_TEST
+
+
+static Suite *
+api_suite(void)
+{
+    Suite  *s;
+    TCase  *tc;
+
+    s = suite_create("api");
+    tc = tcase_create("core");
+    tcase_set_timeout(tc, 30);
+
+    tcase_add_test(tc, test_route_literal_before_capture);
+    tcase_add_test(tc, test_route_captures);
+    tcase_add_test(tc, test_route_404_405);
+    tcase_add_test(tc, test_route_capture_too_long);
+    tcase_add_test(tc, test_route_test_routes_gated);
+    tcase_add_test(tc, test_problem_json);
+    tcase_add_test(tc, test_problem_maps);
+    tcase_add_test(tc, test_slugs_plans_emails);
+    tcase_add_test(tc, test_encodings);
+    tcase_add_test(tc, test_password_hash);
+    tcase_add_test(tc, test_query_args);
+    tcase_add_test(tc, test_db_conf);
+    suite_add_tcase(s, tc);
+
+    return s;
+}
+
+
+int
+main(void)
+{
+    int       failed;
+    SRunner  *sr;
+
+    if (pt_crypto_init() != PT_OK) {
+        return EXIT_FAILURE;
+    }
+
+    sr = srunner_create(api_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}
