@@ -57,11 +57,12 @@ $(BUILD)/sql_embed.o: $(BUILD)/sql_embed.c
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/pictord: $(PICTORD_OBJS) $(BUILD)/libpictor.a
-	$(CC) -o $@ $(PICTORD_OBJS) $(BUILD)/libpictor.a $(LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $(PICTORD_OBJS) $(BUILD)/libpictor.a \
+	  $(LIBS)
 
 $(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o $(BUILD)/sql_embed.o \
 		$(BUILD)/libpictor.a
-	$(CC) -o $@ $^ $(LIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LIBS)
 
 # Out of tree against Debian's nginx-dev with Debian's configure flags, so
 # the .so loads into the stock /usr/sbin/nginx.

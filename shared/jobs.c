@@ -53,7 +53,7 @@ pt_job_enqueue(pt_db *db, unsigned long long project_id,
     n = pt_db_exec(db,
             "INSERT INTO jobs (id, project_id, image_id, kind, payload,"
             " max_attempts) VALUES (?, ?, ?, ?, ?, ?)",
-            "sissi", id, (long long) project_id, image_id, kind, payload,
+            "sisssi", id, (long long) project_id, image_id, kind, payload,
             (long long) PT_JOB_MAX_ATTEMPTS);
 
     if (n != 1) {
@@ -330,7 +330,7 @@ pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
             " run_after = NOW(3) + INTERVAL ? SECOND,"
             " error = ?, lease_expires_at = NULL"
             PT_JOB_GUARD,
-            "issi", (long long) retry_sec, reason, job->id, owner,
+            "isssi", (long long) retry_sec, reason, job->id, owner,
             (long long) job->attempt);
     if (n < 0) {
         goto failed;

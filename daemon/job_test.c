@@ -1,0 +1,115 @@
+/*
+ * The test-only job kind "test" (registered with "test_jobs on"): sleeps,
+ * fails on purpose, then records one row in job_test_effects in the same
+ * transaction that completes the job.  The integration tests use it to
+ * prove that a job's effects land exactly once across crashes, lease
+ * expiry and retries.
+ *
+ * payload: {"sleepMs": N, "failTimes": K}, both optional (default 0)
+ */
+
+#include <string.h>
+
+#include <jansson.h>
+
+#include "pictord.h"
+
+
+#define PICTORD_TEST_STEP_MS     50
+#define PICTORD_TEST_MAX_SLEEP   3600000     /* 1 hour */
+
+
+PICTORD_JOB_HANDLER(test)
+{
+    int           rc;
+    json_t       *payload;
+    long long     n;
+    json_int_t    sleep_ms, fail_times;
+    json_error_t  jerr;
+
+    sleep_ms = 0;
+    fail_times = 0;
+
+    if (job->payload != NULL) {
+        payload = json_loads(job->payload, 0, &jerr);
+
+        if (payload == NULL
+            || json_unpack_ex(payload, &jerr, 0, "{s?I, s?I}",
+                              "sleepMs", &sleep_ms,
+                              "failTimes", &fail_times) != 0)
+        {
+            pt_snprintf(reason, reason_len, "bad test payload: %s",
+                        jerr.text);
+            json_decref(payload);
+            return PICTORD_JOB_FAILED;
+        }
+
+        json_decref(payload);
+    }
+
+    if (sleep_ms < 0 || sleep_ms > PICTORD_TEST_MAX_SLEEP || fail_times < 0) {
+        pt_snprintf(reason, reason_len, "bad test payload: sleepMs from 0 to"
+                    " %d, failTimes >= 0", PICTORD_TEST_MAX_SLEEP);
+        return PICTORD_JOB_FAILED;
+    }
+
+    pt_log(PT_LOG_DEBUG, "worker %u: test job %s attempt %u sleeps %lld ms",
+           w->n, job->id, job->attempt, (long long) sleep_ms);
+
+    /* in steps, so that a stop request is noticed within one step */
+    while (sleep_ms > 0) {
+        if (pictord_stopping()) {
+            return PICTORD_JOB_INTERRUPTED;
+        }
+
+        n = sleep_ms < PICTORD_TEST_STEP_MS ? sleep_ms : PICTORD_TEST_STEP_MS;
+        pictord_sleep((unsigned) n);
+        sleep_ms -= n;
+    }
+
+    if (pictord_stopping()) {
+        return PICTORD_JOB_INTERRUPTED;
+    }
+
+    if ((json_int_t) job->attempt <= fail_times) {
+        pt_snprintf(reason, reason_len, "test failure on attempt %u",
+                    job->attempt);
+        return PICTORD_JOB_FAILED;
+    }
+
+    /*
+     * The effect and the completion commit together or not at all: when
+     * the lease was lost, another worker runs this job and its effect is
+     * the one that must land.
+     */
+    if (pt_db_begin(w->db) != PT_OK) {
+        goto failed;
+    }
+
+    n = pt_db_exec(w->db,
+            "INSERT INTO job_test_effects (job_id, worker) VALUES (?, ?)",
+            "ss", job->id, w->owner);
+    if (n != 1) {
+        goto failed;
+    }
+
+    rc = pt_job_complete(w->db, job, w->owner, NULL);
+
+    if (rc == 0) {
+        pt_db_rollback(w->db);
+        return PICTORD_JOB_LOST;
+    }
+
+    if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
+        goto failed;
+    }
+
+    return PICTORD_JOB_DONE;
+
+failed:
+
+    pt_snprintf(reason, reason_len, "database error: %s",
+                pt_db_errmsg(w->db));
+    pt_db_rollback(w->db);
+    return PICTORD_JOB_FAILED;
+}

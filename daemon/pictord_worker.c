@@ -1,0 +1,264 @@
+/*
+ * pictord's threads: workers that claim and run jobs, each on its own
+ * database connection, and the keeper that renews their leases.
+ */
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "pt.h"
+#include "pictord.h"
+
+
+#define PICTORD_RECONNECT_MS  1000
+
+
+static int pictord_db_ready(pt_db **db, const pt_db_conf *conf,
+    const char *who, int *down);
+static void pictord_db_failed(pt_db **db, const char *who, int *down);
+static void pictord_run(pictord_worker *w, pt_job *job);
+
+
+/*
+ * Opens *db when it is closed.  Logs the first failure of a series and
+ * the recovery only, so that a long outage does not flood the log.
+ */
+
+static int
+pictord_db_ready(pt_db **db, const pt_db_conf *conf, const char *who,
+    int *down)
+{
+    char  err[512];
+
+    if (*db != NULL) {
+        return PT_OK;
+    }
+
+    *db = pt_db_open(conf, err, sizeof(err));
+
+    if (*db == NULL) {
+        if (!*down) {
+            pt_log(PT_LOG_ERR, "%s: database unavailable, retrying: %s",
+                   who, err);
+            *down = 1;
+        }
+
+        return PT_ERROR;
+    }
+
+    if (*down) {
+        pt_log(PT_LOG_NOTICE, "%s: database available again", who);
+        *down = 0;
+    }
+
+    return PT_OK;
+}
+
+
+/* After a failed call: a lost connection is dropped, to be reopened. */
+
+static void
+pictord_db_failed(pt_db **db, const char *who, int *down)
+{
+    if (*db == NULL || pt_db_error(*db) != PT_DB_E_UNAVAILABLE) {
+        return;
+    }
+
+    pt_log(PT_LOG_ERR, "%s: database connection lost: %s", who,
+           pt_db_errmsg(*db));
+
+    pt_db_close(*db);
+    *db = NULL;
+    *down = 1;
+}
+
+
+void *
+pictord_worker_main(void *arg)
+{
+    int              rc, down;
+    char             who[32];
+    pt_job           job;
+    unsigned long    seen;
+    pictord_worker  *w;
+
+    w = arg;
+    down = 0;
+    pt_snprintf(who, sizeof(who), "worker %u", w->n);
+
+    while (!pictord_stopping()) {
+
+        if (pictord_db_ready(&w->db, &w->conf->db, who, &down) != PT_OK) {
+            pictord_sleep(PICTORD_RECONNECT_MS);
+            continue;
+        }
+
+        /* read before the claim: a wake-up during the claim is not lost */
+        seen = pictord_wakeups_seen();
+
+        rc = pt_job_claim(w->db, w->owner, w->conf->lease_seconds, &job);
+
+        if (rc == PT_ERROR) {
+            pictord_db_failed(&w->db, who, &down);
+            pictord_wait(seen, w->conf->poll_ms, NULL);
+            continue;
+        }
+
+        if (rc == 0) {
+            pictord_wait(seen, w->conf->poll_ms, NULL);
+            continue;
+        }
+
+        atomic_store(&w->busy, 1);
+
+        pictord_run(w, &job);
+
+        atomic_store(&w->busy, 0);
+
+        pt_job_clear(&job);
+
+        if (w->db != NULL && pt_db_error(w->db) == PT_DB_E_UNAVAILABLE) {
+            pictord_db_failed(&w->db, who, &down);
+        }
+    }
+
+    if (w->db != NULL) {
+        pt_db_close(w->db);
+        w->db = NULL;
+    }
+
+    return NULL;
+}
+
+
+static void
+pictord_run(pictord_worker *w, pt_job *job)
+{
+    int                  rc, r;
+    char                 reason[1024];
+    long                 ms;
+    struct timespec      t0, t1;
+    const pictord_kind  *kind;
+
+    pt_log(PT_LOG_INFO, "worker %u: job %s (%s) attempt %u/%u started",
+           w->n, job->id, job->kind, job->attempt, job->max_attempts);
+
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    reason[0] = '\0';
+
+    kind = pictord_kind_find(job->kind, w->conf->test_jobs);
+
+    if (kind == NULL) {
+        /* another pictord sharing the database may know it: retry */
+        pt_snprintf(reason, sizeof(reason), "unknown job kind \"%s\"",
+                    job->kind);
+        rc = PICTORD_JOB_FAILED;
+
+    } else {
+        rc = kind->handler(w, job, reason, sizeof(reason));
+    }
+
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    ms = (t1.tv_sec - t0.tv_sec) * 1000
+         + (t1.tv_nsec - t0.tv_nsec) / 1000000;
+
+    switch (rc) {
+
+    case PICTORD_JOB_DONE:
+        pt_log(PT_LOG_INFO, "worker %u: job %s completed in %ld ms", w->n,
+               job->id, ms);
+        return;
+
+    case PICTORD_JOB_LOST:
+        pt_log(PT_LOG_WARN, "worker %u: job %s attempt %u lost its lease "
+               "after %ld ms; its effects were rolled back", w->n, job->id,
+               job->attempt, ms);
+        return;
+
+    case PICTORD_JOB_INTERRUPTED:
+        r = pt_job_release(w->db, job, w->owner);
+        pt_log(r == 1 ? PT_LOG_NOTICE : PT_LOG_WARN,
+               "worker %u: job %s interrupted after %ld ms, %s", w->n,
+               job->id, ms, r == 1 ? "handed back" : "could not hand back");
+        return;
+
+    default:
+        if (reason[0] == '\0') {
+            pt_snprintf(reason, sizeof(reason), "%s job failed", job->kind);
+        }
+
+        r = pt_job_fail(w->db, job, w->owner, reason,
+                        w->conf->retry_seconds);
+
+        pt_log(PT_LOG_WARN, "worker %u: job %s attempt %u/%u failed after "
+               "%ld ms: %s%s", w->n, job->id, job->attempt,
+               job->max_attempts, ms, reason,
+               r != 1 ? " (not recorded)"
+               : job->attempt >= job->max_attempts ? " (last attempt)"
+               : "");
+        return;
+    }
+}
+
+
+/*
+ * Renews the leases of busy workers every third of the lease, on its own
+ * connection, so a long handler never loses its job.  It runs until every
+ * worker has stopped: a handler that cannot be interrupted keeps its lease
+ * while it finishes during shutdown.
+ */
+
+void *
+pictord_keeper_main(void *arg)
+{
+    int              down;
+    unsigned         i, ms;
+    pt_db           *db;
+    long long        n;
+    pictord_keeper  *ctx;
+
+    ctx = arg;
+    db = NULL;
+    down = 0;
+
+    ms = ctx->conf->lease_seconds * 1000 / 3;
+    if (ms < 200) {
+        ms = 200;
+    }
+
+    while (!atomic_load(&ctx->stop)) {
+
+        pictord_wait(0, ms, &ctx->stop);
+
+        if (atomic_load(&ctx->stop)) {
+            break;
+        }
+
+        if (pictord_db_ready(&db, &ctx->conf->db, "lease keeper", &down)
+            != PT_OK)
+        {
+            continue;
+        }
+
+        for (i = 0; i < ctx->conf->workers; i++) {
+            if (!atomic_load(&ctx->workers[i].busy)) {
+                continue;
+            }
+
+            n = pt_job_renew(db, ctx->workers[i].owner,
+                             ctx->conf->lease_seconds);
+
+            if (n < 0) {
+                pictord_db_failed(&db, "lease keeper", &down);
+                break;
+            }
+        }
+    }
+
+    if (db != NULL) {
+        pt_db_close(db);
+    }
+
+    return NULL;
+}

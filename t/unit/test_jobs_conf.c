@@ -1,0 +1,309 @@
+/*
+ * Check suite for pictord.conf parsing (shared/conffile.c) and the master
+ * key file (shared/masterkey.c).  Every test works in its own mkdtemp()
+ * directory.
+ */
+
+#include <check.h>
+#include <dirent.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pt.h"
+#include "crypto.h"
+#include "conffile.h"
+#include "masterkey.h"
+
+
+static char  tdir[256];
+
+
+static void
+setup(void)
+{
+    pt_snprintf(tdir, sizeof(tdir), "/tmp/pt_unit_XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(tdir));
+    ck_assert_int_eq(pt_crypto_init(), PT_OK);
+}
+
+
+static void
+teardown(void)
+{
+    char  cmd[300];
+
+    pt_snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tdir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+
+/* writes text into tdir/name with mode; returns the path (static) */
+static const char *
+put(const char *name, const char *text, mode_t mode)
+{
+    static char  path[512];
+    FILE        *f;
+
+    pt_snprintf(path, sizeof(path), "%s/%s", tdir, name);
+    f = fopen(path, "w");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fputs(text, f) >= 0, 1);
+    ck_assert_int_eq(fclose(f), 0);
+    ck_assert_int_eq(chmod(path, mode), 0);
+
+    return path;
+}
+
+
+START_TEST(conf_defaults)
+{
+    char         err[512], host[256];
+    pt_conffile  cf;
+
+    ck_assert_int_eq(pt_conffile_load(&cf, put("a.conf",
+                     "database socket=/x.sock user=u database=pictor\n",
+                     0644), err, sizeof(err)), PT_OK);
+
+    ck_assert_uint_eq(cf.workers, 2);
+    ck_assert_uint_eq(cf.lease_seconds, 30);
+    ck_assert_uint_eq(cf.poll_ms, 1000);
+    ck_assert_uint_eq(cf.retry_seconds, 5);
+    ck_assert_uint_eq(cf.shutdown_seconds, 20);
+    ck_assert_int_eq(cf.log_level, PT_LOG_INFO);
+    ck_assert_uint_eq(cf.test_jobs, 0);
+    ck_assert_ptr_null(cf.zmq_endpoint);
+
+    ck_assert_int_eq(gethostname(host, sizeof(host)), 0);
+    ck_assert_str_eq(cf.worker_id, host);
+
+    pt_conffile_free(&cf);
+}
+END_TEST
+
+
+START_TEST(conf_values)
+{
+    char         err[512];
+    pt_conffile  cf;
+
+    ck_assert_int_eq(pt_conffile_load(&cf, put("b.conf",
+                     "# pictord\n"
+                     "\n"
+                     "database  socket=/run/m.sock user=pictor "
+                     "password=p#w database=pdb   # trailing comment\n"
+                     "  zmq_endpoint ipc:///tmp/p.sock\n"
+                     "master_key_file /etc/k\n"
+                     "storage_root\t/var/lib/pictor\n"
+                     "worker_id node-7\n"
+                     "workers 5\n"
+                     "lease_seconds 3\n"
+                     "poll_interval_ms 250\n"
+                     "retry_delay_seconds 0\n"
+                     "shutdown_timeout_seconds 7\n"
+                     "log_level debug\n"
+                     "test_jobs on\n", 0644), err, sizeof(err)), PT_OK);
+
+    ck_assert_str_eq(cf.db.socket, "/run/m.sock");
+    ck_assert_str_eq(cf.db.user, "pictor");
+    ck_assert_str_eq(cf.db.password, "p#w");
+    ck_assert_str_eq(cf.db.database, "pdb");
+    ck_assert_str_eq(cf.zmq_endpoint, "ipc:///tmp/p.sock");
+    ck_assert_str_eq(cf.master_key_file, "/etc/k");
+    ck_assert_str_eq(cf.storage_root, "/var/lib/pictor");
+    ck_assert_str_eq(cf.worker_id, "node-7");
+    ck_assert_uint_eq(cf.workers, 5);
+    ck_assert_uint_eq(cf.lease_seconds, 3);
+    ck_assert_uint_eq(cf.poll_ms, 250);
+    ck_assert_uint_eq(cf.retry_seconds, 0);
+    ck_assert_uint_eq(cf.shutdown_seconds, 7);
+    ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
+    ck_assert_uint_eq(cf.test_jobs, 1);
+
+    pt_conffile_free(&cf);
+}
+END_TEST
+
+
+START_TEST(conf_unknown_directive)
+{
+    char         err[512], want[600];
+    const char  *path;
+    pt_conffile  cf;
+
+    path = put("c.conf", "workers 3\n\n# x\nfrobnicate yes\n", 0644);
+
+    ck_assert_int_eq(pt_conffile_load(&cf, path, err, sizeof(err)),
+                     PT_ERROR);
+
+    pt_snprintf(want, sizeof(want), "%s:4: unknown directive \"frobnicate\"",
+                path);
+    ck_assert_str_eq(err, want);
+}
+END_TEST
+
+
+START_TEST(conf_bad_values)
+{
+    char         err[512];
+    pt_conffile  cf;
+    size_t       i;
+
+    static const char  *bad[] = {
+        "workers 0\n", "workers many\n", "workers 3x\n", "workers -1\n",
+        "lease_seconds\n", "log_level loud\n", "test_jobs yes\n",
+        "zmq_endpoint udp://x\n", "workers 2\nworkers 3\n",
+        "database socket=/x user=u\n",     /* database= is required */
+        "database socket=/x bogus=1 database=d\n"
+    };
+
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        err[0] = '\0';
+        ck_assert_msg(pt_conffile_load(&cf, put("d.conf", bad[i], 0644), err,
+                                       sizeof(err)) == PT_ERROR,
+                      "accepted \"%s\"", bad[i]);
+        ck_assert_msg(strstr(err, "d.conf:") != NULL, "error \"%s\"", err);
+    }
+
+    ck_assert_int_eq(pt_conffile_load(&cf, "/nonexistent/pictord.conf", err,
+                                      sizeof(err)), PT_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "/nonexistent/pictord.conf"));
+}
+END_TEST
+
+
+START_TEST(key_create_load)
+{
+    int            n;
+    char           path[300], err[512], again[65], hex[65];
+    DIR           *d;
+    FILE          *f;
+    struct dirent *de;
+    struct stat    st;
+    unsigned char  key[PT_MASTER_KEY_LEN], key2[PT_MASTER_KEY_LEN];
+
+    pt_snprintf(path, sizeof(path), "%s/master.key", tdir);
+
+    ck_assert_int_eq(pt_master_key_create(path, err, sizeof(err)), PT_OK);
+    ck_assert_int_eq(stat(path, &st), 0);
+    ck_assert_uint_eq(st.st_mode & 0777, 0600);
+    ck_assert_int_eq(st.st_size, 65);
+
+    ck_assert_int_eq(pt_master_key_load(path, key, err, sizeof(err)), PT_OK);
+
+    f = fopen(path, "r");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_ptr_nonnull(fgets(hex, sizeof(hex), f));
+    fclose(f);
+    pt_hex(key, sizeof(key), again);
+    ck_assert_str_eq(again, hex);
+
+    /* a second create keeps the existing key */
+    ck_assert_int_eq(pt_master_key_create(path, err, sizeof(err)), PT_OK);
+    ck_assert_int_eq(pt_master_key_load(path, key2, err, sizeof(err)), PT_OK);
+    ck_assert_mem_eq(key, key2, sizeof(key));
+
+    /* no temporary file is left behind */
+    d = opendir(tdir);
+    ck_assert_ptr_nonnull(d);
+    n = 0;
+    while ((de = readdir(d)) != NULL) {
+        if (strcmp(de->d_name, ".") != 0 && strcmp(de->d_name, "..") != 0) {
+            ck_assert_str_eq(de->d_name, "master.key");
+            n++;
+        }
+    }
+    closedir(d);
+    ck_assert_int_eq(n, 1);
+}
+END_TEST
+
+
+START_TEST(key_refuses_open_mode)
+{
+    char           err[512];
+    const char    *path;
+    unsigned char  key[PT_MASTER_KEY_LEN];
+
+    path = put("k1", "00112233445566778899aabbccddeeff"
+               "00112233445566778899aabbccddeeff\n", 0640);
+
+    ck_assert_int_eq(pt_master_key_load(path, key, err, sizeof(err)),
+                     PT_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "0640"));
+
+    ck_assert_int_eq(chmod(path, 0604), 0);
+    ck_assert_int_eq(pt_master_key_load(path, key, err, sizeof(err)),
+                     PT_ERROR);
+
+    ck_assert_int_eq(chmod(path, 0400), 0);
+    ck_assert_int_eq(pt_master_key_load(path, key, err, sizeof(err)), PT_OK);
+    ck_assert_uint_eq(key[0], 0x00);
+    ck_assert_uint_eq(key[1], 0x11);
+    ck_assert_uint_eq(key[31], 0xff);
+}
+END_TEST
+
+
+START_TEST(key_refuses_bad_content)
+{
+    char           err[512];
+    size_t         i;
+    unsigned char  key[PT_MASTER_KEY_LEN];
+
+    static const char  *bad[] = {
+        "",
+        "0011",
+        "00112233445566778899aabbccddeeff00112233445566778899aabbccddeefg\n",
+        "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff00",
+        "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff\n\n",
+        " 00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
+    };
+
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        ck_assert_msg(pt_master_key_load(put("k2", bad[i], 0600), key, err,
+                                         sizeof(err)) == PT_ERROR,
+                      "accepted key file #%zu", i);
+    }
+
+    ck_assert_int_eq(pt_master_key_load("/nonexistent/key", key, err,
+                                        sizeof(err)), PT_ERROR);
+}
+END_TEST
+
+
+int
+main(void)
+{
+    int       failed;
+    Suite    *s;
+    TCase    *tc;
+    SRunner  *sr;
+
+    s = suite_create("jobs_conf");
+
+    tc = tcase_create("conffile");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, conf_defaults);
+    tcase_add_test(tc, conf_values);
+    tcase_add_test(tc, conf_unknown_directive);
+    tcase_add_test(tc, conf_bad_values);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("masterkey");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, key_create_load);
+    tcase_add_test(tc, key_refuses_open_mode);
+    tcase_add_test(tc, key_refuses_bad_content);
+    suite_add_tcase(s, tc);
+
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+
+    return failed == 0 ? 0 : 1;
+}
