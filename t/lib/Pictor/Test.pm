@@ -1,0 +1,868 @@
+package Pictor::Test;
+
+# Integration test harness for Pictor, in the spirit of nginx-tests'
+# Test::Nginx: every test file gets a private temp dir, a private MariaDB
+# (copied from a template datadir built once), nginx running the shipped
+# conf/pictor.conf with the built module on a free loopback port, and
+# optionally pictord.  done() stops everything and fails the test when the
+# logs hold alerts or sanitizer reports.
+#
+#   use Pictor::Test;
+#   my $t = Pictor::Test->new->need(qw/module pictorctl/);
+#   $t->start(extra_server => 'pictor_test_routes on;', pictord => 1);
+#   my $r = $t->http(GET => '/healthz');
+#   is($r->{status}, 200, 'healthz');
+#   $t->done;
+#
+# Environment: PICTOR_TEST_KEEP=1 keeps the temp dir (its path is printed);
+# PICTOR_TEST_VERBOSE=1 prints log tails even when the file passed.
+#
+# Core Perl only.
+
+use strict;
+use warnings;
+
+use Test::More ();
+use HTTP::Tiny;
+use JSON::PP;
+use IO::Socket::INET;
+use File::Temp qw(tempdir);
+use File::Basename qw(dirname);
+use File::Path qw(make_path remove_tree);
+use Cwd qw(abs_path);
+use Fcntl qw(:flock);
+use POSIX qw(:sys_wait_h);
+use Time::HiRes qw(sleep time);
+
+our $ROOT = $ENV{PICTOR_ROOT}
+    || abs_path(dirname(abs_path(__FILE__)) . '/../../..');
+our $BUILD = "$ROOT/build";
+our $NGINX = $ENV{PICTOR_NGINX} || '/usr/sbin/nginx';
+our $JSON = JSON::PP->new->utf8->canonical->allow_nonref;
+
+our @INSTANCES;
+
+# nginx daemonizes; as a child subreaper this process inherits its master
+# and reaps it at stop (else a non-reaping PID 1, as in containers, keeps
+# a zombie per test file).  Linux prctl(PR_SET_CHILD_SUBREAPER, 1).
+{
+    my %prctl = (x86_64 => 157, aarch64 => 167);
+    my $nr = $^O eq 'linux' ? $prctl{(POSIX::uname())[4]} : undef;
+    syscall($nr, 36, 1, 0, 0, 0) if defined $nr;
+}
+
+my %BINARY = (
+    module    => "$BUILD/nginx/ngx_http_pictor_module.so",
+    pictord   => "$BUILD/pictord",
+    pictorctl => "$BUILD/pictorctl",
+);
+
+# ---------------------------------------------------------------------------
+# setup
+
+sub new {
+    my ($class, %o) = @_;
+
+    my $keep = $ENV{PICTOR_TEST_KEEP} ? 1 : 0;
+    # short: the MariaDB socket path must stay under ~100 characters
+    my $dir = tempdir('pictor-XXXXXX', DIR => '/tmp', CLEANUP => !$keep);
+    Test::More::diag("test dir: $dir") if $keep;
+
+    my $self = bless {
+        dir       => $dir,
+        port      => free_port(),
+        owner_pid => $$,
+        addr_n    => 10,
+        ua        => {},
+        %o,
+    }, $class;
+
+    push @INSTANCES, $self;
+    return $self;
+}
+
+sub dir  { $_[0]{dir} }
+sub port { $_[0]{port} }
+sub base_url { 'http://127.0.0.1:' . $_[0]{port} }
+
+# Skips the whole file unless the named parts are built.
+sub need {
+    my ($self, @what) = @_;
+    my @missing;
+    for my $w (@what) {
+        my $f = $BINARY{$w} or die "need: unknown part $w";
+        push @missing, "build/" . substr($f, length($BUILD) + 1)
+            unless -f $f && ($w eq 'module' || -x $f);
+    }
+    Test::More::plan(skip_all => "not built: @missing") if @missing;
+    return $self;
+}
+
+sub free_port {
+    my $s = IO::Socket::INET->new(
+        LocalAddr => '127.0.0.1', LocalPort => 0, Proto => 'tcp',
+        Listen => 1, ReuseAddr => 1,
+    ) or die "free_port: $@";
+    my $p = $s->sockport;
+    close $s;
+    return $p;
+}
+
+# The usual order: database, conf, init, migrate, nginx, pictord.
+#   nginx => 0       no nginx
+#   pictord => 1     start pictord too
+#   extra_server, extra_http, extra_main, conf_filter: see write_nginx_conf
+#   pictord_conf => { name => value }: overrides in pictord.conf
+sub start {
+    my ($self, %o) = @_;
+    $self->start_mariadb;
+    $self->write_pictord_conf(%{ $o{pictord_conf} || {} });
+    $self->ctl_ok('init');
+    $self->ctl_ok('migrate');
+    $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
+    $self->start_pictord if $o{pictord};
+    return $self;
+}
+
+# ---------------------------------------------------------------------------
+# processes
+
+# fork + exec with redirections; returns the pid.  The child never runs END
+# blocks (POSIX::_exit when exec fails).
+sub spawn {
+    my ($self, $cmd, %o) = @_;
+    my $pid = fork;
+    die "fork: $!" unless defined $pid;
+    if ($pid == 0) {
+        my $in = defined $o{stdin} ? $o{stdin} : '/dev/null';
+        open STDIN, '<', $in or POSIX::_exit(126);
+        if ($o{stdout}) {
+            open STDOUT, $o{append} ? '>>' : '>', $o{stdout}
+                or POSIX::_exit(126);
+        }
+        if ($o{stderr}) {
+            if ($o{stdout} && $o{stderr} eq $o{stdout}) {
+                open STDERR, '>&', \*STDOUT or POSIX::_exit(126);
+            } else {
+                open STDERR, $o{append} ? '>>' : '>', $o{stderr}
+                    or POSIX::_exit(126);
+            }
+        }
+        { no warnings qw(exec); exec { $cmd->[0] } @$cmd; }
+        print STDERR "exec $cmd->[0]: $!\n";
+        POSIX::_exit(127);
+    }
+    return $pid;
+}
+
+# Runs a command to completion: (exit code, stdout, stderr).
+sub run_cmd {
+    my ($self, $cmd, %o) = @_;
+    my $d = $self->{dir};
+    my $n = ++$self->{run_n};
+    my ($in, $out, $err) = map { "$d/.run$n.$_" } qw(in out err);
+    if (defined $o{stdin}) {
+        write_file($in, $o{stdin});
+        chmod 0600, $in;
+    }
+    my $pid = $self->spawn($cmd, stdin => (defined $o{stdin} ? $in : undef),
+        stdout => $out, stderr => $err);
+    waitpid($pid, 0);
+    my $status = $?;
+    my ($o, $e) = (read_file($out), read_file($err));
+    unlink $in, $out, $err;
+    my $rc = $status & 127 ? 128 + ($status & 127) : $status >> 8;
+    return ($rc, $o, $e);
+}
+
+sub alive {
+    my ($pid) = @_;
+    return 0 unless $pid && kill 0, $pid;
+    # a zombie nobody reaps still answers kill 0
+    if (open my $fh, '<', "/proc/$pid/stat") {
+        my $st = <$fh>;
+        return 0 if defined $st && $st =~ /^\d+ \(.*\) Z/s;
+    }
+    return 1;
+}
+
+# Waits for our child pid; returns $? or undef on timeout.
+sub wait_child {
+    my ($pid, $timeout) = @_;
+    my $end = time + $timeout;
+    while (1) {
+        my $r = waitpid($pid, WNOHANG);
+        return $? if $r == $pid;
+        return -1 if $r < 0;
+        return undef if time > $end;
+        sleep 0.05;
+    }
+}
+
+# Bounded polling: returns the first true value of $code, or undef.
+sub wait_for {
+    my ($code, $timeout, $interval) = @_;
+    $timeout  = 20  unless defined $timeout;
+    $interval = 0.2 unless defined $interval;
+    my $end = time + $timeout;
+    while (1) {
+        my $v = $code->();
+        return $v if $v;
+        return undef if time > $end;
+        sleep $interval;
+    }
+}
+
+# ---------------------------------------------------------------------------
+# MariaDB
+
+sub mariadb_socket { $_[0]{dir} . '/mysql.sock' }
+
+# Builds build/test-mariadb-template once (lock file + atomic rename).
+sub mariadb_template {
+    my $tpl = "$BUILD/test-mariadb-template";
+    return $tpl if -d "$tpl/mysql";
+    make_path($BUILD);
+    open my $lock, '>', "$tpl.lock" or die "$tpl.lock: $!";
+    flock($lock, LOCK_EX) or die "flock: $!";
+    unless (-d "$tpl/mysql") {
+        my $tmp = "$tpl.tmp.$$";
+        remove_tree($tmp);
+        my $user = getpwuid($>) || 'root';
+        my @cmd = ('mariadb-install-db', '--no-defaults',
+            "--datadir=$tmp", '--auth-root-authentication-method=normal',
+            '--skip-test-db', "--user=$user",
+            '--innodb-log-file-size=16M', '--innodb-buffer-pool-size=32M');
+        my $out = `@cmd 2>&1`;
+        if ($? != 0 || !-d "$tmp/mysql") {
+            remove_tree($tmp);
+            die "mariadb-install-db failed:\n$out";
+        }
+        rename $tmp, $tpl or die "rename $tmp: $!";
+    }
+    close $lock;
+    return $tpl;
+}
+
+sub start_mariadb {
+    my ($self) = @_;
+    my $d = $self->{dir};
+    my $data = "$d/db";
+    unless (-d $data) {
+        my $tpl = mariadb_template();
+        system('cp', '-a', $tpl, $data) == 0 or die "cp -a $tpl: $?";
+    }
+    unlink $self->mariadb_socket;
+    my @cmd = ('mariadbd', '--no-defaults', "--datadir=$data",
+        '--socket=' . $self->mariadb_socket, '--skip-networking',
+        "--pid-file=$d/mariadb.pid", "--log-error=$d/mariadb.log",
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+        '--innodb-buffer-pool-size=32M', '--innodb-log-file-size=16M',
+        '--innodb-flush-log-at-trx-commit=2');
+    push @cmd, '--user=root' if $> == 0;
+    $self->{mariadb_pid} = $self->spawn(\@cmd,
+        stdout => "$d/mariadb.out", stderr => "$d/mariadb.out",
+        append => 1);
+
+    my $up = wait_for(sub {
+        die "mariadbd exited early:\n" . tail("$d/mariadb.log", 20)
+            unless alive($self->{mariadb_pid})
+                && !waitpid($self->{mariadb_pid}, WNOHANG);
+        return 0 unless -S $self->mariadb_socket;
+        my ($rc) = $self->run_cmd([$self->mariadb_cmd(''), '-e',
+            'SELECT 1']);
+        return $rc == 0;
+    }, 30, 0.1);
+    die "mariadbd did not come up:\n" . tail("$d/mariadb.log", 20)
+        unless $up;
+
+    unless ($self->{db_created}++) {
+        my ($rc, $o, $e) = $self->run_cmd([$self->mariadb_cmd(''), '-e',
+            'CREATE DATABASE IF NOT EXISTS pictor']);
+        die "create database: $e" if $rc;
+    }
+    return $self;
+}
+
+sub stop_mariadb {
+    my ($self) = @_;
+    my $pid = delete $self->{mariadb_pid} or return;
+    kill 'TERM', $pid;
+    my $st = wait_child($pid, 60);
+    unless (defined $st) {
+        kill 'KILL', $pid;
+        waitpid($pid, 0);
+    }
+    return $st;
+}
+
+sub mariadb_cmd {
+    my ($self, $db) = @_;
+    return ('mariadb', '--no-defaults', '-S', $self->mariadb_socket,
+        '-uroot', '-N', '-B', (length $db ? ($db) : ()));
+}
+
+# Runs SQL in database pictor; returns rows as array refs (NULL => undef).
+# Dies on an SQL error.  For inspecting state only.
+sub sql {
+    my ($self, $q) = @_;
+    my ($rc, $out, $err) = $self->run_cmd([$self->mariadb_cmd('pictor'),
+        '-e', $q]);
+    die "sql failed ($q): $err" if $rc;
+    my @rows;
+    for my $line (split /\n/, $out) {
+        push @rows, [map {
+            $_ eq 'NULL' ? undef : unescape_batch($_)
+        } split /\t/, $line, -1];
+    }
+    return @rows;
+}
+
+# First column of the first row (or undef).
+sub sql_value {
+    my ($self, $q) = @_;
+    my @r = $self->sql($q);
+    return @r ? $r[0][0] : undef;
+}
+
+sub unescape_batch {
+    my ($s) = @_;
+    my %m = (n => "\n", t => "\t", 0 => "\0", '\\' => '\\');
+    $s =~ s/\\([nt0\\])/$m{$1}/g;
+    return $s;
+}
+
+sub sql_quote {
+    my ($s) = @_;
+    $s =~ s/(['\\])/\\$1/g;
+    return "'$s'";
+}
+
+# ---------------------------------------------------------------------------
+# pictord.conf and pictorctl
+
+sub pictord_conf_path { $_[0]{dir} . '/pictord.conf' }
+
+sub write_pictord_conf {
+    my ($self, %over) = @_;
+    my $d = $self->{dir};
+    make_path("$d/storage");
+    my @conf = (
+        [database => "socket=$d/mysql.sock user=root database=pictor"],
+        [zmq_endpoint => "ipc://$d/pictord.sock"],
+        [master_key_file => "$d/master.key"],
+        [storage_root => "$d/storage"],
+        [workers => 2],
+        [lease_seconds => 2],
+        [poll_interval_ms => 200],
+        [retry_delay_seconds => 1],
+        [shutdown_timeout_seconds => 10],
+        [test_jobs => 'on'],
+    );
+    my %seen;
+    my $text = "# written by t/lib/Pictor/Test.pm\n";
+    for my $c (@conf) {
+        my ($k, $v) = @$c;
+        $seen{$k} = 1;
+        $v = $over{$k} if exists $over{$k};
+        next unless defined $v;
+        $text .= sprintf "%-25s %s\n", $k, $v;
+    }
+    for my $k (sort keys %over) {
+        next if $seen{$k} || !defined $over{$k};
+        $text .= sprintf "%-25s %s\n", $k, $over{$k};
+    }
+    write_file($self->pictord_conf_path, $text);
+    return $self;
+}
+
+# pictorctl -c conf ARGS...; returns (exit code, stdout, stderr).
+sub ctl {
+    my ($self, @args) = @_;
+    my %o = ref $args[-1] eq 'HASH' ? %{ pop @args } : ();
+    return $self->run_cmd([$BINARY{pictorctl}, '-c',
+        $self->pictord_conf_path, @args], %o);
+}
+
+# Same, dying unless it exits 0; returns stdout.
+sub ctl_ok {
+    my ($self, @args) = @_;
+    my ($rc, $out, $err) = $self->ctl(@args);
+    die "pictorctl @args: exit $rc\n$out$err" if $rc != 0;
+    return $out;
+}
+
+sub user_create {
+    my ($self, $email, $password) = @_;
+    my ($rc, $out, $err) = $self->ctl('user', 'create', $email,
+        '--password-stdin', { stdin => "$password\n" });
+    die "pictorctl user create $email: exit $rc\n$out$err" if $rc;
+    return $self;
+}
+
+sub project_create {
+    my ($self, $slug, $owner, $plan) = @_;
+    $self->ctl_ok('project', 'create', $slug, '--owner', $owner,
+        (defined $plan ? ('--plan', $plan) : ()));
+    return $self;
+}
+
+# Returns the new key (pictorctl prints only the key).
+sub key_create {
+    my ($self, $slug) = @_;
+    my $out = $self->ctl_ok('key', 'create', $slug);
+    $out =~ s/^\s+|\s+$//g;
+    return $out;
+}
+
+# ---------------------------------------------------------------------------
+# nginx
+
+# nginx.conf from the shipped conf/pictor.conf, paths and port rewritten.
+#   extra_main   directives for the main context
+#   extra_http   directives at the top of the http block
+#   extra_server directives in the public server block
+#   conf_filter  sub { my $conf = shift; ...; return $conf }
+sub write_nginx_conf {
+    my ($self, %o) = @_;
+    my $d = $self->{dir};
+    my $port = $self->{port};
+    my $conf = read_file("$ROOT/conf/pictor.conf");
+    defined $conf or die "conf/pictor.conf: $!";
+
+    my $so = $BINARY{module};
+    my $n;
+    $n = $conf =~ s{/usr/lib/nginx/modules/ngx_http_pictor_module\.so}{$so}g;
+    die "conf/pictor.conf: no load_module of the pictor module" unless $n;
+    $conf =~ s{/var/lib/pictor}{$d}g;
+    $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
+    die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
+    $conf =~ s{\buser=pictor\b}{user=root}g;
+
+    $conf = "user root;\n" . $conf if $> == 0;
+
+    if (defined $o{extra_main}) {
+        $conf =~ s{^(load_module[^\n]*\n)}{$1$o{extra_main}\n}m
+            or die "conf: no load_module line for extra_main";
+    }
+    if (defined $o{extra_http}) {
+        $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    $o{extra_http}\n}m
+            or die "conf: no http block for extra_http";
+    }
+    if (defined $o{extra_server}) {
+        $conf =~ s{^([ \t]*)(server_name[^\n]*\n)}{$1$2$1$o{extra_server}\n}m
+            or die "conf: no server_name line for extra_server";
+    }
+    $conf = $o{conf_filter}->($conf) if $o{conf_filter};
+
+    make_path(map { "$d/tmp/$_" } qw(body proxy fastcgi uwsgi scgi));
+    make_path("$d/storage", "$d/logs", "$d/html");
+    write_file("$d/nginx.conf", $conf);
+    return $self;
+}
+
+sub nginx_cmd {
+    my ($self, @args) = @_;
+    my $d = $self->{dir};
+    return ($NGINX, '-p', "$d/", '-c', "$d/nginx.conf", '-e',
+        "$d/error.log", @args);
+}
+
+sub nginx_pid {
+    my ($self) = @_;
+    my $p = read_file($self->{dir} . '/nginx.pid');
+    return undef unless defined $p && $p =~ /(\d+)/;
+    return $1;
+}
+
+sub start_nginx {
+    my ($self, %o) = @_;
+    my $d = $self->{dir};
+    $self->write_nginx_conf(%o) unless $self->{nginx_conf_written}++
+        && !%o;
+    my ($rc, $out, $err) = $self->run_cmd([$self->nginx_cmd]);
+    die "nginx failed to start (exit $rc):\n$out$err"
+        . tail("$d/error.log", 20) if $rc;
+
+    my $ok = wait_for(sub {
+        my $pid = $self->nginx_pid;
+        return 0 unless $pid && alive($pid);
+        my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1',
+            PeerPort => $self->{port}, Proto => 'tcp', Timeout => 1);
+        return $s ? 1 : 0;
+    }, 15, 0.05);
+    die "nginx does not answer on port $self->{port}:\n"
+        . tail("$d/error.log", 20) unless $ok;
+    $self->{nginx_running} = 1;
+    return $self;
+}
+
+sub stop_nginx {
+    my ($self) = @_;
+    return unless delete $self->{nginx_running};
+    %{ $self->{ua} } = ();          # close keep-alive connections
+    my $pid = $self->nginx_pid or return;
+    my $gone = sub { waitpid($pid, WNOHANG); !alive($pid) };
+    kill 'QUIT', $pid;
+    unless (wait_for($gone, 15, 0.05)) {
+        kill 'TERM', $pid;
+        unless (wait_for($gone, 5, 0.05)) {
+            kill 'KILL', $pid;
+            wait_for($gone, 5, 0.05);
+        }
+    }
+    return $self;
+}
+
+# ---------------------------------------------------------------------------
+# pictord
+
+sub start_pictord {
+    my ($self) = @_;
+    my $d = $self->{dir};
+    die "pictord already running" if $self->{pictord_pid};
+    $self->{pictord_pid} = $self->spawn(
+        [$BINARY{pictord}, '-c', $self->pictord_conf_path],
+        stdout => "$d/pictord.log", stderr => "$d/pictord.log",
+        append => 1);
+    # it must still be there a moment later (bad config exits at once)
+    sleep 0.3;
+    my $st = wait_child($self->{pictord_pid}, 0);
+    if (defined $st) {
+        delete $self->{pictord_pid};
+        die "pictord exited at start (status $st):\n"
+            . tail("$d/pictord.log", 20);
+    }
+    return $self;
+}
+
+sub pictord_pid { $_[0]{pictord_pid} }
+
+# SIGTERM and wait.  Returns { exit => N } or { signal => N } or
+# { timeout => 1 } (then it was SIGKILLed).
+sub stop_pictord {
+    my ($self, $timeout) = @_;
+    my $pid = delete $self->{pictord_pid} or return undef;
+    kill 'TERM', $pid;
+    my $st = wait_child($pid, defined $timeout ? $timeout : 25);
+    unless (defined $st) {
+        kill 'KILL', $pid;
+        waitpid($pid, 0);
+        return { timeout => 1 };
+    }
+    return decode_status($st);
+}
+
+sub kill9_pictord {
+    my ($self) = @_;
+    my $pid = delete $self->{pictord_pid} or return undef;
+    kill 'KILL', $pid;
+    waitpid($pid, 0);
+    return decode_status($?);
+}
+
+sub restart_pictord {
+    my ($self) = @_;
+    $self->stop_pictord;
+    return $self->start_pictord;
+}
+
+sub decode_status {
+    my ($st) = @_;
+    return { signal => $st & 127 } if $st & 127;
+    return { exit => $st >> 8 };
+}
+
+# ---------------------------------------------------------------------------
+# HTTP
+
+sub ua {
+    my ($self, $from) = @_;
+    my $k = defined $from ? $from : '';
+    return $self->{ua}{$k} ||= HTTP::Tiny->new(
+        timeout => 20,
+        keep_alive => 1,
+        max_redirect => 0,
+        agent => 'pictor-test/1',
+        (defined $from ? (local_address => $from) : ()),
+    );
+}
+
+# A fresh loopback source address (127.0.0.10, .11, ...), for requests that
+# must not share the per-address login rate limit.
+sub next_addr {
+    my ($self) = @_;
+    my $n = $self->{addr_n}++;
+    die "out of loopback addresses" if $n > 250;
+    return "127.0.0.$n";
+}
+
+# http(METHOD => PATH, %opts); opts:
+#   headers => {..}   json => data (encoded) or string (sent as is, JSON type)
+#   body => string or code ref (chunked)   key => X-Api-Key
+#   jar => Pictor::Test::Jar   session => token   origin => Origin
+#   from => local address
+# Returns { status, reason, headers (lower-case names), content, ct, json }.
+sub http {
+    my ($self, $method, $path, %o) = @_;
+    my %h = %{ $o{headers} || {} };
+    $h{'X-Api-Key'} = $o{key} if defined $o{key};
+    $h{'Origin'} = $o{origin} if defined $o{origin};
+    my @cookies;
+    push @cookies, $o{jar}->header if $o{jar} && $o{jar}->header;
+    push @cookies, "pictor_session=$o{session}" if defined $o{session};
+    $h{'Cookie'} = join('; ', @cookies) if @cookies;
+
+    my %args = (headers => \%h);
+    if (exists $o{json}) {
+        $args{content} = ref $o{json} ? $JSON->encode($o{json}) : $o{json};
+        $h{'Content-Type'} = 'application/json'
+            unless grep { lc eq 'content-type' } keys %h;
+    } elsif (exists $o{body}) {
+        $args{content} = $o{body};
+    }
+
+    my $url = $self->base_url . $path;
+    my $res = $self->ua($o{from})->request($method, $url, \%args);
+
+    my $r = {
+        status  => $res->{status},
+        reason  => $res->{reason},
+        headers => $res->{headers} || {},
+        content => defined $res->{content} ? $res->{content} : '',
+    };
+    $r->{ct} = $r->{headers}{'content-type'};
+    $r->{ct} = $r->{ct}[0] if ref $r->{ct};
+    if (defined $r->{ct} && $r->{ct} =~ m{^application/(?:problem\+)?json}i
+        && length $r->{content})
+    {
+        $r->{json} = eval { $JSON->decode($r->{content}) };
+        $r->{json_error} = $@ if $@;
+    }
+    $o{jar}->update($r) if $o{jar};
+    return $r;
+}
+
+# Header values as a list (Set-Cookie may repeat).
+sub header_values {
+    my ($r, $name) = @_;
+    my $v = $r->{headers}{lc $name};
+    return () unless defined $v;
+    return ref $v ? @$v : ($v);
+}
+
+# A raw HTTP/1.1 request on a new connection; returns
+# { status, head, body, raw }.  Reads until the server closes.
+sub raw_http {
+    my ($self, $request, %o) = @_;
+    my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1',
+        PeerPort => $self->{port}, Proto => 'tcp', Timeout => 10,
+        (defined $o{from} ? (LocalAddr => $o{from}) : ()))
+        or die "connect: $@";
+    $s->autoflush(1);
+    my @parts = ref $request ? @$request : ($request);
+    for my $p (@parts) {
+        print $s $p;
+        sleep $o{pause} if $o{pause};
+    }
+    my $raw = '';
+    my $end = time + 10;
+    local $SIG{ALRM} = sub { die "raw_http timeout\n" };
+    while (time < $end) {
+        my $buf;
+        my $n = eval { alarm 10; my $n = sysread($s, $buf, 65536);
+            alarm 0; $n };
+        alarm 0;
+        last unless $n;
+        $raw .= $buf;
+        last if response_complete($raw);
+    }
+    close $s;
+    my ($head, $body) = split /\r\n\r\n/, $raw, 2;
+    my ($status) = ($head || '') =~ m{^HTTP/1\.[01] (\d{3})};
+    return { status => $status, head => $head, body => $body,
+        raw => $raw };
+}
+
+# True once raw holds a whole response (by Content-Length or chunked).
+sub response_complete {
+    my ($raw) = @_;
+    my $i = index($raw, "\r\n\r\n");
+    return 0 if $i < 0;
+    my $head = substr($raw, 0, $i);
+    my $body = substr($raw, $i + 4);
+    return 1 if $head =~ m{^HTTP/1\.[01] (?:1\d\d|204|304)};
+    return length($body) >= $1 if $head =~ /^content-length:\s*(\d+)/mi;
+    return $body =~ /(?:^|\r\n)0\r\n\r\n\z/
+        if $head =~ /^transfer-encoding:\s*chunked/mi;
+    return 0;
+}
+
+sub jar { Pictor::Test::Jar->new }
+
+# POST /api/auth/login from a fresh source address (so logins in ordinary
+# tests never hit the per-address rate limit); the jar gets the cookie.
+sub login {
+    my ($self, $email, $password, $jar) = @_;
+    return $self->http(POST => '/api/auth/login',
+        json => { email => $email, password => $password },
+        (defined $jar ? (jar => $jar) : ()), from => $self->next_addr);
+}
+
+# One assertion: r is a problem+json of the given status with the RFC 9457
+# members, its type under {base}/problems/.  Returns the slug or undef.
+sub problem_ok {
+    my ($self, $r, $status, $name) = @_;
+    local $Test::Builder::Level = $Test::Builder::Level + 1;
+    my @why;
+    push @why, "status $r->{status}, want $status"
+        if ($r->{status} || 0) != $status;
+    push @why, 'content-type ' . (defined $r->{ct} ? $r->{ct} : 'none')
+        . ', want application/problem+json'
+        unless defined $r->{ct} && $r->{ct} =~ m{^application/problem\+json}i;
+    my $j = $r->{json};
+    my $slug;
+    if (ref $j ne 'HASH') {
+        push @why, 'body is not a JSON object';
+    } else {
+        for my $m (qw(type title status detail instance)) {
+            push @why, "member $m missing" unless exists $j->{$m};
+        }
+        push @why, "status member " . (defined $j->{status}
+            ? $j->{status} : 'null') . " != $status"
+            if !defined $j->{status} || $j->{status} ne $status;
+        my $base = quotemeta($self->base_url . '/problems/');
+        if (defined $j->{type} && $j->{type} =~ m{^$base([a-z0-9-]+)$}) {
+            $slug = $1;
+        } else {
+            push @why, 'type ' . (defined $j->{type} ? $j->{type} : 'null')
+                . ' is not ' . $self->base_url . '/problems/<slug>';
+        }
+        push @why, 'title empty'
+            unless defined $j->{title} && length $j->{title};
+    }
+    my $ok = Test::More::ok(!@why, $name);
+    unless ($ok) {
+        Test::More::diag("  $_") for @why;
+        Test::More::diag('  body: ' . substr($r->{content}, 0, 400));
+    }
+    return $ok ? $slug : undef;
+}
+
+# ---------------------------------------------------------------------------
+# teardown
+
+sub teardown {
+    my ($self) = @_;
+    return if $self->{torn}++;
+    $self->stop_nginx;
+    $self->stop_pictord(15);
+    $self->stop_mariadb;
+}
+
+# Log lines that fail a test file.
+our $NGINX_BAD   = qr/\[alert\]|\[emerg\]|AddressSanitizer|LeakSanitizer|runtime error:/;
+our $PICTORD_BAD = qr/\[alert\]|\[emerg\]|AddressSanitizer|LeakSanitizer|runtime error:/;
+
+sub check_logs {
+    my ($self) = @_;
+    local $Test::Builder::Level = $Test::Builder::Level + 1;
+    my $d = $self->{dir};
+    for my $c (['error.log', $NGINX_BAD], ['pictord.log', $PICTORD_BAD]) {
+        my ($f, $re) = @$c;
+        my $text = read_file("$d/$f");
+        my @bad = defined $text ? grep { /$re/ } split /\n/, $text : ();
+        Test::More::ok(!@bad, "no alerts or sanitizer reports in $f")
+            or Test::More::diag(join "\n", map { "  $_" }
+                @bad[0 .. ($#bad < 19 ? $#bad : 19)]);
+    }
+}
+
+# Stops everything, checks the logs, done_testing.
+sub done {
+    my ($self) = @_;
+    $self->teardown;
+    $self->check_logs;
+    my $tb = Test::More->builder;
+    if (!$tb->is_passing || $ENV{PICTOR_TEST_VERBOSE}) {
+        for my $f (qw(error.log pictord.log)) {
+            my $p = "$self->{dir}/$f";
+            next unless -s $p;
+            Test::More::diag("--- tail of $f ---\n" . tail($p, 25));
+        }
+    }
+    Test::More::done_testing();
+}
+
+END {
+    for my $t (@INSTANCES) {
+        next unless $t && $t->{owner_pid} == $$;
+        eval { $t->teardown };
+    }
+}
+
+# ---------------------------------------------------------------------------
+# files
+
+sub read_file {
+    my ($f) = @_;
+    open my $fh, '<', $f or return undef;
+    local $/;
+    my $s = <$fh>;
+    return defined $s ? $s : '';
+}
+
+sub write_file {
+    my ($f, $s) = @_;
+    open my $fh, '>', $f or die "$f: $!";
+    print $fh $s;
+    close $fh or die "$f: $!";
+}
+
+sub tail {
+    my ($f, $n) = @_;
+    my $s = read_file($f);
+    return "($f: missing)\n" unless defined $s;
+    my @l = split /\n/, $s;
+    @l = @l[-$n .. -1] if @l > $n;
+    return join("\n", @l) . "\n";
+}
+
+# ---------------------------------------------------------------------------
+
+package Pictor::Test::Jar;
+
+# A cookie jar for the one-host test server: name => value.
+
+sub new { bless { c => {} }, shift }
+
+sub get { $_[0]{c}{$_[1]} }
+
+sub set { $_[0]{c}{$_[1]} = $_[2] }
+
+sub clear { %{ $_[0]{c} } = () }
+
+sub header {
+    my ($self) = @_;
+    return join '; ', map { "$_=$self->{c}{$_}" } sort keys %{ $self->{c} };
+}
+
+sub update {
+    my ($self, $r) = @_;
+    for my $sc (Pictor::Test::header_values($r, 'set-cookie')) {
+        my ($pair, @attrs) = split /\s*;\s*/, $sc;
+        my ($name, $value) = split /=/, $pair, 2;
+        next unless defined $name && length $name;
+        $value = '' unless defined $value;
+        my $expired = $value eq '';
+        for my $a (@attrs) {
+            $expired = 1 if $a =~ /^max-age\s*=\s*(-?\d+)/i && $1 <= 0;
+            $expired = 1 if $a =~ /^expires\s*=.*\b19[0-9][0-9]\b/i;
+        }
+        if ($expired) { delete $self->{c}{$name} }
+        else          { $self->{c}{$name} = $value }
+    }
+}
+
+1;
