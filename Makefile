@@ -5,7 +5,7 @@
 SHELL      := /bin/bash
 BUILD      := build
 NGX_SRC    := /usr/share/nginx/src
-PKGS       := jansson libsodium libzmq openssl libmariadb
+PKGS       := jansson libsodium libzmq openssl libmariadb vips libexif
 
 CC         ?= cc
 WARN       := -Wall -Wextra -Werror

@@ -97,6 +97,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, json_max_size),
       NULL },
 
+    { ngx_string("pictor_max_pixels"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, max_pixels),
+      NULL },
+
+    { ngx_string("pictor_max_frames"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, max_frames),
+      NULL },
+
     { ngx_string("pictor_cookie_secure"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
@@ -232,6 +246,8 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
      */
 
     plcf->json_max_size = NGX_CONF_UNSET_SIZE;
+    plcf->max_pixels = NGX_CONF_UNSET;
+    plcf->max_frames = NGX_CONF_UNSET;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -250,6 +266,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     ngx_conf_merge_str_value(conf->base_url, prev->base_url, "");
     ngx_conf_merge_size_value(conf->json_max_size, prev->json_max_size,
                               64 * 1024);
+    ngx_conf_merge_off_value(conf->max_pixels, prev->max_pixels, 100000000);
+    ngx_conf_merge_value(conf->max_frames, prev->max_frames, 500);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -267,6 +285,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.session_ttl = (unsigned) pmcf->session_ttl;
     conf->api.cookie_secure = conf->cookie_secure ? 1 : 0;
     conf->api.test_routes = conf->test_routes ? 1 : 0;
+    conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
+    conf->api.limits.max_frames = (unsigned) conf->max_frames;
 
     return NGX_CONF_OK;
 }
@@ -417,6 +437,13 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     if (pt_db_library_init() != PT_OK) {
         ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
                       "pictor: MariaDB client initialisation failed");
+        return NGX_ERROR;
+    }
+
+    /* libvips starts threads: never in the master (DESIGN §4) */
+    if (pt_media_init() != PT_OK) {
+        ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
+                      "pictor: libvips initialisation failed");
         return NGX_ERROR;
     }
 

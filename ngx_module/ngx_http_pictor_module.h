@@ -34,6 +34,8 @@ typedef struct {
 typedef struct {
     ngx_str_t             base_url;
     size_t                json_max_size;
+    off_t                 max_pixels;
+    ngx_int_t             max_frames;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

@@ -10,6 +10,7 @@
 
 
 static void ngx_http_pictor_body_handler(ngx_http_request_t *r);
+static void ngx_http_pictor_file_handler(ngx_http_request_t *r);
 static void ngx_http_pictor_run(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
 static void ngx_http_pictor_work(void *data);
@@ -204,6 +205,7 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
     }
 
     ctx->request = r;
+    ctx->req.body_fd = -1;
     ctx->req.conf = &plcf->api;
     ctx->req.method = method;
     ctx->req.path = (char *) r->uri.data;
@@ -237,6 +239,9 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
     ngx_cpystrn((u_char *) ctx->req.base_url, base.data, base.len + 1);
 
     ctx->req.api_key = ngx_http_pictor_header(r, "X-Api-Key");
+    ctx->req.content_type = r->headers_in.content_type
+                            ? (char *) r->headers_in.content_type->value.data
+                            : NULL;
     ctx->req.origin = ngx_http_pictor_header(r, "Origin");
     ctx->req.session = ngx_http_pictor_session(r);
     ctx->req.remote_addr = (char *) ngx_pnalloc(r->pool,
@@ -249,6 +254,21 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
                 r->connection->addr_text.len + 1);
 
     ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
+
+    if (route->flags & PT_ROUTE_BODY_FILE) {
+        /* uploads go to a temp file, never whole into worker memory */
+        r->request_body_in_file_only = 1;
+        r->request_body_in_clean_file = 1;
+        r->request_body_file_log_level = 0;
+
+        rc = ngx_http_read_client_request_body(r,
+                                               ngx_http_pictor_file_handler);
+        if (rc >= NGX_HTTP_SPECIAL_RESPONSE) {
+            return rc;
+        }
+
+        return NGX_DONE;
+    }
 
     if (route->flags & PT_ROUTE_BODY_JSON) {
         rc = ngx_http_pictor_read_json_body(r, ctx,
@@ -308,6 +328,26 @@ ngx_http_pictor_body_handler(ngx_http_request_t *r)
     if (rc != NGX_OK) {
         ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
         return;
+    }
+
+    ngx_http_pictor_run(r, ctx);
+}
+
+
+static void
+ngx_http_pictor_file_handler(ngx_http_request_t *r)
+{
+    ngx_temp_file_t        *tf;
+    ngx_http_pictor_ctx_t  *ctx;
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_pictor_module);
+
+    tf = r->request_body ? r->request_body->temp_file : NULL;
+
+    if (tf) {
+        /* the thread reads it; the request pool closes and removes it */
+        ctx->req.body_fd = tf->file.fd;
+        ctx->req.body_size = tf->file.offset;
     }
 
     ngx_http_pictor_run(r, ctx);

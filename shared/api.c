@@ -316,7 +316,9 @@ pt_reply_json(pt_ctx *ctx, int status, void *json)
     }
 
     free(resp->body);
-    resp->body = json_dumps(value, JSON_COMPACT | JSON_ENSURE_ASCII);
+    /* 15 digits: 40.739625, not 40.739625000000004 */
+    resp->body = json_dumps(value, JSON_COMPACT | JSON_ENSURE_ASCII
+                                   | JSON_REAL_PRECISION(15));
     json_decref(value);
 
     if (resp->body == NULL) {

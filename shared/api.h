@@ -8,9 +8,12 @@
 #ifndef PT_API_H
 #define PT_API_H
 
+#include <sys/types.h>
+
 #include "pt.h"
 #include "db.h"
 #include "problem.h"
+#include "media.h"
 
 typedef enum {
     PT_GET = 1,
@@ -35,15 +38,17 @@ typedef enum {
 #define PT_ROUTE_NO_DB       0x02   /* answered on the event loop */
 #define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on */
 #define PT_ROUTE_SESSION_OPT 0x08   /* reads the cookie but needs none */
+#define PT_ROUTE_BODY_FILE   0x10   /* body kept in a temp file (uploads) */
 
 #define PT_MAX_CAPTURES  4
-#define PT_CAPTURE_LEN   128
+#define PT_CAPTURE_LEN   1024   /* "{*}" captures the rest of the path */
 
 /* Settings the host hands to every request (nginx directives). */
 typedef struct {
     const pt_db_conf  *db;
     const char        *storage_root;
     unsigned           session_ttl;     /* seconds */
+    pt_limits          limits;          /* input images */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
 } pt_api_conf;
@@ -65,6 +70,9 @@ typedef struct {
 
     const char         *body;          /* JSON body (NUL-terminated) */
     size_t              body_len;
+    int                 body_fd;       /* upload body in a file, or -1 */
+    off_t               body_size;
+    const char         *content_type;  /* Content-Type header, or NULL */
 
     const pt_api_conf  *conf;
 } pt_req;
@@ -174,9 +182,21 @@ void pt_api_keys_list(pt_ctx *ctx);
 void pt_api_keys_create(pt_ctx *ctx);
 void pt_api_keys_revoke(pt_ctx *ctx);
 void pt_api_job_get(pt_ctx *ctx);
+void pt_api_upload(pt_ctx *ctx);
+void pt_api_images_list(pt_ctx *ctx);
+void pt_api_image_get(pt_ctx *ctx);
+void pt_api_image_delete(pt_ctx *ctx);
+void pt_api_strip_exif(pt_ctx *ctx);
+void pt_api_metadata_patch(pt_ctx *ctx);
+void pt_api_metadata_jsonld(pt_ctx *ctx);
+void pt_api_folders_list(pt_ctx *ctx);
+void pt_api_folders_create(pt_ctx *ctx);
+void pt_api_folders_delete(pt_ctx *ctx);
 void pt_api_job_test(pt_ctx *ctx);
 
 /* 202 {jobId, statusUrl} for a committed job, and wake pictord. */
 void pt_reply_job(pt_ctx *ctx, const char *id);
+/* 200/201 with the image metadata, or 404. */
+void pt_reply_image(pt_ctx *ctx, int status, const char *id);
 
 #endif /* PT_API_H */

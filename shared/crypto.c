@@ -3,6 +3,7 @@
  */
 
 #include <string.h>
+#include <time.h>
 
 #include <sodium.h>
 
@@ -126,6 +127,41 @@ pt_uuid4(char *out)
 
 
 void
+pt_ulid(char *out)
+{
+    static const char   b32[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    unsigned char       rnd[10];
+    unsigned long long  ms;
+    struct timespec     ts;
+    int                 i, bit;
+    unsigned            v;
+
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ms = (unsigned long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+
+    /* 48-bit time in 10 characters, most significant first */
+    for (i = 9; i >= 0; i--) {
+        out[i] = b32[ms & 31];
+        ms >>= 5;
+    }
+
+    /* 80 random bits in 16 characters */
+    randombytes_buf(rnd, sizeof(rnd));
+
+    for (i = 0; i < 16; i++) {
+        bit = i * 5;
+        v = (unsigned) rnd[bit / 8] << 8;
+        if (bit / 8 + 1 < 10) {
+            v |= rnd[bit / 8 + 1];
+        }
+        out[10 + i] = b32[(v >> (11 - bit % 8)) & 31];
+    }
+
+    out[26] = '\0';
+}
+
+
+void
 pt_random_alnum(char *out, size_t n)
 {
     static const char  alphabet[] = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -168,35 +204,4 @@ int
 pt_ct_equal(const void *a, const void *b, size_t n)
 {
     return sodium_memcmp(a, b, n) == 0;
-}
-
-
-char *
-pt_iso_time(const char *db_time, char *out, size_t size)
-{
-    size_t  n;
-
-    if (db_time == NULL || size < 25) {
-        return NULL;
-    }
-
-    /* "YYYY-MM-DD HH:MM:SS[.fff...]" -> "YYYY-MM-DDTHH:MM:SS.fffZ" */
-    n = strlen(db_time);
-    if (n < 19) {
-        return NULL;
-    }
-
-    memcpy(out, db_time, 19);
-    out[10] = 'T';
-
-    if (n >= 23 && db_time[19] == '.') {
-        memcpy(out + 19, db_time + 19, 4);
-    } else {
-        memcpy(out + 19, ".000", 4);
-    }
-
-    out[23] = 'Z';
-    out[24] = '\0';
-
-    return out;
 }

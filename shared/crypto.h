@@ -7,6 +7,7 @@
 #define PT_CRYPTO_H
 
 #include "pt.h"
+#include "timefmt.h"
 
 /* Once per process (after fork in nginx workers). */
 int pt_crypto_init(void);
@@ -27,6 +28,9 @@ int pt_unhex(const char *hex, unsigned char *out, size_t len);
 /* RFC 4122 version 4 UUID, out holds 37 bytes */
 void pt_uuid4(char *out);
 
+/* ULID (26 chars, Crockford base32, time-ordered); out holds 27 bytes */
+void pt_ulid(char *out);
+
 /* n random characters from [a-z0-9], NUL-terminated (out holds n + 1) */
 void pt_random_alnum(char *out, size_t n);
 
@@ -37,8 +41,5 @@ int pt_password_verify(const char *hash, const char *password);
 
 /* constant-time equality of n bytes */
 int pt_ct_equal(const void *a, const void *b, size_t n);
-
-/* "2026-11-21 18:37:16.123" (database UTC) -> "2026-11-21T18:37:16.123Z" */
-char *pt_iso_time(const char *db_time, char *out, size_t size);
 
 #endif /* PT_CRYPTO_H */

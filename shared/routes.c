@@ -35,6 +35,27 @@ static const pt_route  pt_routes[] = {
     { PT_DELETE, "/api/{p}/keys/{id}",      PT_AUTH_OWNER, 0,
       pt_api_keys_revoke },
 
+    { PT_POST,   "/api/{p}/upload",         PT_AUTH_PROJECT,
+      PT_ROUTE_BODY_FILE, pt_api_upload },
+    { PT_GET,    "/api/{p}/images",         PT_AUTH_PROJECT, 0,
+      pt_api_images_list },
+    { PT_GET,    "/api/{p}/images/{id}",    PT_AUTH_PROJECT, 0,
+      pt_api_image_get },
+    { PT_DELETE, "/api/{p}/images/{id}",    PT_AUTH_PROJECT, 0,
+      pt_api_image_delete },
+    { PT_POST,   "/api/{p}/{id}/strip-exif", PT_AUTH_PROJECT, 0,
+      pt_api_strip_exif },
+    { PT_PATCH,  "/api/{p}/{id}/metadata",  PT_AUTH_PROJECT,
+      PT_ROUTE_BODY_JSON, pt_api_metadata_patch },
+    { PT_GET,    "/api/{p}/{id}/metadata/jsonld", PT_AUTH_PROJECT, 0,
+      pt_api_metadata_jsonld },
+    { PT_GET,    "/api/{p}/folders",        PT_AUTH_PROJECT, 0,
+      pt_api_folders_list },
+    { PT_POST,   "/api/{p}/folders",        PT_AUTH_PROJECT,
+      PT_ROUTE_BODY_JSON, pt_api_folders_create },
+    { PT_DELETE, "/api/{p}/folders/{*}",    PT_AUTH_PROJECT, 0,
+      pt_api_folders_delete },
+
     { PT_GET,    "/api/{p}/jobs/{id}",      PT_AUTH_PROJECT, 0,
       pt_api_job_get },
     { PT_POST,   "/api/{p}/jobs/test",      PT_AUTH_PROJECT,
@@ -61,7 +82,8 @@ pt_route_path(const char *pattern, const char *path, size_t len,
     while (*p && s < end) {
         if (p[0] == '{') {
             seg = s;
-            while (s < end && *s != '/') {
+            /* "{*}" takes the rest of the path, slashes included */
+            while (s < end && (*s != '/' || p[1] == '*')) {
                 s++;
             }
 

@@ -103,7 +103,7 @@ START_TEST(test_route_capture_too_long)
 {
     pt_req          req;
     int             status = 0;
-    char            allow[64], path[400];
+    char            allow[64], path[PT_CAPTURE_LEN + 16];
     const pt_route *r;
 
     memset(path, 'a', sizeof(path));

@@ -1,0 +1,111 @@
+/*
+ * Folders: GET/POST /api/{p}/folders, DELETE /api/{p}/folders/{path...}.
+ * The manifest only: deleting a folder never touches images.
+ */
+
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "folders.h"
+
+
+void
+pt_api_folders_list(pt_ctx *ctx)
+{
+    json_t   *list;
+    pt_rows  *rows;
+
+    rows = pt_db_query(ctx->db, "SELECT path FROM folders"
+                       " WHERE project_id = ? ORDER BY path",
+                       "i", (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    list = json_array();
+
+    while (list && pt_rows_next(rows)) {
+        json_array_append_new(list, json_string(pt_rows_str(rows, 0)));
+    }
+
+    pt_rows_free(rows);
+    pt_reply_json(ctx, 200, list);
+}
+
+
+void
+pt_api_folders_create(pt_ctx *ctx)
+{
+    static const char *const  fields[] = { "path", NULL };
+    int                       bad = 0, created;
+    char                      path[PT_FOLDER_MAX + 1];
+    json_t                   *body;
+    const char               *in;
+
+    body = pt_body_object(ctx);
+    if (body == NULL) {
+        return;
+    }
+
+    in = pt_field_str(ctx, body, "path", 1, 4 * PT_FOLDER_MAX, &bad);
+
+    if (bad || pt_fields_only(ctx, body, fields) != PT_OK) {
+        json_decref(body);
+        return;
+    }
+
+    if (pt_folder_normalize(in, strlen(in), path) != PT_OK
+        || path[0] == '\0')
+    {
+        json_decref(body);
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"path\" must be a non-root"
+                " folder path of at most %d bytes, without \"..\" or"
+                " control characters", PT_FOLDER_MAX);
+        return;
+    }
+
+    json_decref(body);
+
+    if (pt_folder_add(ctx->db, ctx->who.project_id, path, &created)
+        != PT_OK)
+    {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_reply_json(ctx, created ? 201 : 200, json_pack("{s:s}", "path", path));
+}
+
+
+void
+pt_api_folders_delete(pt_ctx *ctx)
+{
+    char        path[PT_FOLDER_MAX + 1];
+    long long   removed;
+    const char *in = ctx->req->captures[1];
+
+    if (pt_folder_normalize(in, strlen(in), path) != PT_OK
+        || path[0] == '\0')
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "not a valid folder path");
+        return;
+    }
+
+    if (pt_folder_remove(ctx->db, ctx->who.project_id, path, &removed)
+        != PT_OK)
+    {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (removed == 0) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no folder \"%s\" in project \"%s\"",
+                path, ctx->who.project);
+        return;
+    }
+
+    pt_reply_empty(ctx, 204);
+}

@@ -1,0 +1,260 @@
+/*
+ * One image: GET and DELETE /api/{p}/images/{id}, and
+ * POST /api/{p}/{id}/strip-exif.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "images.h"
+#include "store.h"
+
+
+/* 404 for a malformed id too: ids are not secret but not guessable */
+static const char *
+pt_image_capture(pt_ctx *ctx, unsigned n)
+{
+    const char  *id = ctx->req->captures[n];
+
+    if (!pt_image_id_valid(id)) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
+                id, ctx->who.project);
+        return NULL;
+    }
+
+    return id;
+}
+
+
+/* Replies with the image's metadata, or 404. */
+void
+pt_reply_image(pt_ctx *ctx, int status, const char *id)
+{
+    json_t  *o;
+    int      err;
+
+    o = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
+                           id, ctx->req->base_url, &err);
+
+    if (o == NULL) {
+        if (err) {
+            pt_fail_db(ctx);
+        } else {
+            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"",
+                    id, ctx->who.project);
+        }
+        return;
+    }
+
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, status, o);
+}
+
+
+void
+pt_api_image_get(pt_ctx *ctx)
+{
+    const char  *id = pt_image_capture(ctx, 1);
+
+    if (id) {
+        pt_reply_image(ctx, 200, id);
+    }
+}
+
+
+void
+pt_api_image_delete(pt_ctx *ctx)
+{
+    char         key[256];
+    const char  *id;
+    pt_rows     *rows;
+    pt_store    *store;
+    long long    n;
+
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
+        return;
+    }
+
+    /* the image and the assets derived from it, rows first */
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT id FROM images WHERE project_id = ?"
+                       " AND (id = ? OR source_asset_id = ?) FOR UPDATE",
+                       "iss", (long long) ctx->who.project_id, id, id);
+    if (rows == NULL) {
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    n = pt_db_exec(ctx->db, "DELETE FROM images WHERE project_id = ?"
+                   " AND (id = ? OR source_asset_id = ?)", "iss",
+                   (long long) ctx->who.project_id, id, id);
+
+    if (n < 0 || pt_db_commit(ctx->db) != PT_OK) {
+        pt_rows_free(rows);
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (n == 0) {
+        pt_rows_free(rows);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
+                ctx->who.project);
+        return;
+    }
+
+    /* objects after the commit: a failure leaves an orphan, never a row
+     * that points at nothing */
+    store = pt_store_local_new(ctx->req->conf->storage_root);
+
+    while (store && pt_rows_next(rows)) {
+        if (pt_image_key(ctx->who.project, pt_rows_str(rows, 0), key,
+                         sizeof(key)) == PT_OK
+            && store->ops->del(store, key) != PT_STORE_OK)
+        {
+            pt_log(PT_LOG_ERR, "deleting object %s failed: %s", key,
+                   store->error);
+        }
+    }
+
+    if (store) {
+        store->ops->free(store);
+    }
+
+    pt_rows_free(rows);
+    pt_reply_empty(ctx, 204);
+}
+
+
+void
+pt_api_strip_exif(pt_ctx *ctx)
+{
+    int          rc;
+    char         key[256], src[4096], dst[4200], err[256];
+    const char  *id, *format;
+    pt_rows     *rows;
+    pt_store    *store;
+    pt_probe     probe;
+    pt_format    fmt;
+    struct stat  st;
+
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
+        return;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT format FROM images"
+                       " WHERE id = ? AND project_id = ?", "si", id,
+                       (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
+                ctx->who.project);
+        return;
+    }
+
+    format = pt_rows_str(rows, 0);
+    for (fmt = PT_FMT_JPEG; fmt < PT_FMT_LAST; fmt++) {
+        if (strcmp(pt_format_name(fmt), format) == 0) {
+            break;
+        }
+    }
+
+    pt_rows_free(rows);
+
+    store = pt_store_local_new(ctx->req->conf->storage_root);
+    if (store == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    (void) pt_image_key(ctx->who.project, id, key, sizeof(key));
+    pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX",
+                pt_store_local_tmpdir(store));
+
+    rc = mkstemp(src);
+    if (rc == -1) {
+        store->ops->free(store);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        return;
+    }
+
+    close(rc);
+    pt_snprintf(dst, sizeof(dst), "%s.out", src);
+    err[0] = '\0';
+
+    if (store->ops->get_file(store, key, src) != PT_STORE_OK) {
+        pt_log(PT_LOG_ERR, "strip-exif: reading %s failed: %s", key,
+               store->error);
+        pt_fail(ctx, PT_P_INTERNAL, "the original could not be read");
+        goto done;
+    }
+
+    if (pt_strip_file(src, dst, fmt, err, sizeof(err)) != PT_OK
+        || pt_probe_file(dst, fmt, &ctx->req->conf->limits, &probe, err,
+                         sizeof(err)) != PT_PROBE_OK
+        || stat(dst, &st) != 0)
+    {
+        pt_fail(ctx, PT_P_UNPROCESSABLE, "the image could not be"
+                " re-encoded: %s", err[0] ? err : "unknown error");
+        goto done;
+    }
+
+    /* the row changes only if the object does, and the other way round */
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        goto done;
+    }
+
+    if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
+                   " size_bytes = ?, width = ?, height = ?,"
+                   " date_modified = NOW(3), generation = generation + 1"
+                   " WHERE id = ? AND project_id = ?", "iiisi",
+                   (long long) st.st_size, (long long) probe.width,
+                   (long long) probe.height, id,
+                   (long long) ctx->who.project_id) != 1)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        goto done;
+    }
+
+    if (store->ops->put_file(store, key, dst, NULL, 1) != PT_STORE_OK) {
+        pt_log(PT_LOG_CRIT, "strip-exif: storing %s failed: %s", key,
+               store->error);
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        goto done;
+    }
+
+    if (pt_db_commit(ctx->db) != PT_OK) {
+        pt_log(PT_LOG_ALERT, "strip-exif: %s replaced but its row was not"
+               " updated", key);
+        pt_fail_db(ctx);
+        goto done;
+    }
+
+    pt_reply_image(ctx, 200, id);
+
+done:
+
+    unlink(src);
+    unlink(dst);
+    store->ops->free(store);
+}

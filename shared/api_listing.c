@@ -1,0 +1,213 @@
+/*
+ * GET /api/{p}/images: filters keyword, search (FULLTEXT), folder
+ * (+recursive), category, includeDerived; keyset paging on the id (ULIDs
+ * sort by time, so newest first is ORDER BY id DESC) with limit and cursor.
+ *
+ * Three fixed statements, one per driving index: image_keywords' primary
+ * key for keyword, the FULLTEXT index for search, (project_id, folder, id)
+ * or (project_id, id) otherwise.  The other filters are residual
+ * predicates whose "? IS NULL" arms fold away at execution.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "folders.h"
+#include "images.h"
+
+
+#define PT_LIST_RESIDUAL                                                    \
+    " AND (? = 1 OR i.derived = 0)"                                         \
+    " AND (? IS NULL OR i.id < ?)"                                          \
+    " AND (? IS NULL OR i.category = ?)"                                    \
+    " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"
+
+
+static const char  pt_list_sql[] =
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
+    " WHERE i.project_id = ?" PT_LIST_RESIDUAL
+    " ORDER BY i.id DESC LIMIT ?";
+
+static const char  pt_list_keyword_sql[] =
+    "SELECT " PT_IMAGE_COLUMNS " FROM image_keywords k"
+    " JOIN images i ON i.id = k.image_id"
+    " WHERE k.project_id = ? AND k.keyword = ?" PT_LIST_RESIDUAL
+    " ORDER BY k.image_id DESC LIMIT ?";
+
+static const char  pt_list_search_sql[] =
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
+    " WHERE MATCH (i.name, i.description, i.caption, i.original_file_name,"
+    " i.keywords_text, i.author, i.copyright_holder, i.location_name,"
+    " i.category, i.custom_id, i.tags_text) AGAINST (? IN BOOLEAN MODE)"
+    " AND i.project_id = ?" PT_LIST_RESIDUAL
+    " ORDER BY i.id DESC LIMIT ?";
+
+
+typedef struct {
+    long long    limit;
+    int          derived;
+    int          recursive;
+    const char  *cursor;
+    const char  *category;
+    const char  *keyword;
+    const char  *search;
+    const char  *folder;       /* normalised, or NULL */
+    char         like[2 * PT_FOLDER_MAX + 3];
+} pt_list_query;
+
+
+static int
+pt_list_bool(pt_ctx *ctx, const char *name, int *out)
+{
+    char         buf[8];
+    const char  *v;
+
+    v = pt_query_arg(ctx->req, name, buf, sizeof(buf));
+    *out = 0;
+
+    if (v == NULL || strcmp(v, "false") == 0 || strcmp(v, "0") == 0) {
+        return PT_OK;
+    }
+
+    if (v[0] == '\0' || strcmp(v, "true") == 0 || strcmp(v, "1") == 0) {
+        *out = 1;
+        return PT_OK;
+    }
+
+    pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" must be true or"
+            " false", name);
+    return PT_ERROR;
+}
+
+
+static int
+pt_list_parse(pt_ctx *ctx, pt_list_query *q, char bufs[6][1024])
+{
+    char        *end;
+    const char  *v;
+
+    memset(q, 0, sizeof(*q));
+    q->limit = 50;
+
+    v = pt_query_arg(ctx->req, "limit", bufs[0], 1024);
+    if (v) {
+        q->limit = strtoll(v, &end, 10);
+        if (*v == '\0' || *end != '\0' || q->limit < 1 || q->limit > 500) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"limit\" must"
+                    " be an integer from 1 to 500");
+            return PT_ERROR;
+        }
+    }
+
+    q->cursor = pt_query_arg(ctx->req, "cursor", bufs[1], 1024);
+    if (q->cursor && !pt_image_id_valid(q->cursor)) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"cursor\" is not a"
+                " cursor this API returned");
+        return PT_ERROR;
+    }
+
+    q->category = pt_query_arg(ctx->req, "category", bufs[2], 256);
+    q->keyword = pt_query_arg(ctx->req, "keyword", bufs[3], 256);
+    q->search = pt_query_arg(ctx->req, "search", bufs[4], 512);
+
+    if (q->keyword && q->keyword[0] == '\0') {
+        q->keyword = NULL;
+    }
+
+    if (q->search && q->search[0] == '\0') {
+        q->search = NULL;
+    }
+
+    if (pt_list_bool(ctx, "includeDerived", &q->derived) != PT_OK
+        || pt_list_bool(ctx, "recursive", &q->recursive) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    v = pt_query_arg(ctx->req, "folder", bufs[5], 1024);
+    if (v) {
+        if (pt_folder_normalize(v, strlen(v), bufs[5]) != PT_OK) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"folder\" is"
+                    " not a valid folder path");
+            return PT_ERROR;
+        }
+
+        /* recursive from the root is no filter at all */
+        if (!(bufs[5][0] == '\0' && q->recursive)) {
+            q->folder = bufs[5];
+            pt_like_escape(q->folder, q->like);
+            strcat(q->like, "/%");
+        }
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_api_images_list(pt_ctx *ctx)
+{
+    char            bufs[6][1024];
+    const char     *last;
+    json_t         *list, *o;
+    pt_rows        *rows;
+    pt_list_query   q;
+    long long       pid, rec;
+
+    if (pt_list_parse(ctx, &q, bufs) != PT_OK) {
+        return;
+    }
+
+    pid = (long long) ctx->who.project_id;
+    rec = q.recursive;
+
+    /* one row more than asked tells whether there is a next page */
+    if (q.search) {
+        rows = pt_db_query(ctx->db, pt_list_search_sql,
+                           "siissssssisi", q.search, pid,
+                           (long long) q.derived, q.cursor, q.cursor,
+                           q.category, q.category, q.folder, q.folder, rec,
+                           q.like, q.limit + 1);
+
+    } else if (q.keyword) {
+        rows = pt_db_query(ctx->db, pt_list_keyword_sql,
+                           "isissssssisi", pid, q.keyword,
+                           (long long) q.derived, q.cursor, q.cursor,
+                           q.category, q.category, q.folder, q.folder, rec,
+                           q.like, q.limit + 1);
+
+    } else {
+        rows = pt_db_query(ctx->db, pt_list_sql,
+                           "iissssssisi", pid, (long long) q.derived,
+                           q.cursor, q.cursor, q.category, q.category,
+                           q.folder, q.folder, rec, q.like, q.limit + 1);
+    }
+
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    list = json_array();
+    last = NULL;
+
+    while (list && (long long) json_array_size(list) < q.limit
+           && pt_rows_next(rows))
+    {
+        o = pt_image_json(rows, ctx->who.project, ctx->req->base_url);
+        json_array_append_new(list, o);
+        last = json_string_value(json_object_get(o, "imageId"));
+    }
+
+    o = json_pack("{s:o, s:s?}", "images", list ? list : json_array(),
+                  "nextCursor",
+                  pt_rows_count(rows) > (size_t) q.limit ? last : NULL);
+
+    pt_rows_free(rows);
+
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, 200, o);
+}

@@ -1,0 +1,549 @@
+/*
+ * PATCH /api/{p}/{id}/metadata (SPEC's PATCH rules: only supplied fields
+ * change, a field outside the updatable list or of the wrong type is a 400
+ * naming it, maps replace) and GET /api/{p}/{id}/metadata/jsonld.
+ *
+ * The patch is merged in C into the current row, read FOR UPDATE, and
+ * written back with one fixed UPDATE of every updatable column.
+ */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "folders.h"
+#include "images.h"
+#include "timefmt.h"
+
+
+typedef enum {
+    PT_F_STRING = 0,
+    PT_F_TEXT,
+    PT_F_FOLDER,
+    PT_F_KEYWORDS,
+    PT_F_YEAR,
+    PT_F_DATE,
+    PT_F_DATE_REQUIRED,
+    PT_F_BOOL,
+    PT_F_MAP,
+    PT_F_LATITUDE,
+    PT_F_LONGITUDE
+} pt_field_type;
+
+typedef struct {
+    const char     *name;     /* API name */
+    pt_field_type   type;
+    unsigned        col;      /* PT_IC_* of the current value */
+    size_t          max;      /* bytes for strings */
+} pt_field;
+
+
+/* The updatable fields, in the UPDATE's column order. */
+static const pt_field  pt_fields[] = {
+    { "name",                 PT_F_STRING,    PT_IC_NAME, 512 },
+    { "description",          PT_F_TEXT,      PT_IC_DESCRIPTION, 65535 },
+    { "caption",              PT_F_TEXT,      PT_IC_CAPTION, 65535 },
+    { "category",             PT_F_STRING,    PT_IC_CATEGORY, 255 },
+    { "folder",               PT_F_FOLDER,    PT_IC_FOLDER, PT_FOLDER_MAX },
+    { "keywords",             PT_F_KEYWORDS,  PT_IC_KEYWORDS, 255 },
+    { "author",               PT_F_STRING,    PT_IC_AUTHOR, 255 },
+    { "copyrightHolder",      PT_F_STRING,    PT_IC_COPYRIGHT_HOLDER, 255 },
+    { "copyrightYear",        PT_F_YEAR,      PT_IC_COPYRIGHT_YEAR, 0 },
+    { "license",              PT_F_STRING,    PT_IC_LICENSE, 1024 },
+    { "dateCreated",          PT_F_DATE,      PT_IC_DATE_CREATED, 0 },
+    { "datePublished",        PT_F_DATE_REQUIRED, PT_IC_DATE_PUBLISHED, 0 },
+    { "representativeOfPage", PT_F_BOOL,      PT_IC_REPRESENTATIVE, 0 },
+    { "exifData",             PT_F_MAP,       PT_IC_EXIF, 65535 },
+    { "locationLatitude",     PT_F_LATITUDE,  PT_IC_LATITUDE, 0 },
+    { "locationLongitude",    PT_F_LONGITUDE, PT_IC_LONGITUDE, 0 },
+    { "locationName",         PT_F_STRING,    PT_IC_LOCATION_NAME, 512 },
+    { "tags",                 PT_F_MAP,       PT_IC_TAGS, 65535 },
+    { NULL, 0, 0, 0 }
+};
+
+/* Known fields that PATCH may not change. */
+static const char *const  pt_readonly[] = {
+    "imageId", "projectId", "url", "originalFileName", "contentType",
+    "sizeBytes", "width", "height", "dateModified", "customId", "isVideo",
+    "duration", "hasAudio", "thumbnailId", "sourceAssetId",
+    "derivationType", "frames", NULL
+};
+
+#define PT_NFIELDS  (sizeof(pt_fields) / sizeof(pt_fields[0]) - 1)
+
+
+/*
+ * Checks v against f; on success the value to store, as text, goes to
+ * *out (malloc'ed, NULL for SQL NULL).
+ */
+static int
+pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
+{
+    char         buf[PT_FOLDER_MAX + 1], date[32];
+    size_t       i;
+    double       d;
+    json_t      *e;
+    const char  *k;
+
+    *out = NULL;
+
+    if (json_is_null(v)) {
+        switch (f->type) {
+        case PT_F_FOLDER:
+        case PT_F_KEYWORDS:
+        case PT_F_MAP:
+        case PT_F_BOOL:
+        case PT_F_DATE_REQUIRED:
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
+                    f->name);
+            return PT_ERROR;
+        default:
+            return PT_OK;
+        }
+    }
+
+    switch (f->type) {
+
+    case PT_F_STRING:
+    case PT_F_TEXT:
+        if (!json_is_string(v) || json_string_length(v) > f->max
+            || strlen(json_string_value(v)) != json_string_length(v))
+        {
+            goto bad_type;
+        }
+        *out = pt_strdup(json_string_value(v));
+        return PT_OK;
+
+    case PT_F_FOLDER:
+        if (!json_is_string(v)
+            || pt_folder_normalize(json_string_value(v),
+                                   json_string_length(v), buf) != PT_OK)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+                    " of at most %d bytes without \"..\" or control"
+                    " characters (\"\" is the root)", PT_FOLDER_MAX);
+            return PT_ERROR;
+        }
+        *out = pt_strdup(buf);
+        return PT_OK;
+
+    case PT_F_KEYWORDS:
+        if (!json_is_array(v) || json_array_size(v) > 100) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\" must be an"
+                    " array of at most 100 strings");
+            return PT_ERROR;
+        }
+        json_array_foreach(v, i, e) {
+            if (!json_is_string(e) || json_string_length(e) == 0
+                || json_string_length(e) > f->max
+                || strlen(json_string_value(e)) != json_string_length(e))
+            {
+                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\": item %zu"
+                        " must be a string of 1 to %zu bytes", i, f->max);
+                return PT_ERROR;
+            }
+        }
+        *out = json_dumps(v, JSON_COMPACT);
+        return PT_OK;
+
+    case PT_F_YEAR:
+        if (!json_is_integer(v) || json_integer_value(v) < 0
+            || json_integer_value(v) > 9999)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
+                    " an integer from 0 to 9999");
+            return PT_ERROR;
+        }
+        pt_snprintf(buf, sizeof(buf), "%lld",
+                    (long long) json_integer_value(v));
+        *out = pt_strdup(buf);
+        return PT_OK;
+
+    case PT_F_DATE:
+    case PT_F_DATE_REQUIRED:
+        if (!json_is_string(v)
+            || pt_iso_parse(json_string_value(v), date, sizeof(date))
+               != PT_OK)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
+                    " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
+            return PT_ERROR;
+        }
+        *out = pt_strdup(date);
+        return PT_OK;
+
+    case PT_F_BOOL:
+        if (!json_is_boolean(v)) {
+            goto bad_type;
+        }
+        *out = pt_strdup(json_is_true(v) ? "1" : "0");
+        return PT_OK;
+
+    case PT_F_MAP:
+        if (!json_is_object(v) || json_object_size(v) > 500) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an object"
+                    " of at most 500 string values", f->name);
+            return PT_ERROR;
+        }
+        json_object_foreach(v, k, e) {
+            if (!json_is_string(e) || strlen(k) > 255
+                || json_string_length(e) > 4096)
+            {
+                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\": \"%.64s\" must"
+                        " map to a string (keys up to 255 bytes, values up"
+                        " to 4096)", f->name, k);
+                return PT_ERROR;
+            }
+        }
+        *out = json_dumps(v, JSON_COMPACT);
+        return PT_OK;
+
+    case PT_F_LATITUDE:
+    case PT_F_LONGITUDE:
+        if (!json_is_number(v)) {
+            goto bad_type;
+        }
+        d = json_number_value(v);
+        if (isnan(d)
+            || fabs(d) > (f->type == PT_F_LATITUDE ? 90.0 : 180.0))
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a number"
+                    " from %s", f->name, f->type == PT_F_LATITUDE
+                    ? "-90 to 90" : "-180 to 180");
+            return PT_ERROR;
+        }
+        pt_snprintf(buf, sizeof(buf), "%.10f", d);
+        *out = pt_strdup(buf);
+        return PT_OK;
+    }
+
+bad_type:
+
+    pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" has the wrong type%s",
+            f->name, f->type == PT_F_BOOL ? " (expected true or false)"
+            : f->type == PT_F_STRING || f->type == PT_F_TEXT
+              ? " or length (expected a string)" : " (expected a number)");
+    return PT_ERROR;
+}
+
+
+/* Validates the body against the field table: 400 naming a bad field. */
+static int
+pt_patch_check(pt_ctx *ctx, json_t *body)
+{
+    unsigned     i;
+    const char  *key;
+    json_t      *v;
+
+    json_object_foreach(body, key, v) {
+        for (i = 0; pt_fields[i].name; i++) {
+            if (strcmp(key, pt_fields[i].name) == 0) {
+                break;
+            }
+        }
+
+        if (pt_fields[i].name) {
+            continue;
+        }
+
+        for (i = 0; pt_readonly[i]; i++) {
+            if (strcmp(key, pt_readonly[i]) == 0) {
+                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is not"
+                        " updatable", key);
+                return PT_ERROR;
+            }
+        }
+
+        pt_fail(ctx, PT_P_BAD_REQUEST, "unknown field \"%.64s\"", key);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_api_metadata_patch(pt_ctx *ctx)
+{
+    unsigned     i;
+    char        *vals[PT_NFIELDS];
+    const char  *id;
+    json_t      *body, *v, *keywords;
+    pt_rows     *rows;
+    long long    n;
+
+    id = ctx->req->captures[1];
+    memset(vals, 0, sizeof(vals));
+    rows = NULL;
+    keywords = NULL;
+
+    body = pt_body_object(ctx);
+    if (body == NULL) {
+        return;
+    }
+
+    if (pt_patch_check(ctx, body) != PT_OK) {
+        json_decref(body);
+        return;
+    }
+
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        json_decref(body);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT " PT_IMAGE_COLUMNS " FROM images i"
+                       " WHERE i.id = ? AND i.project_id = ? FOR UPDATE",
+                       "si", id, (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        goto failed;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
+                id, ctx->who.project);
+        goto failed;
+    }
+
+    /* supplied fields are validated, the others keep the current value */
+    for (i = 0; i < PT_NFIELDS; i++) {
+        v = json_object_get(body, pt_fields[i].name);
+
+        if (v == NULL) {
+            vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
+            continue;
+        }
+
+        if (pt_field_value(ctx, &pt_fields[i], v, &vals[i]) != PT_OK) {
+            goto failed;
+        }
+    }
+
+    n = pt_db_exec(ctx->db,
+            "UPDATE images SET name = ?, description = ?, caption = ?,"
+            " category = ?, folder = ?, keywords = ?, author = ?,"
+            " copyright_holder = ?, copyright_year = ?, license = ?,"
+            " date_created = ?, date_published = ?,"
+            " representative_of_page = ?, exif_data = ?,"
+            " location_latitude = ?, location_longitude = ?,"
+            " location_name = ?, tags = ?, date_modified = NOW(3),"
+            " keywords_text = ?, tags_text = ?"
+            " WHERE id = ? AND project_id = ?",
+            "sssssssssssssssssssssi",
+            vals[0], vals[1], vals[2], vals[3], vals[4], vals[5], vals[6],
+            vals[7], vals[8], vals[9], vals[10], vals[11], vals[12],
+            vals[13], vals[14], vals[15], vals[16], vals[17], vals[5],
+            vals[17], id, (long long) ctx->who.project_id);
+
+    if (n < 0) {
+        pt_fail_db(ctx);
+        goto failed;
+    }
+
+    keywords = json_loads(vals[5] ? vals[5] : "[]", 0, NULL);
+
+    if (keywords == NULL
+        || (json_object_get(body, "keywords")
+            && pt_image_keywords_set(ctx->db, ctx->who.project_id, id,
+                                     keywords) != PT_OK)
+        || (vals[4] && vals[4][0]
+            && pt_folder_add(ctx->db, ctx->who.project_id, vals[4], NULL)
+               != PT_OK)
+        || pt_db_commit(ctx->db) != PT_OK)
+    {
+        pt_fail_db(ctx);
+        goto failed;
+    }
+
+    pt_rows_free(rows);
+    json_decref(keywords);
+    json_decref(body);
+
+    for (i = 0; i < PT_NFIELDS; i++) {
+        free(vals[i]);
+    }
+
+    pt_reply_image(ctx, 200, id);
+    return;
+
+failed:
+
+    pt_db_rollback(ctx->db);
+    pt_rows_free(rows);
+    json_decref(keywords);
+    json_decref(body);
+
+    for (i = 0; i < PT_NFIELDS; i++) {
+        free(vals[i]);
+    }
+}
+
+
+/* "1.2 MB": what people read, binary multiples */
+static void
+pt_human_size(unsigned long long n, char *out, size_t size)
+{
+    static const char  *units[] = { "KB", "MB", "GB", "TB" };
+    double              v;
+    int                 u;
+
+    if (n < 1024) {
+        pt_snprintf(out, size, "%llu B", n);
+        return;
+    }
+
+    v = (double) n / 1024;
+
+    for (u = 0; v >= 1024 && u < 3; u++) {
+        v /= 1024;
+    }
+
+    pt_snprintf(out, size, "%.1f %s", v, units[u]);
+}
+
+
+static json_t *
+pt_quantity(json_t *value)
+{
+    return json_pack("{s:s, s:o, s:s}", "@type", "QuantitativeValue",
+                     "value", value, "unitCode", "E37");
+}
+
+
+static json_t *
+pt_person(json_t *name)
+{
+    return json_is_string(name)
+           ? json_pack("{s:s, s:O}", "@type", "Person", "name", name)
+           : NULL;
+}
+
+
+/* Sets key when v is not null (JSON-LD leaves unknowns out). */
+static void
+pt_ld_set(json_t *ld, const char *key, json_t *v)
+{
+    if (v && !json_is_null(v)) {
+        json_object_set(ld, key, v);
+    }
+}
+
+
+void
+pt_api_metadata_jsonld(pt_ctx *ctx)
+{
+    int          err;
+    char         size[32], url[512], thumb[600], notice[600];
+    json_t      *m, *ld, *place, *geo;
+    const char  *id = ctx->req->captures[1];
+
+    m = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
+                           id, ctx->req->base_url, &err);
+    if (m == NULL) {
+        if (err) {
+            pt_fail_db(ctx);
+        } else {
+            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project"
+                    " \"%s\"", id, ctx->who.project);
+        }
+        return;
+    }
+
+    pt_snprintf(url, sizeof(url), "%s%s", ctx->req->base_url,
+                json_string_value(json_object_get(m, "url")));
+    pt_snprintf(thumb, sizeof(thumb), "%s/w_300.jpg", url);
+    pt_human_size((unsigned long long)
+                  json_integer_value(json_object_get(m, "sizeBytes")),
+                  size, sizeof(size));
+
+    ld = json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:O, s:s, s:O}",
+                   "@context", "https://schema.org",
+                   "@type", "ImageObject",
+                   "contentUrl", url,
+                   "thumbnailUrl", thumb,
+                   "width", pt_quantity(json_deep_copy(
+                                json_object_get(m, "width"))),
+                   "height", pt_quantity(json_deep_copy(
+                                 json_object_get(m, "height"))),
+                   "encodingFormat", json_object_get(m, "contentType"),
+                   "contentSize", size,
+                   "uploadDate", json_object_get(m, "datePublished"));
+    if (ld == NULL) {
+        json_decref(m);
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    pt_ld_set(ld, "name", json_object_get(m, "name"));
+    pt_ld_set(ld, "description", json_object_get(m, "description"));
+    pt_ld_set(ld, "caption", json_object_get(m, "caption"));
+    pt_ld_set(ld, "dateCreated", json_object_get(m, "dateCreated"));
+    pt_ld_set(ld, "dateModified", json_object_get(m, "dateModified"));
+    pt_ld_set(ld, "license", json_object_get(m, "license"));
+    pt_ld_set(ld, "copyrightYear", json_object_get(m, "copyrightYear"));
+    pt_ld_set(ld, "representativeOfPage",
+              json_object_get(m, "representativeOfPage"));
+
+    if (json_array_size(json_object_get(m, "keywords"))) {
+        json_object_set(ld, "keywords", json_object_get(m, "keywords"));
+    }
+
+    /* Google's image license metadata reads creator and creditText */
+    if (json_is_string(json_object_get(m, "author"))) {
+        json_object_set_new(ld, "author",
+                            pt_person(json_object_get(m, "author")));
+        json_object_set_new(ld, "creator",
+                            pt_person(json_object_get(m, "author")));
+        json_object_set(ld, "creditText", json_object_get(m, "author"));
+    }
+
+    if (json_is_string(json_object_get(m, "copyrightHolder"))) {
+        json_object_set_new(ld, "copyrightHolder",
+                            pt_person(json_object_get(m,
+                                                      "copyrightHolder")));
+
+        if (json_is_integer(json_object_get(m, "copyrightYear"))) {
+            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %lld %s",
+                        (long long) json_integer_value(
+                            json_object_get(m, "copyrightYear")),
+                        json_string_value(json_object_get(m,
+                                                          "copyrightHolder")));
+        } else {
+            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %s",
+                        json_string_value(json_object_get(m,
+                                                          "copyrightHolder")));
+        }
+
+        json_object_set_new(ld, "copyrightNotice", json_string(notice));
+    }
+
+    if (json_is_string(json_object_get(m, "locationName"))
+        || json_is_number(json_object_get(m, "locationLatitude")))
+    {
+        place = json_pack("{s:s}", "@type", "Place");
+        pt_ld_set(place, "name", json_object_get(m, "locationName"));
+
+        if (json_is_number(json_object_get(m, "locationLatitude"))
+            && json_is_number(json_object_get(m, "locationLongitude")))
+        {
+            geo = json_pack("{s:s, s:O, s:O}", "@type", "GeoCoordinates",
+                            "latitude",
+                            json_object_get(m, "locationLatitude"),
+                            "longitude",
+                            json_object_get(m, "locationLongitude"));
+            json_object_set_new(place, "geo", geo);
+        }
+
+        json_object_set_new(ld, "contentLocation", place);
+    }
+
+    json_decref(m);
+
+    pt_reply_json(ctx, 200, ld);
+    ctx->resp->content_type = "application/ld+json";
+}

@@ -1,0 +1,271 @@
+/*
+ * POST /api/{p}/upload: multipart field "file" (+ stripExif, folder, name,
+ * customId).  The body is a temp file of nginx's; the file part is copied
+ * into the store's scratch directory, sniffed, probed (limits, one cheap
+ * decode), its EXIF read, optionally stripped, then the row and the object
+ * land together: the row is inserted in a transaction, the object renamed
+ * into place, then the transaction commits.  Any failure leaves neither.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "crypto.h"
+#include "folders.h"
+#include "images.h"
+#include "multipart.h"
+#include "store.h"
+#include "upload.h"
+
+
+static const char *const  pt_upload_fields[] = {
+    "file", "stripExif", "folder", "name", "customId", NULL
+};
+
+
+/* The small text fields of the form, validated. */
+typedef struct {
+    int    strip;
+    char   folder[PT_FOLDER_MAX + 1];
+    char   name[513];
+    char   custom_id[256];
+    int    has_name;
+    int    has_custom_id;
+} pt_upload_form;
+
+
+static int
+pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
+    pt_upload_form *form)
+{
+    int             fd = ctx->req->body_fd;
+    char            buf[PT_FOLDER_MAX + 1];
+    size_t          i, j;
+    const pt_part  *p;
+
+    memset(form, 0, sizeof(*form));
+
+    for (i = 0; i < n; i++) {
+        for (j = 0; pt_upload_fields[j]; j++) {
+            if (strcmp(parts[i].name, pt_upload_fields[j]) == 0) {
+                break;
+            }
+        }
+
+        if (pt_upload_fields[j] == NULL) {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown form field \"%.63s\";"
+                    " expected file, stripExif, folder, name, customId",
+                    parts[i].name);
+            return PT_ERROR;
+        }
+    }
+
+    p = pt_multipart_find(parts, n, "stripExif");
+    if (p) {
+        if (pt_multipart_value(fd, p, buf, sizeof(buf)) != PT_OK
+            || !(strcmp(buf, "true") == 0 || strcmp(buf, "false") == 0
+                 || strcmp(buf, "1") == 0 || strcmp(buf, "0") == 0))
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"stripExif\" must be"
+                    " true or false");
+            return PT_ERROR;
+        }
+
+        form->strip = buf[0] == 't' || buf[0] == '1';
+    }
+
+    p = pt_multipart_find(parts, n, "folder");
+    if (p) {
+        if (pt_multipart_value(fd, p, buf, sizeof(buf)) != PT_OK
+            || pt_folder_normalize(buf, strlen(buf), form->folder) != PT_OK)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+                    " of at most %d bytes without \"..\" or control"
+                    " characters", PT_FOLDER_MAX);
+            return PT_ERROR;
+        }
+    }
+
+    p = pt_multipart_find(parts, n, "name");
+    if (p) {
+        if (pt_multipart_value(fd, p, form->name, sizeof(form->name))
+            != PT_OK)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"name\" is longer than"
+                    " 512 bytes");
+            return PT_ERROR;
+        }
+        form->has_name = 1;
+    }
+
+    p = pt_multipart_find(parts, n, "customId");
+    if (p) {
+        if (pt_multipart_value(fd, p, form->custom_id,
+                               sizeof(form->custom_id)) != PT_OK
+            || form->custom_id[0] == '\0')
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"customId\" must be 1 to"
+                    " 255 bytes");
+            return PT_ERROR;
+        }
+        form->has_custom_id = 1;
+    }
+
+    return PT_OK;
+}
+
+
+/* Copies the file part into a new scratch file; its path into path. */
+static int
+pt_upload_copy(pt_ctx *ctx, pt_store *store, const pt_part *part,
+    char *path, size_t size)
+{
+    int      out;
+    off_t    in_off;
+    ssize_t  n;
+    size_t   left;
+
+    pt_snprintf(path, size, "%s/upload-XXXXXX", pt_store_local_tmpdir(store));
+
+    out = mkstemp(path);
+    if (out == -1) {
+        pt_log(PT_LOG_CRIT, "mkstemp(\"%s\") failed: %s", path,
+               strerror(errno));
+        path[0] = '\0';
+        return PT_ERROR;
+    }
+
+    in_off = part->offset;
+    left = (size_t) part->length;
+
+    while (left > 0) {
+        n = copy_file_range(ctx->req->body_fd, &in_off, out, NULL, left, 0);
+
+        if (n <= 0) {
+            pt_log(PT_LOG_CRIT, "copying the upload failed: %s",
+                   n == 0 ? "short body" : strerror(errno));
+            close(out);
+            unlink(path);
+            path[0] = '\0';
+            return PT_ERROR;
+        }
+
+        left -= (size_t) n;
+    }
+
+    if (close(out) != 0) {
+        unlink(path);
+        path[0] = '\0';
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_api_upload(pt_ctx *ctx)
+{
+    int              rc;
+    char             boundary[128], err[256];
+    size_t           nparts;
+    pt_part          parts[PT_MULTIPART_MAX_PARTS];
+    const pt_part   *file;
+    pt_upload_form   form;
+    pt_upload_src    src;
+    pt_upload_result res;
+    json_t          *out;
+
+    if (ctx->req->content_type == NULL
+        || pt_multipart_boundary(ctx->req->content_type, boundary,
+                                 sizeof(boundary)) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "upload with"
+                " multipart/form-data, the image in the field \"file\"");
+        return;
+    }
+
+    if (ctx->req->body_fd < 0) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "the request has no body");
+        return;
+    }
+
+    err[0] = '\0';
+
+    if (pt_multipart_parse(ctx->req->body_fd, 0, ctx->req->body_size,
+                           boundary, parts, PT_MULTIPART_MAX_PARTS, &nparts,
+                           err, sizeof(err))
+        != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "malformed multipart body: %s", err);
+        return;
+    }
+
+    file = pt_multipart_find(parts, nparts, "file");
+    if (file == NULL) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"file\" is required");
+        return;
+    }
+
+    if (pt_upload_read_form(ctx, parts, nparts, &form) != PT_OK) {
+        return;
+    }
+
+    memset(&src, 0, sizeof(src));
+    src.project_id = ctx->who.project_id;
+    src.project = ctx->who.project;
+    src.strip = form.strip;
+    src.folder = form.folder;
+    src.name = form.has_name ? form.name : NULL;
+    src.custom_id = form.has_custom_id ? form.custom_id : NULL;
+    src.file_name = file->filename[0] ? file->filename : NULL;
+    src.limits = &ctx->req->conf->limits;
+
+    src.store = pt_store_local_new(ctx->req->conf->storage_root);
+    if (src.store == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    if (pt_upload_copy(ctx, src.store, file, src.path, sizeof(src.path))
+        != PT_OK)
+    {
+        src.store->ops->free(src.store);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        return;
+    }
+
+    rc = pt_upload_store(ctx->db, &src, &res);
+
+    unlink(src.path);
+    src.store->ops->free(src.store);
+
+    if (rc != PT_OK) {
+        if (res.problem == PT_P_INTERNAL || res.problem == PT_P_UNAVAILABLE) {
+            pt_fail_db(ctx);
+        } else {
+            pt_fail(ctx, res.problem, "%s", res.detail);
+        }
+        return;
+    }
+
+    out = json_pack("{s:s, s:s, s:i, s:i, s:I, s:s, s:b, s:b}",
+                    "imageId", res.id,
+                    "url", res.url,
+                    "width", res.width,
+                    "height", res.height,
+                    "size", (json_int_t) res.size,
+                    "contentType", res.content_type,
+                    "isEps", 0,
+                    "isVideo", 0);
+
+    pt_reply_json(ctx, 201, out);
+}

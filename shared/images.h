@@ -1,0 +1,86 @@
+/*
+ * The image record: its columns, its one JSON encoder (SPEC "Image
+ * metadata": every field, null when unknown), insert, keywords and the
+ * storage key.  Used by upload, metadata, listing and, later, pictord.
+ */
+
+#ifndef PT_IMAGES_H
+#define PT_IMAGES_H
+
+#include "db.h"
+
+#define PT_IMAGE_ID_LEN  40
+
+/* Columns in the order pt_image_json() reads them; alias "i". */
+#define PT_IMAGE_COLUMNS                                                    \
+    "i.id, i.original_file_name, i.content_type, i.size_bytes, i.width,"    \
+    " i.height, i.name, i.description, i.caption, i.category, i.folder,"    \
+    " i.keywords, i.author, i.copyright_holder, i.copyright_year,"          \
+    " i.license, i.date_created, i.date_published, i.date_modified,"        \
+    " i.representative_of_page, i.exif_data, i.location_latitude,"          \
+    " i.location_longitude, i.location_name, i.tags, i.custom_id,"          \
+    " i.is_video, i.duration, i.has_audio, i.thumbnail_id,"                 \
+    " i.source_asset_id, i.derivation_type, i.format, i.frames,"            \
+    " i.generation"
+
+enum {
+    PT_IC_ID = 0, PT_IC_FILE_NAME, PT_IC_CONTENT_TYPE, PT_IC_SIZE,
+    PT_IC_WIDTH, PT_IC_HEIGHT, PT_IC_NAME, PT_IC_DESCRIPTION, PT_IC_CAPTION,
+    PT_IC_CATEGORY, PT_IC_FOLDER, PT_IC_KEYWORDS, PT_IC_AUTHOR,
+    PT_IC_COPYRIGHT_HOLDER, PT_IC_COPYRIGHT_YEAR, PT_IC_LICENSE,
+    PT_IC_DATE_CREATED, PT_IC_DATE_PUBLISHED, PT_IC_DATE_MODIFIED,
+    PT_IC_REPRESENTATIVE, PT_IC_EXIF, PT_IC_LATITUDE, PT_IC_LONGITUDE,
+    PT_IC_LOCATION_NAME, PT_IC_TAGS, PT_IC_CUSTOM_ID, PT_IC_IS_VIDEO,
+    PT_IC_DURATION, PT_IC_HAS_AUDIO, PT_IC_THUMBNAIL, PT_IC_SOURCE,
+    PT_IC_DERIVATION, PT_IC_FORMAT, PT_IC_FRAMES, PT_IC_GENERATION
+};
+
+typedef struct {
+    char                id[PT_IMAGE_ID_LEN + 1];
+    unsigned long long  project_id;
+    const char         *format;          /* "jpeg" */
+    const char         *content_type;
+    unsigned long long  size;
+    int                 width;
+    int                 height;
+    int                 frames;
+    const char         *original_file_name;   /* sanitized, may be NULL */
+    const char         *name;
+    const char         *folder;          /* normalised, "" for root */
+    const char         *custom_id;
+    const char         *exif_json;       /* "{}" when none */
+    const char         *date_created;    /* database form, or NULL */
+    int                 has_gps;
+    double              latitude;
+    double              longitude;
+    const char         *source_asset_id; /* derived assets only */
+    const char         *derivation_type;
+} pt_image_new;
+
+/* A json_t object for the row (caller decrefs); NULL on no memory. */
+void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
+
+/*
+ * The image as JSON, or NULL: *err 0 when it does not exist in project,
+ * 1 on a database error.
+ */
+void *pt_image_load_json(pt_db *db, unsigned long long project_id,
+    const char *project, const char *id, const char *base_url, int *err);
+
+int pt_image_insert(pt_db *db, const pt_image_new *img);
+
+/* Replaces the image's keyword rows (keywords: a json_t array). */
+int pt_image_keywords_set(pt_db *db, unsigned long long project_id,
+    const char *id, void *keywords);
+
+/* "{project}/{imageId}" into out (size >= 128); PT_ERROR if too long. */
+int pt_image_key(const char *project, const char *id, char *out,
+    size_t size);
+
+/* 1 when id looks like an image id (prefix_ + 26 base32 chars). */
+int pt_image_id_valid(const char *id);
+
+/* Sanitised file name (no path, no control chars, valid UTF-8), in out. */
+void pt_file_name_sanitize(const char *in, char *out, size_t size);
+
+#endif /* PT_IMAGES_H */

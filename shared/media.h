@@ -1,0 +1,130 @@
+/*
+ * What an uploaded file is and what it holds, without nginx and without the
+ * database: format sniffing by magic bytes, EXIF extraction (libexif),
+ * probing and validating with libvips, and stripping metadata.
+ *
+ *   sniff.c  pt_sniff()       magic bytes -> pt_format
+ *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
+ *   probe.c  pt_probe_file()  header limits, one cheap full decode
+ *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
+ *
+ * libvips must have been initialised by the caller (after fork in nginx).
+ */
+
+#ifndef PT_MEDIA_H
+#define PT_MEDIA_H
+
+#include "pt.h"
+
+typedef enum {
+    PT_FMT_UNKNOWN = 0,
+    PT_FMT_JPEG,
+    PT_FMT_PNG,
+    PT_FMT_WEBP,
+    PT_FMT_GIF,
+    PT_FMT_TIFF,
+    PT_FMT_AVIF,
+    PT_FMT_HEIC,
+    /* recognised so they can be refused or routed to later features */
+    PT_FMT_EPS,         /* %!PS-Adobe-... EPSF, or DOS EPS C5 D0 D3 C6 */
+    PT_FMT_PS,          /* other PostScript */
+    PT_FMT_PDF,
+    PT_FMT_SVG,
+    PT_FMT_MP4,
+    PT_FMT_MOV,
+    PT_FMT_WEBM,
+    PT_FMT_LAST
+} pt_format;
+
+/* Looks at the first bytes only (give at least 64, ideally 4096). */
+pt_format pt_sniff(const unsigned char *buf, size_t len);
+const char *pt_format_mime(pt_format fmt);       /* "image/jpeg" */
+const char *pt_format_name(pt_format fmt);       /* "jpeg" */
+/* 1 for the raster formats upload accepts today (JPEG..HEIC) */
+int pt_format_is_raster(pt_format fmt);
+
+
+/* --- EXIF --- */
+
+typedef struct {
+    void     *map;             /* json_t object: tag name -> text value */
+    int       orientation;     /* 1..8; 0 when absent or invalid */
+    char      date_created[32];/* ISO 8601 UTC "...Z", "" when unknown */
+    int       has_gps;
+    double    latitude;        /* south negative */
+    double    longitude;       /* west negative */
+} pt_exif;
+
+/*
+ * Finds the EXIF blob inside a whole file in memory (JPEG APP1, PNG eXIf
+ * before or after IDAT, WebP EXIF chunk, TIFF IFDs, HEIF/AVIF Exif item)
+ * and parses it.  A file without EXIF gives an empty map and PT_OK;
+ * PT_ERROR only on no memory.  Free with pt_exif_clear().
+ */
+int pt_exif_from_file(const unsigned char *data, size_t len, pt_format fmt,
+    pt_exif *out);
+/* Parses an EXIF blob ("Exif\0\0" + TIFF, or bare TIFF header). */
+int pt_exif_parse(const unsigned char *blob, size_t len, pt_exif *out);
+void pt_exif_clear(pt_exif *exif);
+
+
+/* --- libvips --- */
+
+/*
+ * Once per process, after fork (nginx init_process, a pictord worker, a
+ * forked unit test): starts libvips with no operation cache and one
+ * thread per pipeline, and blocks every loader except JPEG, PNG, WebP,
+ * GIF, TIFF and HEIF (AVIF/HEIC), so a file can reach no other decoder.
+ * Calling it again is harmless.  PT_OK or PT_ERROR.
+ */
+int pt_media_init(void);
+
+
+/* --- probing --- */
+
+typedef struct {
+    unsigned long long  max_pixels;   /* width * height of one frame */
+    unsigned            max_frames;
+    unsigned            max_side;     /* 0: no limit */
+} pt_limits;
+
+typedef enum {
+    PT_PROBE_OK = 0,
+    PT_PROBE_UNDECODABLE,      /* 422: truncated, corrupt, unsupported */
+    PT_PROBE_TOO_MANY_PIXELS,  /* 422: checked from the header, no decode */
+    PT_PROBE_TOO_MANY_FRAMES,  /* 422 */
+    PT_PROBE_ERROR             /* 500: no memory, I/O */
+} pt_probe_result;
+
+typedef struct {
+    pt_format  format;
+    int        width;          /* as displayed: after EXIF orientation */
+    int        height;
+    int        stored_width;   /* as stored in the file */
+    int        stored_height;
+    int        frames;         /* 1 unless animated / multi-page */
+    int        orientation;    /* 1..8 */
+    int        has_alpha;
+} pt_probe;
+
+/*
+ * Reads the header (limits are checked before any pixel is decoded), then
+ * decodes once through shrink-on-load so that a truncated or corrupt file
+ * is refused now and not at first delivery.  err gets a short reason for
+ * the client (no paths).
+ */
+pt_probe_result pt_probe_file(const char *path, pt_format fmt,
+    const pt_limits *limits, pt_probe *out, char *err, size_t errlen);
+
+
+/* --- stripping --- */
+
+/*
+ * Writes dst: src with its EXIF orientation applied to the pixels, EXIF,
+ * XMP and IPTC removed, the ICC profile kept, in the same format (all
+ * frames of an animation kept).  PT_OK or PT_ERROR with err set.
+ */
+int pt_strip_file(const char *src, const char *dst, pt_format fmt,
+    char *err, size_t errlen);
+
+#endif /* PT_MEDIA_H */

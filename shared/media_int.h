@@ -1,0 +1,27 @@
+/*
+ * probe.c, strip.c: the libvips loading they share.  Not part of
+ * libpictor's interface.
+ */
+
+#ifndef PT_MEDIA_INT_H
+#define PT_MEDIA_INT_H
+
+#include <vips/vips.h>
+
+#include "media.h"
+
+
+/*
+ * Opens path with the loader of fmt (never one libvips picks by itself),
+ * failing on any decode error.  page and n select frames where the format
+ * has them (n = -1: all); shrink > 1 asks for shrink-on-load (JPEG, WebP).
+ * On success *out is the caller's to g_object_unref.  Returns 0 or -1,
+ * like libvips.
+ */
+int pt_media_load(const char *path, pt_format fmt, int page, int n,
+    int shrink, VipsAccess access, VipsImage **out);
+
+/* frames of an opened image: "n-pages" for GIF, WebP, TIFF; else 1 */
+int pt_media_frames(VipsImage *img, pt_format fmt);
+
+#endif /* PT_MEDIA_INT_H */

@@ -1,0 +1,355 @@
+/*
+ * libvips set-up for Pictor (pt_media_init) and upload probing
+ * (pt_probe_file): size, frames and orientation from the header, limits
+ * checked before a pixel is decoded, then one full decode at reduced size
+ * so that a truncated or corrupt file is refused at upload.
+ */
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <vips/vips.h>
+
+#include "media.h"
+#include "media_int.h"
+
+
+/* loader families a file may reach; all others are blocked */
+static const char  *pt_media_allowed[] = {
+    "VipsForeignLoadJpeg",
+    "VipsForeignLoadPng",
+    "VipsForeignLoadWebp",
+    "VipsForeignLoadNsgif",
+    "VipsForeignLoadTiff",
+    "VipsForeignLoadHeif"
+};
+
+
+/* libvips' warnings may name files: server log only, never the client */
+static void
+pt_media_log(const gchar *domain, GLogLevelFlags level, const gchar *msg,
+    gpointer data)
+{
+    (void) data;
+    (void) level;
+
+    pt_log(PT_LOG_DEBUG, "%s: %s", domain != NULL ? domain : "glib", msg);
+}
+
+
+int
+pt_media_init(void)
+{
+    size_t  i;
+
+    if (VIPS_INIT("pictor") != 0) {
+        pt_log(PT_LOG_ALERT, "libvips init failed: %s", vips_error_buffer());
+        vips_error_clear();
+        return PT_ERROR;
+    }
+
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE
+                      | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG,
+                      pt_media_log, NULL);
+
+    /* the cache would keep decoded uploads alive between requests */
+    vips_cache_set_max(0);
+    vips_concurrency_set(1);
+
+    /* an allow list: magick, svg, pdf, matlab, fits, openslide, vips
+     * native, csv, matrix, ppm, ... stay blocked */
+    vips_operation_block_set("VipsForeignLoad", TRUE);
+
+    for (i = 0; i < sizeof(pt_media_allowed) / sizeof(char *); i++) {
+        vips_operation_block_set(pt_media_allowed[i], FALSE);
+    }
+
+    vips_block_untrusted_set(TRUE);
+
+    return PT_OK;
+}
+
+
+int
+pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
+    VipsAccess access, VipsImage **out)
+{
+    *out = NULL;
+
+    switch (fmt) {
+
+    case PT_FMT_JPEG:
+        return vips_jpegload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "shrink", shrink > 1 ? shrink : 1, NULL);
+
+    case PT_FMT_PNG:
+        return vips_pngload(path, out, "access", access,
+                            "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+
+    case PT_FMT_WEBP:
+        return vips_webpload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "page", page, "n", n,
+                             "scale", shrink > 1 ? 1.0 / shrink : 1.0, NULL);
+
+    case PT_FMT_GIF:
+        return vips_gifload(path, out, "access", access,
+                            "fail_on", VIPS_FAIL_ON_ERROR,
+                            "page", page, "n", n, NULL);
+
+    case PT_FMT_TIFF:
+        return vips_tiffload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "page", page, "n", n, NULL);
+
+    case PT_FMT_AVIF:
+    case PT_FMT_HEIC:
+        /* no page: libheif then gives the primary item (pitm) */
+        return vips_heifload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+
+    default:
+        vips_error("pictor", "not a raster format");
+        return -1;
+    }
+}
+
+
+int
+pt_media_frames(VipsImage *img, pt_format fmt)
+{
+    int  n;
+
+    /*
+     * HEIF's "n-pages" counts top-level items (grid tiles that are not
+     * hidden, alternatives), not frames: one primary image is used.
+     */
+    if (fmt != PT_FMT_GIF && fmt != PT_FMT_WEBP && fmt != PT_FMT_TIFF) {
+        return 1;
+    }
+
+    if (vips_image_get_typeof(img, VIPS_META_N_PAGES) == 0
+        || vips_image_get_int(img, VIPS_META_N_PAGES, &n) != 0 || n < 1)
+    {
+        vips_error_clear();
+        return 1;
+    }
+
+    return n;
+}
+
+
+/* width x height of one frame against the limits; 0 when within */
+static pt_probe_result
+pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
+    size_t errlen)
+{
+    unsigned long long  px;
+
+    if (w <= 0 || h <= 0) {
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        return PT_PROBE_UNDECODABLE;
+    }
+
+    px = (unsigned long long) w * (unsigned long long) h;
+
+    if (lim->max_pixels != 0 && px > lim->max_pixels) {
+        pt_snprintf(err, errlen, "image is %dx%d = %.4g MP, over the limit "
+                    "of %.4g MP", w, h, (double) px / 1e6,
+                    (double) lim->max_pixels / 1e6);
+        return PT_PROBE_TOO_MANY_PIXELS;
+    }
+
+    if (lim->max_side != 0
+        && ((unsigned) w > lim->max_side || (unsigned) h > lim->max_side))
+    {
+        pt_snprintf(err, errlen, "image is %dx%d, over the limit of %u "
+                    "pixels per side", w, h, lim->max_side);
+        return PT_PROBE_TOO_MANY_PIXELS;
+    }
+
+    return PT_PROBE_OK;
+}
+
+
+/* pulls every pixel of img through the decoder, in bounded memory */
+static int
+pt_probe_decode(VipsImage *img)
+{
+    double  avg;
+
+    return vips_avg(img, &avg, NULL);
+}
+
+
+/*
+ * TIFF pages may differ in size: each page's header is checked, then
+ * each page is decoded on its own.
+ */
+static pt_probe_result
+pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
+    char *err, size_t errlen)
+{
+    int              i;
+    VipsImage       *img;
+    pt_probe_result  rc;
+
+    for (i = 1; i < frames; i++) {
+        if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
+                          VIPS_ACCESS_SEQUENTIAL, &img) != 0)
+        {
+            goto undecodable;
+        }
+
+        rc = pt_probe_limits(img->Xsize, img->Ysize, lim, err, errlen);
+        g_object_unref(img);
+
+        if (rc != PT_PROBE_OK) {
+            return rc;
+        }
+    }
+
+    for (i = 0; i < frames; i++) {
+        if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
+                          VIPS_ACCESS_SEQUENTIAL, &img) != 0)
+        {
+            goto undecodable;
+        }
+
+        if (pt_probe_decode(img) != 0) {
+            g_object_unref(img);
+            goto undecodable;
+        }
+
+        g_object_unref(img);
+    }
+
+    return PT_PROBE_OK;
+
+undecodable:
+
+    pt_snprintf(err, errlen, "truncated or corrupt image");
+    return PT_PROBE_UNDECODABLE;
+}
+
+
+pt_probe_result
+pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
+    pt_probe *out, char *err, size_t errlen)
+{
+    int               frames, n, shrink;
+    VipsImage        *img;
+    struct stat       st;
+    pt_probe_result   rc;
+
+    memset(out, 0, sizeof(*out));
+    out->format = fmt;
+    err[0] = '\0';
+
+    if (!pt_format_is_raster(fmt)) {
+        pt_snprintf(err, errlen, "unsupported image format");
+        return PT_PROBE_UNDECODABLE;
+    }
+
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        pt_log(PT_LOG_ERR, "probe: stat \"%s\" failed", path);
+        pt_snprintf(err, errlen, "the upload could not be read");
+        return PT_PROBE_ERROR;
+    }
+
+    /* the header alone: loaders read no pixels until asked */
+    if (pt_media_load(path, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
+        != 0)
+    {
+        rc = PT_PROBE_UNDECODABLE;
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        goto done;
+    }
+
+    frames = pt_media_frames(img, fmt);
+    out->stored_width = img->Xsize;
+    out->stored_height = img->Ysize;
+    out->frames = frames;
+    out->orientation = vips_image_get_orientation(img);
+    out->has_alpha = vips_image_hasalpha(img) ? 1 : 0;
+    g_object_unref(img);
+
+    if (out->orientation < 1 || out->orientation > 8) {
+        out->orientation = 1;
+    }
+
+    if (out->orientation >= 5) {
+        out->width = out->stored_height;
+        out->height = out->stored_width;
+
+    } else {
+        out->width = out->stored_width;
+        out->height = out->stored_height;
+    }
+
+    rc = pt_probe_limits(out->stored_width, out->stored_height, limits,
+                         err, errlen);
+    if (rc != PT_PROBE_OK) {
+        goto done;
+    }
+
+    if (limits->max_frames != 0 && (unsigned) frames > limits->max_frames) {
+        pt_snprintf(err, errlen, "image has %d frames, over the limit of %u",
+                    frames, limits->max_frames);
+        rc = PT_PROBE_TOO_MANY_FRAMES;
+        goto done;
+    }
+
+    if (fmt == PT_FMT_TIFF) {
+        rc = pt_probe_tiff_pages(path, frames, limits, err, errlen);
+        goto done;
+    }
+
+    /*
+     * The full decode: JPEG and WebP shrink while decoding (every byte
+     * of entropy-coded data is still read), GIF and WebP animations are
+     * decoded frame by frame, all of them.
+     */
+    n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP) ? -1 : 1;
+    shrink = 1;
+
+    if (fmt == PT_FMT_JPEG || fmt == PT_FMT_WEBP) {
+        /* libvips 8.14 aborts (an assertion, not an error) when a JPEG
+         * shrinks to less than one pixel: small images shrink less */
+        for (shrink = 8; shrink > 1; shrink /= 2) {
+            if (out->stored_width / shrink >= 8
+                && out->stored_height / shrink >= 8)
+            {
+                break;
+            }
+        }
+    }
+
+    if (pt_media_load(path, fmt, 0, n, shrink, VIPS_ACCESS_SEQUENTIAL, &img)
+        != 0)
+    {
+        rc = PT_PROBE_UNDECODABLE;
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        goto done;
+    }
+
+    if (pt_probe_decode(img) != 0) {
+        rc = PT_PROBE_UNDECODABLE;
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+    }
+
+    g_object_unref(img);
+
+done:
+
+    if (rc == PT_PROBE_UNDECODABLE) {
+        pt_log(PT_LOG_INFO, "probe: undecodable: %s", vips_error_buffer());
+    }
+
+    vips_error_clear();
+    vips_thread_shutdown();
+
+    return rc;
+}

@@ -1,0 +1,76 @@
+/*
+ * Storage of originals behind one interface.  Drivers: local filesystem
+ * (store_local.c); S3, Azure Blob and GCS come later and implement the same
+ * operations.  Keys look like "{project}/{imageId}".  Every put is atomic:
+ * readers see the old object or the whole new one, never a part.
+ */
+
+#ifndef PT_STORE_H
+#define PT_STORE_H
+
+#include <sys/types.h>
+
+#include "pt.h"
+
+typedef enum {
+    PT_STORE_OK = 0,
+    PT_STORE_NOT_FOUND = -1,
+    PT_STORE_ERROR = -2,        /* I/O, no memory, bad key */
+    PT_STORE_UNREACHABLE = -3   /* a remote store did not answer (502) */
+} pt_store_rc;
+
+typedef struct pt_store_s pt_store;
+
+typedef struct {
+    off_t   size;
+    time_t  mtime;
+    char    content_type[128];  /* "" when the store does not keep it */
+} pt_store_stat;
+
+/* Called per object by list(); return non-zero to stop early. */
+typedef int (*pt_store_list_pt)(void *arg, const char *key,
+    const pt_store_stat *st);
+
+typedef struct {
+    /* Stores the file at path under key.  With move set the driver may
+     * consume path (rename); otherwise path is left as it was. */
+    int   (*put_file)(pt_store *s, const char *key, const char *path,
+                      const char *content_type, int move);
+    int   (*put)(pt_store *s, const char *key, const void *data, size_t len,
+                 const char *content_type);
+    /* Whole object into a malloc'ed buffer (caller frees). */
+    int   (*get)(pt_store *s, const char *key, unsigned char **data,
+                 size_t *len);
+    /* len bytes from offset (fewer at the end); malloc'ed buffer. */
+    int   (*get_range)(pt_store *s, const char *key, off_t offset,
+                       size_t len, unsigned char **data, size_t *got);
+    /* Whole object into a new local file at path (for libvips, tools). */
+    int   (*get_file)(pt_store *s, const char *key, const char *path);
+    int   (*head)(pt_store *s, const char *key, pt_store_stat *st);
+    /* Deleting a missing object is PT_STORE_OK. */
+    int   (*del)(pt_store *s, const char *key);
+    /* Objects whose key starts with prefix, in key order. */
+    int   (*list)(pt_store *s, const char *prefix, pt_store_list_pt cb,
+                  void *arg);
+    void  (*free)(pt_store *s);
+} pt_store_ops;
+
+struct pt_store_s {
+    const pt_store_ops  *ops;
+    char                 error[256];   /* last failure, for logs */
+};
+
+/*
+ * The local driver: objects are files under root ("root/{key}"), written
+ * to root/.tmp first, fsync'ed and renamed.  Keys must be relative, without
+ * "..", empty or hidden segments.  NULL on no memory.
+ */
+pt_store *pt_store_local_new(const char *root);
+
+/* Directory for scratch files on the same filesystem (root/.tmp). */
+const char *pt_store_local_tmpdir(pt_store *s);
+
+/* 1 when key is a safe relative key (no "..", "//", leading '/' or '.') */
+int pt_store_key_valid(const char *key);
+
+#endif /* PT_STORE_H */

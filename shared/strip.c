@@ -1,0 +1,386 @@
+/*
+ * Metadata stripping (pt_strip_file): the EXIF orientation is applied to
+ * the pixels, then EXIF, XMP and IPTC are removed and the image is saved
+ * again in its own format with its ICC profile, every frame kept.
+ */
+
+#include <stdio.h>
+#include <string.h>
+
+#include <vips/vips.h>
+
+#include "media.h"
+#include "media_int.h"
+
+
+static uint32_t
+pt_strip_le32(const unsigned char *p)
+{
+    return ((uint32_t) p[3] << 24) | ((uint32_t) p[2] << 16)
+           | ((uint32_t) p[1] << 8) | p[0];
+}
+
+
+/*
+ * 1 when a WebP's bitstream is VP8L (lossless), so that stripping does
+ * not turn it lossy; a lossy file is saved at Q 95.  Walks the RIFF
+ * chunks (ICCP, EXIF, ... may come first); an animation is judged by
+ * its first frame.
+ */
+static int
+pt_strip_webp_lossless(const char *path)
+{
+    int            lossless;
+    long           off;
+    FILE          *f;
+    uint32_t       n;
+    unsigned char  h[24];
+
+    f = fopen(path, "rb");
+    if (f == NULL) {
+        return 0;
+    }
+
+    lossless = 0;
+    off = 12;
+
+    while (fseek(f, off, SEEK_SET) == 0 && fread(h, 1, 8, f) == 8) {
+        n = pt_strip_le32(h + 4);
+
+        if (memcmp(h, "VP8L", 4) == 0) {
+            lossless = 1;
+            break;
+        }
+
+        if (memcmp(h, "VP8 ", 4) == 0 || memcmp(h, "ALPH", 4) == 0) {
+            break;
+        }
+
+        if (memcmp(h, "ANMF", 4) == 0) {
+            /* 16 bytes of frame header, then the frame's first chunk */
+            if (fread(h, 1, 20, f) == 20) {
+                lossless = memcmp(h + 16, "VP8L", 4) == 0;
+            }
+            break;
+        }
+
+        if (n > 0x7ffffff0u - (unsigned long) off) {
+            break;
+        }
+
+        off += 8 + (long) n + (long) (n & 1);
+    }
+
+    fclose(f);
+
+    return lossless;
+}
+
+
+/* metadata that goes: EXIF (and what libvips parsed out of it), XMP,
+ * IPTC, Photoshop resources, and PNG text chunks carrying any of them */
+static int
+pt_strip_field(const char *name)
+{
+    if (strcmp(name, VIPS_META_EXIF_NAME) == 0
+        || strcmp(name, VIPS_META_XMP_NAME) == 0
+        || strcmp(name, VIPS_META_IPTC_NAME) == 0
+        || strcmp(name, VIPS_META_PHOTOSHOP_NAME) == 0
+        || strcmp(name, VIPS_META_ORIENTATION) == 0
+        || strcmp(name, "jpeg-thumbnail-data") == 0
+        || strncmp(name, "exif-", 5) == 0)
+    {
+        return 1;
+    }
+
+    return strncmp(name, "png-comment-", 12) == 0
+           && (strcasestr(name, "exif") != NULL
+               || strcasestr(name, "xmp") != NULL
+               || strcasestr(name, "iptc") != NULL
+               || strcasestr(name, "app1") != NULL);
+}
+
+
+/*
+ * libvips 8.14's JPEG, WebP and HEIF savers write a fresh EXIF block
+ * (resolution, dimensions, Orientation 1) when the image has none, and
+ * their "strip" also drops the ICC profile.  So JPEG and WebP are saved
+ * to memory and the EXIF is cut out of the container here.
+ */
+static size_t
+pt_strip_jpeg_exif(unsigned char *b, size_t len)
+{
+    size_t         in, out, seg;
+    unsigned char  m;
+
+    in = 2;
+    out = 2;
+
+    while (in + 4 <= len && b[in] == 0xFF) {
+        m = b[in + 1];
+        seg = ((size_t) b[in + 2] << 8) | b[in + 3];
+
+        if (m == 0xDA || m == 0xD9 || seg < 2 || seg > len - in - 2) {
+            break;                        /* the scan: copied as it is */
+        }
+
+        if (!(m == 0xE1 && seg >= 8 && memcmp(b + in + 4, "Exif\0\0", 6)
+              == 0))
+        {
+            memmove(b + out, b + in, seg + 2);
+            out += seg + 2;
+        }
+
+        in += seg + 2;
+    }
+
+    memmove(b + out, b + in, len - in);
+
+    return out + len - in;
+}
+
+
+static size_t
+pt_strip_webp_exif(unsigned char *b, size_t len)
+{
+    size_t    in, out, n, total;
+    uint32_t  riff;
+
+    in = 12;
+    out = 12;
+
+    while (in + 8 <= len) {
+        n = pt_strip_le32(b + in + 4);
+        if (n > len - in - 8) {
+            break;
+        }
+
+        total = 8 + n + (n & 1);
+        if (total > len - in) {
+            total = len - in;
+        }
+
+        if (memcmp(b + in, "VP8X", 4) == 0 && n >= 1) {
+            b[in + 8] &= ~0x08;           /* the "has EXIF" flag */
+        }
+
+        if (memcmp(b + in, "EXIF", 4) != 0) {
+            memmove(b + out, b + in, total);
+            out += total;
+        }
+
+        in += total;
+    }
+
+    memmove(b + out, b + in, len - in);
+    out += len - in;
+
+    riff = (uint32_t) (out - 8);
+    b[4] = riff & 0xff;
+    b[5] = (riff >> 8) & 0xff;
+    b[6] = (riff >> 16) & 0xff;
+    b[7] = (riff >> 24) & 0xff;
+
+    return out;
+}
+
+
+static int
+pt_strip_write(const char *dst, const unsigned char *buf, size_t len)
+{
+    FILE  *f;
+
+    f = fopen(dst, "wb");
+    if (f == NULL) {
+        vips_error("pictor", "cannot create the output file");
+        return -1;
+    }
+
+    if (fwrite(buf, 1, len, f) != len) {
+        fclose(f);
+        vips_error("pictor", "cannot write the output file");
+        return -1;
+    }
+
+    if (fclose(f) != 0) {
+        vips_error("pictor", "cannot write the output file");
+        return -1;
+    }
+
+    return 0;
+}
+
+
+static int
+pt_strip_save(VipsImage *img, const char *dst, pt_format fmt, int lossless)
+{
+    int     rc;
+    void   *buf;
+    size_t  len;
+
+    buf = NULL;
+
+    switch (fmt) {
+
+    case PT_FMT_JPEG:
+        if (vips_jpegsave_buffer(img, &buf, &len, "Q", 95,
+                                 "optimize_coding", TRUE, NULL) != 0)
+        {
+            return -1;
+        }
+
+        len = pt_strip_jpeg_exif(buf, len);
+        rc = pt_strip_write(dst, buf, len);
+        g_free(buf);
+        return rc;
+
+    case PT_FMT_PNG:
+        return vips_pngsave(img, dst, NULL);
+
+    case PT_FMT_WEBP:
+        rc = lossless
+             ? vips_webpsave_buffer(img, &buf, &len, "lossless", TRUE, NULL)
+             : vips_webpsave_buffer(img, &buf, &len, "Q", 95, NULL);
+        if (rc != 0) {
+            return -1;
+        }
+
+        len = pt_strip_webp_exif(buf, len);
+        rc = pt_strip_write(dst, buf, len);
+        g_free(buf);
+        return rc;
+
+    case PT_FMT_GIF:
+        return vips_gifsave(img, dst, NULL);
+
+    case PT_FMT_TIFF:
+        return vips_tiffsave(img, dst, "compression",
+                             VIPS_FOREIGN_TIFF_COMPRESSION_DEFLATE, NULL);
+
+    case PT_FMT_AVIF:
+        /* aom at the default effort takes over a minute for 12 MP on
+         * one core; effort 0 (aom speed 9) about two seconds */
+        return vips_heifsave(img, dst, "Q", 90, "compression",
+                             VIPS_FOREIGN_HEIF_COMPRESSION_AV1, "effort", 0,
+                             NULL);
+
+    case PT_FMT_HEIC:
+        /* x265 through libheif 1.15 ignores effort: ~30 s for 12 MP */
+        return vips_heifsave(img, dst, "Q", 90, "compression",
+                             VIPS_FOREIGN_HEIF_COMPRESSION_HEVC, NULL);
+
+    default:
+        vips_error("pictor", "not a raster format");
+        return -1;
+    }
+}
+
+
+int
+pt_strip_file(const char *src, const char *dst, pt_format fmt, char *err,
+    size_t errlen)
+{
+    int           rc, frames, orientation, n, lossless, i;
+    char        **fields;
+    VipsImage    *img, *rot, *copy;
+    VipsAccess    access;
+
+    img = NULL;
+    rot = NULL;
+    copy = NULL;
+    rc = PT_ERROR;
+    err[0] = '\0';
+
+    if (!pt_format_is_raster(fmt)) {
+        pt_snprintf(err, errlen, "unsupported image format");
+        return PT_ERROR;
+    }
+
+    /* the header first: how many frames, and is there a rotation */
+    if (pt_media_load(src, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
+        != 0)
+    {
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        goto done;
+    }
+
+    frames = pt_media_frames(img, fmt);
+    orientation = vips_image_get_orientation(img);
+    g_object_unref(img);
+    img = NULL;
+
+    /*
+     * Rotating needs the whole image (random access); a plain re-save
+     * streams.  Frames of an animation share one orientation, but
+     * rotating a stack of frames as one tall image would scramble it, so
+     * only a single frame is rotated (an oriented animation is rare).
+     */
+    n = (frames > 1) ? -1 : 1;
+    access = (frames == 1 && orientation > 1 && orientation <= 8)
+             ? VIPS_ACCESS_RANDOM : VIPS_ACCESS_SEQUENTIAL;
+
+    if (pt_media_load(src, fmt, 0, n, 1, access, &img) != 0) {
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        goto done;
+    }
+
+    if (access == VIPS_ACCESS_RANDOM) {
+        if (vips_autorot(img, &rot, NULL) != 0) {
+            pt_snprintf(err, errlen, "cannot apply the orientation");
+            goto done;
+        }
+
+    } else {
+        rot = img;
+        g_object_ref(rot);
+    }
+
+    /* metadata is changed on a private copy, never on a shared image */
+    if (vips_copy(rot, &copy, NULL) != 0) {
+        pt_snprintf(err, errlen, "out of memory");
+        goto done;
+    }
+
+    fields = vips_image_get_fields(copy);
+
+    for (i = 0; fields[i] != NULL; i++) {
+        if (pt_strip_field(fields[i])) {
+            vips_image_remove(copy, fields[i]);
+        }
+    }
+
+    g_strfreev(fields);
+
+    lossless = (fmt == PT_FMT_WEBP) ? pt_strip_webp_lossless(src) : 0;
+
+    if (pt_strip_save(copy, dst, fmt, lossless) != 0) {
+        pt_snprintf(err, errlen, "cannot write the %s image",
+                    pt_format_name(fmt));
+        goto done;
+    }
+
+    rc = PT_OK;
+
+done:
+
+    if (rc != PT_OK) {
+        pt_log(PT_LOG_ERR, "strip: %s: %s", err, vips_error_buffer());
+    }
+
+    if (copy != NULL) {
+        g_object_unref(copy);
+    }
+
+    if (rot != NULL) {
+        g_object_unref(rot);
+    }
+
+    if (img != NULL) {
+        g_object_unref(img);
+    }
+
+    vips_error_clear();
+    vips_thread_shutdown();
+
+    return rc;
+}

@@ -1,0 +1,264 @@
+/*
+ * The image intake pipeline shared by every way an image comes in.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "crypto.h"
+#include "folders.h"
+#include "images.h"
+#include "upload.h"
+
+
+static int
+pt_upload_fail(pt_upload_result *res, pt_problem kind, const char *detail)
+{
+    res->problem = kind;
+    pt_snprintf(res->detail, sizeof(res->detail), "%s", detail);
+
+    return PT_ERROR;
+}
+
+
+static pt_format
+pt_upload_sniff(const char *path)
+{
+    int            fd;
+    ssize_t        n;
+    unsigned char  head[4096];
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd == -1) {
+        return PT_FMT_UNKNOWN;
+    }
+
+    n = pread(fd, head, sizeof(head), 0);
+    close(fd);
+
+    return n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
+}
+
+
+/* EXIF of the file as JSON text (malloc'ed) and the derived fields. */
+static char *
+pt_upload_exif(const char *path, pt_format fmt, pt_exif *exif)
+{
+    int          fd;
+    void        *map;
+    char        *json;
+    struct stat  st;
+
+    memset(exif, 0, sizeof(*exif));
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd == -1) {
+        return NULL;
+    }
+
+    if (fstat(fd, &st) != 0 || st.st_size == 0) {
+        close(fd);
+        return NULL;
+    }
+
+    map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+
+    if (map == MAP_FAILED) {
+        return NULL;
+    }
+
+    if (pt_exif_from_file(map, (size_t) st.st_size, fmt, exif) != PT_OK) {
+        munmap(map, (size_t) st.st_size);
+        return NULL;
+    }
+
+    munmap(map, (size_t) st.st_size);
+
+    json = exif->map ? json_dumps(exif->map, JSON_COMPACT) : NULL;
+
+    return json ? json : pt_strdup("{}");
+}
+
+
+static int
+pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
+    pt_probe *probe, pt_upload_result *res)
+{
+    char             err[200];
+    pt_probe_result  pr;
+
+    err[0] = '\0';
+    pr = pt_probe_file(path, fmt, limits, probe, err, sizeof(err));
+
+    switch (pr) {
+
+    case PT_PROBE_OK:
+        return PT_OK;
+
+    case PT_PROBE_ERROR:
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+
+    default:
+        return pt_upload_fail(res, PT_P_UNPROCESSABLE,
+                              err[0] ? err : "the image cannot be decoded");
+    }
+}
+
+
+int
+pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
+{
+    int            rc, put;
+    char           ulid[27], key[256], stripped[4096], date[32];
+    char           file_name[256], *exif_json;
+    pt_exif        exif;
+    pt_probe       probe;
+    pt_format      fmt;
+    struct stat    st;
+    pt_image_new   img;
+    const char    *path;
+
+    memset(res, 0, sizeof(*res));
+    memset(&exif, 0, sizeof(exif));
+    stripped[0] = '\0';
+    exif_json = NULL;
+    path = src->path;
+
+    fmt = pt_upload_sniff(path);
+
+    if (fmt == PT_FMT_UNKNOWN) {
+        return pt_upload_fail(res, PT_P_UNSUPPORTED_MEDIA, "the content is"
+                              " not a JPEG, PNG, WebP, GIF, TIFF, AVIF or"
+                              " HEIC image");
+    }
+
+    if (!pt_format_is_raster(fmt)) {
+        pt_snprintf(res->detail, sizeof(res->detail), "%s content is not"
+                    " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF or"
+                    " HEIC", pt_format_mime(fmt));
+        res->problem = PT_P_UNSUPPORTED_MEDIA;
+        return PT_ERROR;
+    }
+
+    if (pt_upload_probe(path, fmt, src->limits, &probe, res) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    if (src->strip) {
+        pt_snprintf(stripped, sizeof(stripped), "%s.strip", path);
+
+        if (pt_strip_file(path, stripped, fmt, res->detail,
+                          sizeof(res->detail)) != PT_OK
+            || pt_upload_probe(stripped, fmt, src->limits, &probe, res)
+               != PT_OK)
+        {
+            unlink(stripped);
+            res->problem = PT_P_UNPROCESSABLE;
+            return PT_ERROR;
+        }
+
+        path = stripped;
+        exif_json = pt_strdup("{}");
+
+    } else {
+        exif_json = pt_upload_exif(path, fmt, &exif);
+    }
+
+    if (exif_json == NULL || stat(path, &st) != 0) {
+        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        goto done;
+    }
+
+    pt_ulid(ulid);
+    pt_snprintf(res->id, sizeof(res->id), "img_%s", ulid);
+    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
+
+    if (pt_image_key(src->project, res->id, key, sizeof(key)) != PT_OK) {
+        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        goto done;
+    }
+
+    if (src->file_name) {
+        pt_file_name_sanitize(src->file_name, file_name, sizeof(file_name));
+    }
+
+    memset(&img, 0, sizeof(img));
+    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
+    img.project_id = src->project_id;
+    img.format = pt_format_name(fmt);
+    img.content_type = pt_format_mime(fmt);
+    img.size = (unsigned long long) st.st_size;
+    img.width = probe.width;
+    img.height = probe.height;
+    img.frames = probe.frames;
+    img.original_file_name = src->file_name && file_name[0] ? file_name
+                                                            : NULL;
+    img.name = src->name;
+    img.folder = src->folder ? src->folder : "";
+    img.custom_id = src->custom_id;
+    img.exif_json = exif_json;
+    img.date_created = exif.date_created[0]
+                       && pt_iso_parse(exif.date_created, date, sizeof(date))
+                          == PT_OK ? date : NULL;
+    img.has_gps = exif.has_gps;
+    img.latitude = exif.latitude;
+    img.longitude = exif.longitude;
+
+    put = 0;
+
+    if (pt_db_begin(db) != PT_OK) {
+        rc = pt_upload_fail(res, PT_P_UNAVAILABLE, "database");
+        goto done;
+    }
+
+    if (pt_image_insert(db, &img) != PT_OK
+        || (img.folder[0]
+            && pt_folder_add(db, src->project_id, img.folder, NULL) != PT_OK))
+    {
+        pt_db_rollback(db);
+        rc = pt_upload_fail(res, PT_P_INTERNAL, "database");
+        goto done;
+    }
+
+    put = src->store->ops->put_file(src->store, key, path, img.content_type,
+                                    1);
+    if (put != PT_STORE_OK) {
+        pt_log(PT_LOG_CRIT, "storing %s failed: %s", key,
+               src->store->error);
+        pt_db_rollback(db);
+        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        goto done;
+    }
+
+    if (pt_db_commit(db) != PT_OK) {
+        /* the row did not land: neither may the object */
+        (void) src->store->ops->del(src->store, key);
+        rc = pt_upload_fail(res, PT_P_INTERNAL, "database");
+        goto done;
+    }
+
+    res->width = probe.width;
+    res->height = probe.height;
+    res->size = img.size;
+    res->content_type = img.content_type;
+    rc = PT_OK;
+
+done:
+
+    if (stripped[0]) {
+        unlink(stripped);
+    }
+
+    free(exif_json);
+    pt_exif_clear(&exif);
+
+    return rc;
+}
