@@ -18,7 +18,9 @@ LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread
 NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
               -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \
               -Wall -Wextra -Wno-unused-parameter
-NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -fPIC
+# nodelete: pool threads run libpictor and libzmq TLS destructors at exit,
+# after nginx has dlclose()d the module
+NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -Wl,-z,nodelete -fPIC
 
 LIB_SRCS   := $(wildcard shared/*.c)
 LIB_OBJS   := $(LIB_SRCS:shared/%.c=$(BUILD)/shared/%.o)
@@ -38,11 +40,13 @@ deps:
 
 $(BUILD)/shared/%.o: shared/%.c shared/*.h
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -c $< -o $@
+	@echo "  CC $<"
+	@$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*.h
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
+	@echo "  CC $<"
+	@$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
 
 $(BUILD)/libpictor.a: $(LIB_OBJS)
 	rm -f $@
@@ -90,7 +94,9 @@ $(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a
 	  $(BUILD)/libpictor.a $(LIBS) $(shell pkg-config --libs check)
 
 unit: $(UNIT_BINS)
-	@set -e; for t in $(UNIT_BINS); do echo "== $$t"; $$t; done
+	@failed=0; for t in $(UNIT_BINS); do echo "== $$t"; \
+	  $$t || failed=$$((failed + 1)); done; \
+	  test $$failed -eq 0 || { echo "$$failed unit suite(s) failed"; exit 1; }
 
 itest: all
 	prove -I t/lib t/*.t
@@ -103,6 +109,9 @@ test: deps
 run: deps
 	$(MAKE) all
 	bash t/tools/run.sh
+
+bench: all
+	perl -I t/lib t/bench/run.pl
 
 clean:
 	rm -rf $(BUILD)

@@ -5,10 +5,12 @@
  *
  *   sniff.c  pt_sniff()       magic bytes -> pt_format
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
+ *            (exif_file.c finds the blob inside each container)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
  *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
  *
- * libvips must have been initialised by the caller (after fork in nginx).
+ * libvips must have been initialised by the caller (after fork in nginx),
+ * with pt_media_init().
  */
 
 #ifndef PT_MEDIA_H

@@ -5,6 +5,7 @@
  * so that a truncated or corrupt file is refused at upload.
  */
 
+#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -47,6 +48,18 @@ pt_media_init(void)
         pt_log(PT_LOG_ALERT, "libvips init failed: %s", vips_error_buffer());
         vips_error_clear();
         return PT_ERROR;
+    }
+
+    /*
+     * nginx dlclose()s its modules when a worker exits, while pool
+     * threads may still be running thread-local destructors (glib's
+     * GPrivate, libvips' per-thread state): a jump into unmapped code.
+     * libvips, and with it glib, stays loaded for the whole process.
+     */
+    if (dlopen("libvips.so.42", RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE)
+        == NULL)
+    {
+        pt_log(PT_LOG_WARN, "libvips could not be pinned: %s", dlerror());
     }
 
     g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE
@@ -174,6 +187,29 @@ pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
 }
 
 
+/*
+ * How many of the frames to decode.  A few MB of GIF can hold hundreds
+ * of frames of 100 MP each; validating them all would cost minutes, so
+ * frames are decoded until max_pixels have been, at least one.  A bad
+ * frame beyond that is found at delivery instead.
+ */
+static int
+pt_probe_budget(int frames, int w, int h, const pt_limits *lim)
+{
+    unsigned long long  px, n;
+
+    px = (unsigned long long) w * (unsigned long long) h;
+
+    if (lim->max_pixels == 0 || px == 0) {
+        return frames;
+    }
+
+    n = lim->max_pixels / px;
+
+    return n < 1 ? 1 : (n < (unsigned long long) frames ? (int) n : frames);
+}
+
+
 /* pulls every pixel of img through the decoder, in bounded memory */
 static int
 pt_probe_decode(VipsImage *img)
@@ -192,9 +228,10 @@ static pt_probe_result
 pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
     char *err, size_t errlen)
 {
-    int              i;
-    VipsImage       *img;
-    pt_probe_result  rc;
+    int                 i;
+    VipsImage          *img;
+    pt_probe_result     rc;
+    unsigned long long  done;
 
     for (i = 1; i < frames; i++) {
         if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
@@ -211,12 +248,25 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
         }
     }
 
+    /* as for animations: pages are decoded up to max_pixels in total */
+    done = 0;
+
     for (i = 0; i < frames; i++) {
         if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
                           VIPS_ACCESS_SEQUENTIAL, &img) != 0)
         {
             goto undecodable;
         }
+
+        if (i > 0 && lim->max_pixels != 0
+            && done + (unsigned long long) img->Xsize * img->Ysize
+               > lim->max_pixels)
+        {
+            g_object_unref(img);
+            break;
+        }
+
+        done += (unsigned long long) img->Xsize * img->Ysize;
 
         if (pt_probe_decode(img) != 0) {
             g_object_unref(img);
@@ -309,10 +359,13 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
 
     /*
      * The full decode: JPEG and WebP shrink while decoding (every byte
-     * of entropy-coded data is still read), GIF and WebP animations are
-     * decoded frame by frame, all of them.
+     * of entropy-coded data is still read); the frames of a GIF or WebP
+     * animation are decoded too, as many as fit in max_pixels.
      */
-    n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP) ? -1 : 1;
+    n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP)
+        ? pt_probe_budget(frames, out->stored_width, out->stored_height,
+                          limits)
+        : 1;
     shrink = 1;
 
     if (fmt == PT_FMT_JPEG || fmt == PT_FMT_WEBP) {

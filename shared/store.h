@@ -46,6 +46,10 @@ typedef struct {
                        size_t len, unsigned char **data, size_t *got);
     /* Whole object into a new local file at path (for libvips, tools). */
     int   (*get_file)(pt_store *s, const char *key, const char *path);
+    /* A read-only descriptor of the object at offset 0, for sendfile and
+     * libvips (local: the file itself; remote drivers: a downloaded,
+     * unlinked temp file).  The caller closes it. */
+    int   (*open)(pt_store *s, const char *key, int *fd, pt_store_stat *st);
     int   (*head)(pt_store *s, const char *key, pt_store_stat *st);
     /* Deleting a missing object is PT_STORE_OK. */
     int   (*del)(pt_store *s, const char *key);

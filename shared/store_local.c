@@ -519,6 +519,7 @@ static const pt_store_ops  pt_store_local_ops = {
     pt_store_local_get,
     pt_store_local_get_range,
     pt_store_local_get_file,
+    pt_store_local_open,
     pt_store_local_head,
     pt_store_local_del,
     pt_store_local_list,

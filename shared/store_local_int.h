@@ -42,6 +42,8 @@ int pt_store_local_get(pt_store *s, const char *key, unsigned char **data,
 int pt_store_local_get_range(pt_store *s, const char *key, off_t offset,
     size_t len, unsigned char **data, size_t *got);
 int pt_store_local_get_file(pt_store *s, const char *key, const char *dst);
+int pt_store_local_open(pt_store *s, const char *key, int *fd,
+    pt_store_stat *st);
 int pt_store_local_head(pt_store *s, const char *key, pt_store_stat *st);
 int pt_store_local_del(pt_store *s, const char *key);
 int pt_store_local_list(pt_store *s, const char *prefix,

@@ -213,6 +213,46 @@ pt_store_get_type(const char *path, pt_store_stat *st)
 
 
 int
+pt_store_local_open(pt_store *s, const char *key, int *fd,
+    pt_store_stat *st)
+{
+    int          f;
+    char         path[PATH_MAX];
+    struct stat  sb;
+
+    *fd = -1;
+
+    if (pt_store_local_path(s, key, path, sizeof(path)) != PT_STORE_OK) {
+        return PT_STORE_ERROR;
+    }
+
+    f = open(path, O_RDONLY | O_CLOEXEC);
+    if (f == -1) {
+        if (errno == ENOENT || errno == ENOTDIR) {
+            return PT_STORE_NOT_FOUND;
+        }
+        pt_store_local_fail(s, errno, "open(\"%s\")", key);
+        return PT_STORE_ERROR;
+    }
+
+    if (fstat(f, &sb) != 0 || !S_ISREG(sb.st_mode)) {
+        close(f);
+        return PT_STORE_NOT_FOUND;
+    }
+
+    if (st) {
+        memset(st, 0, sizeof(*st));
+        st->size = sb.st_size;
+        st->mtime = sb.st_mtime;
+    }
+
+    *fd = f;
+
+    return PT_STORE_OK;
+}
+
+
+int
 pt_store_local_head(pt_store *s, const char *key, pt_store_stat *st)
 {
     int          err;
