@@ -21,6 +21,9 @@ static char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 static char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
+static char *ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+static ngx_int_t ngx_http_pictor_preconfiguration(ngx_conf_t *cf);
 static ngx_int_t ngx_http_pictor_init_process(ngx_cycle_t *cycle);
 static void ngx_http_pictor_exit_process(ngx_cycle_t *cycle);
 
@@ -39,6 +42,34 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       ngx_http_pictor_problem,
       0,
       0,
+      NULL },
+
+    { ngx_string("pictor_render"),
+      NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
+      ngx_http_pictor_render,
+      0,
+      0,
+      NULL },
+
+    { ngx_string("pictor_cache_zone"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_size_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, cache_zone_size),
+      NULL },
+
+    { ngx_string("pictor_max_age"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, max_age),
+      NULL },
+
+    { ngx_string("pictor_render_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
       NULL },
 
     { ngx_string("pictor_db"),
@@ -130,7 +161,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
 
 
 static ngx_http_module_t  ngx_http_pictor_module_ctx = {
-    NULL,                                  /* preconfiguration */
+    ngx_http_pictor_preconfiguration,      /* preconfiguration */
     NULL,                                  /* postconfiguration */
 
     ngx_http_pictor_create_main_conf,      /* create main configuration */
@@ -197,6 +228,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      */
 
     pmcf->session_ttl = NGX_CONF_UNSET;
+    pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
 
     return pmcf;
 }
@@ -208,9 +240,10 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_http_pictor_main_conf_t *pmcf = conf;
 
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
+    ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
 
-    if (pmcf->thread_pool_name.len == 0) {
-        ngx_str_set(&pmcf->thread_pool_name, "pictor");
+    if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
+        return NGX_CONF_ERROR;
     }
 
     /* storage_root is handed to libpictor as a C string */
@@ -248,6 +281,8 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->json_max_size = NGX_CONF_UNSET_SIZE;
     plcf->max_pixels = NGX_CONF_UNSET;
     plcf->max_frames = NGX_CONF_UNSET;
+    plcf->max_age = NGX_CONF_UNSET;
+    plcf->render_timeout = NGX_CONF_UNSET_MSEC;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -268,6 +303,9 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               64 * 1024);
     ngx_conf_merge_off_value(conf->max_pixels, prev->max_pixels, 100000000);
     ngx_conf_merge_value(conf->max_frames, prev->max_frames, 500);
+    ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
+    ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
+                              10000);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -287,6 +325,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.test_routes = conf->test_routes ? 1 : 0;
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
+    conf->api.max_age = (unsigned) conf->max_age;
+    conf->api.render_timeout = (double) conf->render_timeout / 1000;
 
     return NGX_CONF_OK;
 }
@@ -397,6 +437,25 @@ ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
 
 static char *
+ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_render_handler;
+
+    return NGX_CONF_OK;
+}
+
+
+static ngx_int_t
+ngx_http_pictor_preconfiguration(ngx_conf_t *cf)
+{
+    return ngx_http_pictor_add_variables(cf);
+}
+
+
+static char *
 ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 {
     ngx_http_core_loc_conf_t  *clcf;
@@ -455,6 +514,10 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     if (pmcf->zmq_endpoint.len
         && ngx_http_pictor_wake_init(cycle, &pmcf->zmq_endpoint) != NGX_OK)
     {
+        return NGX_ERROR;
+    }
+
+    if (ngx_http_pictor_cache_init_process(cycle, pmcf) != NGX_OK) {
         return NGX_ERROR;
     }
 

@@ -16,6 +16,12 @@
 
 #include "api.h"
 #include "masterkey.h"
+#include "delivery.h"
+#include "delivery_run.h"
+
+
+/* the generations zone's context (ngx_http_pictor_cache.c) */
+typedef struct ngx_http_pictor_gen_ctx_s  ngx_http_pictor_gen_ctx_t;
 
 
 typedef struct {
@@ -28,6 +34,8 @@ typedef struct {
     ngx_str_t             thread_pool_name;
     ngx_thread_pool_t    *thread_pool;
     time_t                session_ttl;
+    size_t                cache_zone_size;
+    ngx_shm_zone_t       *cache_zone;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -36,6 +44,8 @@ typedef struct {
     size_t                json_max_size;
     off_t                 max_pixels;
     ngx_int_t             max_frames;
+    time_t                max_age;
+    ngx_msec_t            render_timeout;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;
@@ -65,6 +75,7 @@ typedef struct {
     ngx_http_pictor_file_part_t  *parts;
     ngx_uint_t                    nparts;
     ngx_flag_t                    body_failed;
+    pt_dl_req                    *dl;      /* delivery requests only */
 } ngx_http_pictor_ctx_t;
 
 
@@ -73,6 +84,26 @@ extern ngx_module_t  ngx_http_pictor_module;
 
 /* router: the pictor_api content handler */
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
+const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
+void ngx_http_pictor_apply_bumps(pt_resp *resp);
+
+/* delivery: the pictor_render content handler */
+ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
+
+/* cache: generations in shared memory, $pictor_cache_key */
+ngx_int_t ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone,
+    void *data);
+uint64_t ngx_http_pictor_gen_get(const char *key);
+void ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen);
+ngx_int_t ngx_http_pictor_cache_ready(void);
+ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
+    pt_transform *t, pt_out_format *format, char *key, size_t size,
+    char *err, size_t errlen);
+ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
+ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
+    ngx_http_pictor_main_conf_t *pmcf);
+ngx_int_t ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
+    ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 
 /* task: run work(data) in the pool, then done(r, data) on the loop */

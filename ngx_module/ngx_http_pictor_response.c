@@ -45,6 +45,64 @@ ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url)
 }
 
 
+/* A stored original by sendfile; the fd moves to the request's pool. */
+static ngx_int_t
+ngx_http_pictor_send_file(ngx_http_request_t *r, pt_resp *resp)
+{
+    ngx_int_t            rc;
+    ngx_buf_t           *b;
+    ngx_chain_t          out;
+    ngx_pool_cleanup_t  *cln;
+    ngx_pool_cleanup_file_t  *clnf;
+
+    cln = ngx_pool_cleanup_add(r->pool, sizeof(ngx_pool_cleanup_file_t));
+    b = ngx_calloc_buf(r->pool);
+    if (cln == NULL || b == NULL) {
+        return NGX_ERROR;
+    }
+
+    b->file = ngx_pcalloc(r->pool, sizeof(ngx_file_t));
+    if (b->file == NULL) {
+        return NGX_ERROR;
+    }
+
+    clnf = cln->data;
+    clnf->fd = resp->file_fd;
+    clnf->name = (u_char *) "pictor original";
+    clnf->log = r->connection->log;
+    cln->handler = ngx_pool_cleanup_file;
+
+    b->file->fd = resp->file_fd;
+    b->file->name.data = clnf->name;
+    b->file->name.len = ngx_strlen(clnf->name);
+    b->file->log = r->connection->log;
+    b->file->directio = 0;
+
+    resp->file_fd = -1;
+
+    r->headers_out.content_length_n = resp->file_size;
+    r->allow_ranges = 1;
+
+    rc = ngx_http_send_header(r);
+
+    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
+        return rc;
+    }
+
+    b->file_pos = 0;
+    b->file_last = resp->file_size;
+    b->in_file = resp->file_size ? 1 : 0;
+    b->last_buf = (r == r->main) ? 1 : 0;
+    b->last_in_chain = 1;
+    b->sync = resp->file_size ? 0 : 1;
+
+    out.buf = b;
+    out.next = NULL;
+
+    return ngx_http_output_filter(r, &out);
+}
+
+
 ngx_int_t
 ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
 {
@@ -78,6 +136,33 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
             return NGX_ERROR;
         }
         ngx_memcpy(h->value.data, resp->header_value[i], h->value.len);
+    }
+
+    if (resp->etag[0]) {
+        h = ngx_list_push(&r->headers_out.headers);
+        if (h == NULL) {
+            return NGX_ERROR;
+        }
+
+        h->hash = 1;
+        ngx_str_set(&h->key, "ETag");
+        h->value.len = ngx_strlen(resp->etag);
+        h->value.data = ngx_pnalloc(r->pool, h->value.len);
+        if (h->value.data == NULL) {
+            return NGX_ERROR;
+        }
+        ngx_memcpy(h->value.data, resp->etag, h->value.len);
+
+        /* the not-modified filter answers If-None-Match from this */
+        r->headers_out.etag = h;
+    }
+
+    if (resp->last_modified) {
+        r->headers_out.last_modified_time = (time_t) resp->last_modified;
+    }
+
+    if (resp->file_fd >= 0) {
+        return ngx_http_pictor_send_file(r, resp);
     }
 
     if (resp->status == NGX_HTTP_NO_CONTENT || resp->body_len == 0) {
@@ -137,7 +222,7 @@ ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
 
     ngx_cpystrn(instance, r->uri.data, r->uri.len + 1);
 
-    ngx_memzero(&resp, sizeof(pt_resp));
+    pt_resp_init(&resp);
     pt_resp_problem(&resp, kind, (char *) base_c, (char *) instance, detail);
 
     if (resp.body == NULL) {

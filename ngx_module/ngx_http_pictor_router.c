@@ -40,7 +40,7 @@ ngx_http_pictor_method(ngx_http_request_t *r)
 
 
 /* A request header's value as a C string (nginx terminates values). */
-static const char *
+const char *
 ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
 {
     size_t            len;
@@ -160,7 +160,7 @@ ngx_http_pictor_problem_page(ngx_http_request_t *r)
 
     p = (u_char *) text;
 
-    ngx_memzero(&resp, sizeof(pt_resp));
+    pt_resp_init(&resp);
     resp.status = NGX_HTTP_OK;
     resp.content_type = "text/plain; charset=utf-8";
     resp.body = (char *) p;
@@ -205,6 +205,7 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
     }
 
     ctx->request = r;
+    pt_resp_init(&ctx->resp);
     ctx->req.body_fd = -1;
     ctx->req.conf = &plcf->api;
     ctx->req.method = method;
@@ -412,10 +413,26 @@ ngx_http_pictor_work(void *data)
 }
 
 
+void
+ngx_http_pictor_apply_bumps(pt_resp *resp)
+{
+    ngx_uint_t  i;
+
+    /* this node at once; the others within a poll interval */
+    for (i = 0; i < resp->nbumps; i++) {
+        ngx_http_pictor_gen_set(resp->bump_key[i],
+                                ngx_strlen(resp->bump_key[i]),
+                                resp->bump_gen[i]);
+    }
+}
+
+
 static void
 ngx_http_pictor_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
+
+    ngx_http_pictor_apply_bumps(&ctx->resp);
 
     if (ctx->resp.wake_job[0]) {
         ngx_http_pictor_wake(r->connection->log, ctx->resp.wake_job);

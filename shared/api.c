@@ -6,11 +6,13 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <jansson.h>
 
 #include "api.h"
 #include "accounts.h"
+#include "gen.h"
 
 
 static int pt_auth(pt_ctx *ctx);
@@ -360,17 +362,55 @@ pt_resp_add_header(pt_resp *resp, const char *name, char *value)
 
 
 void
+pt_resp_init(pt_resp *resp)
+{
+    memset(resp, 0, sizeof(*resp));
+    resp->file_fd = -1;
+}
+
+
+void
 pt_resp_free(pt_resp *resp)
 {
     unsigned  i;
 
     free(resp->body);
 
+    if (resp->file_fd >= 0) {
+        close(resp->file_fd);
+    }
+
     for (i = 0; i < resp->nheaders; i++) {
         free(resp->header_value[i]);
     }
 
     memset(resp, 0, sizeof(*resp));
+    resp->file_fd = -1;
+}
+
+
+int
+pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name)
+{
+    pt_resp             *resp = ctx->resp;
+    char                 key[PT_GEN_KEY_MAX + 1];
+    unsigned long long   gen;
+
+    if (pt_gen_key(key, sizeof(key), kind, project, name) != PT_OK
+        || pt_gen_bump(ctx->db, key, &gen) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    /* more than four: the poller applies the rest within a second */
+    if (resp->nbumps < 4) {
+        pt_snprintf(resp->bump_key[resp->nbumps], sizeof(resp->bump_key[0]),
+                    "%s", key);
+        resp->bump_gen[resp->nbumps] = gen;
+        resp->nbumps++;
+    }
+
+    return PT_OK;
 }
 
 

@@ -51,6 +51,8 @@ typedef struct {
     pt_limits          limits;          /* input images */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
+    unsigned           max_age;         /* delivery Cache-Control */
+    double             render_timeout;  /* seconds */
 } pt_api_conf;
 
 typedef struct {
@@ -90,6 +92,16 @@ typedef struct {
     unsigned            nheaders;
     /* a job committed by this request: the host wakes pictord up */
     char                wake_job[40];
+    /* cache generations bumped by this request: the host applies them to
+     * its shared memory at once (other nodes poll cache_events) */
+    char                bump_key[4][201];
+    unsigned long long  bump_gen[4];
+    unsigned            nbumps;
+    /* delivery: a file to send instead of body (closed by the host) */
+    int                 file_fd;
+    long long           file_size;
+    char                etag[48];           /* with quotes, or "" */
+    long long           last_modified;      /* time_t, or 0 */
 } pt_resp;
 
 /* Who the credentials say the caller is, once checked. */
@@ -134,8 +146,14 @@ const pt_route *pt_route_match(pt_method method, const char *path,
 /* Runs the route: auth check, then the handler.  Fills resp. */
 void pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp);
 
-/* Frees what resp owns. */
+/* A zeroed response (file_fd -1). */
+void pt_resp_init(pt_resp *resp);
+/* Frees what resp owns (closes file_fd). */
 void pt_resp_free(pt_resp *resp);
+
+/* Bumps a cache generation in the current transaction and records it in
+ * resp for the host.  kind: 'i' image, 'p' project, 't', 'w'. */
+int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
 
 /* --- helpers for handlers --- */
 
@@ -166,6 +184,17 @@ const char *pt_field_str(pt_ctx *ctx, void *obj, const char *name,
     int required, size_t max_len, int *bad);
 int pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed);
 
+/*
+ * multipart/form-data bodies (uploads): parses the body file into parts
+ * (PT_MULTIPART_MAX_PARTS room) or sets a 415/400; copies a file part into
+ * a new scratch file in the store's temp directory (path out).
+ */
+struct pt_part_s;
+int pt_form_parse(pt_ctx *ctx, struct pt_part_s *parts, size_t *nparts);
+struct pt_store_s;
+int pt_form_file(pt_ctx *ctx, struct pt_store_s *store,
+    const struct pt_part_s *part, char *path, size_t size);
+
 /* Query parameter value (decoded into buf); NULL when absent. */
 const char *pt_query_arg(pt_req *req, const char *name, char *buf,
     size_t size);
@@ -186,9 +215,14 @@ void pt_api_upload(pt_ctx *ctx);
 void pt_api_images_list(pt_ctx *ctx);
 void pt_api_image_get(pt_ctx *ctx);
 void pt_api_image_delete(pt_ctx *ctx);
+void pt_api_image_purge(pt_ctx *ctx);
 void pt_api_strip_exif(pt_ctx *ctx);
 void pt_api_metadata_patch(pt_ctx *ctx);
 void pt_api_metadata_jsonld(pt_ctx *ctx);
+void pt_api_watermarks_list(pt_ctx *ctx);
+void pt_api_watermarks_create(pt_ctx *ctx);
+void pt_api_watermark_get(pt_ctx *ctx);
+void pt_api_watermark_delete(pt_ctx *ctx);
 void pt_api_folders_list(pt_ctx *ctx);
 void pt_api_folders_create(pt_ctx *ctx);
 void pt_api_folders_delete(pt_ctx *ctx);

@@ -100,6 +100,13 @@ pt_api_image_delete(pt_ctx *ctx)
                    " AND (id = ? OR source_asset_id = ?)", "iss",
                    (long long) ctx->who.project_id, id, id);
 
+    /* cached variants of every deleted image stop being served */
+    while (n > 0 && pt_rows_next(rows)) {
+        if (pt_bump(ctx, 'i', pt_rows_str(rows, 0), NULL) != PT_OK) {
+            n = -1;
+        }
+    }
+
     if (n < 0 || pt_db_commit(ctx->db) != PT_OK) {
         pt_rows_free(rows);
         pt_db_rollback(ctx->db);
@@ -117,6 +124,7 @@ pt_api_image_delete(pt_ctx *ctx)
     /* objects after the commit: a failure leaves an orphan, never a row
      * that points at nothing */
     store = pt_store_local_new(ctx->req->conf->storage_root);
+    pt_rows_rewind(rows);
 
     while (store && pt_rows_next(rows)) {
         if (pt_image_key(ctx->who.project, pt_rows_str(rows, 0), key,
@@ -224,11 +232,12 @@ pt_api_strip_exif(pt_ctx *ctx)
 
     if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
                    " size_bytes = ?, width = ?, height = ?,"
-                   " date_modified = NOW(3), generation = generation + 1"
+                   " date_modified = NOW(3)"
                    " WHERE id = ? AND project_id = ?", "iiisi",
                    (long long) st.st_size, (long long) probe.width,
                    (long long) probe.height, id,
-                   (long long) ctx->who.project_id) != 1)
+                   (long long) ctx->who.project_id) != 1
+        || pt_bump(ctx, 'i', id, NULL) != PT_OK)
     {
         pt_db_rollback(ctx->db);
         pt_fail_db(ctx);
@@ -257,4 +266,45 @@ done:
     unlink(src);
     unlink(dst);
     store->ops->free(store);
+}
+
+
+void
+pt_api_image_purge(pt_ctx *ctx)
+{
+    const char  *id;
+    long long    n;
+
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
+        return;
+    }
+
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    /* the cache key's generation lives in the generations table */
+    n = pt_db_scalar(ctx->db, -1, "SELECT COUNT(*) FROM images"
+                     " WHERE id = ? AND project_id = ? FOR UPDATE", "si", id,
+                     (long long) ctx->who.project_id);
+
+    if (n == 0) {
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
+                ctx->who.project);
+        return;
+    }
+
+    if (n < 0 || pt_bump(ctx, 'i', id, NULL) != PT_OK
+        || pt_db_commit(ctx->db) != PT_OK)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_reply_json(ctx, 202, json_pack("{s:s, s:s}", "imageId", id,
+                                      "status", "purged"));
 }

@@ -124,8 +124,8 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
 
 
 /* Copies the file part into a new scratch file; its path into path. */
-static int
-pt_upload_copy(pt_ctx *ctx, pt_store *store, const pt_part *part,
+int
+pt_form_file(pt_ctx *ctx, pt_store *store, const pt_part *part,
     char *path, size_t size)
 {
     int      out;
@@ -171,11 +171,44 @@ pt_upload_copy(pt_ctx *ctx, pt_store *store, const pt_part *part,
 }
 
 
+int
+pt_form_parse(pt_ctx *ctx, pt_part *parts, size_t *nparts)
+{
+    char  boundary[128], err[256];
+
+    if (ctx->req->content_type == NULL
+        || pt_multipart_boundary(ctx->req->content_type, boundary,
+                                 sizeof(boundary)) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "send multipart/form-data,"
+                " the image in the field \"file\"");
+        return PT_ERROR;
+    }
+
+    if (ctx->req->body_fd < 0) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "the request has no body");
+        return PT_ERROR;
+    }
+
+    err[0] = '\0';
+
+    if (pt_multipart_parse(ctx->req->body_fd, 0, ctx->req->body_size,
+                           boundary, parts, PT_MULTIPART_MAX_PARTS, nparts,
+                           err, sizeof(err))
+        != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "malformed multipart body: %s", err);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 void
 pt_api_upload(pt_ctx *ctx)
 {
     int              rc;
-    char             boundary[128], err[256];
     size_t           nparts;
     pt_part          parts[PT_MULTIPART_MAX_PARTS];
     const pt_part   *file;
@@ -184,28 +217,7 @@ pt_api_upload(pt_ctx *ctx)
     pt_upload_result res;
     json_t          *out;
 
-    if (ctx->req->content_type == NULL
-        || pt_multipart_boundary(ctx->req->content_type, boundary,
-                                 sizeof(boundary)) != PT_OK)
-    {
-        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "upload with"
-                " multipart/form-data, the image in the field \"file\"");
-        return;
-    }
-
-    if (ctx->req->body_fd < 0) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "the request has no body");
-        return;
-    }
-
-    err[0] = '\0';
-
-    if (pt_multipart_parse(ctx->req->body_fd, 0, ctx->req->body_size,
-                           boundary, parts, PT_MULTIPART_MAX_PARTS, &nparts,
-                           err, sizeof(err))
-        != PT_OK)
-    {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "malformed multipart body: %s", err);
+    if (pt_form_parse(ctx, parts, &nparts) != PT_OK) {
         return;
     }
 
@@ -235,7 +247,7 @@ pt_api_upload(pt_ctx *ctx)
         return;
     }
 
-    if (pt_upload_copy(ctx, src.store, file, src.path, sizeof(src.path))
+    if (pt_form_file(ctx, src.store, file, src.path, sizeof(src.path))
         != PT_OK)
     {
         src.store->ops->free(src.store);

@@ -82,6 +82,8 @@ const char *pt_db_errmsg(pt_db *db);
 /* 1 when a row was fetched, 0 at the end. */
 int pt_rows_next(pt_rows *rows);
 size_t pt_rows_count(pt_rows *rows);
+/* Back before the first row. */
+void pt_rows_rewind(pt_rows *rows);
 /* NULL for SQL NULL; valid until the next pt_rows_next or free. */
 const char *pt_rows_str(pt_rows *rows, unsigned col);
 size_t pt_rows_len(pt_rows *rows, unsigned col);

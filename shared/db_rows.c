@@ -194,6 +194,13 @@ pt_rows_next(pt_rows *rows)
 }
 
 
+void
+pt_rows_rewind(pt_rows *rows)
+{
+    rows->cur = 0;
+}
+
+
 size_t
 pt_rows_count(pt_rows *rows)
 {

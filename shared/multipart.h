@@ -15,7 +15,7 @@
 #define PT_MULTIPART_MAX_PARTS    16
 #define PT_MULTIPART_MAX_HEADERS  8192   /* bytes of headers per part */
 
-typedef struct {
+typedef struct pt_part_s {
     char    name[64];          /* form field name */
     char    filename[256];     /* "" when not a file part (raw, unsafe) */
     char    content_type[128]; /* "" when absent */

@@ -1,0 +1,635 @@
+
+/*
+ * Cache generations in shared memory, and the $pictor_cache_key and
+ * $pictor_cache_bypass variables built on them (DESIGN §3).
+ *
+ * The zone maps keys ("i:{imageId}", "p:{project}", "t:{project}/{name}",
+ * "w:{project}/{name}") to their latest generation.  A worker applies its
+ * own requests' bumps at once; one worker per node polls cache_events in
+ * the thread pool for the other nodes' bumps.  At start the table is
+ * rebuilt from the database; until then the cache is bypassed, so a stale
+ * variant can never be served.  When the zone is full it is emptied and
+ * the global epoch moves on, which changes every key: correct, if costly.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+#include "delivery.h"
+#include "gen.h"
+
+
+typedef struct {
+    ngx_rbtree_t                rbtree;
+    ngx_rbtree_node_t           sentinel;
+    uint64_t                    global;
+    uint64_t                    last_event;
+    ngx_uint_t                  loaded;
+} ngx_http_pictor_gen_sh_t;
+
+
+typedef struct {
+    ngx_rbtree_node_t           node;      /* key: crc32 of data */
+    uint64_t                    gen;
+    u_short                     len;
+    u_char                      data[1];
+} ngx_http_pictor_gen_node_t;
+
+
+struct ngx_http_pictor_gen_ctx_s {
+    ngx_http_pictor_gen_sh_t   *sh;
+    ngx_slab_pool_t            *shpool;
+};
+
+
+/* one event of a poll, carried from the thread to the loop */
+typedef struct {
+    uint64_t                    gen;
+    size_t                      len;
+    u_char                      key[PT_GEN_KEY_MAX];
+} ngx_http_pictor_gen_event_t;
+
+
+typedef struct {
+    ngx_http_pictor_main_conf_t  *pmcf;
+    ngx_uint_t                    load;       /* rebuild, not poll */
+    ngx_uint_t                    failed;
+    uint64_t                      last;
+    ngx_http_pictor_gen_event_t  *ev;         /* malloc'ed */
+    ngx_uint_t                    nev;
+    ngx_uint_t                    cap;
+} ngx_http_pictor_poll_t;
+
+
+static ngx_http_pictor_gen_ctx_t  *ngx_http_pictor_gens;
+static ngx_event_t                 ngx_http_pictor_poll_event;
+static ngx_uint_t                  ngx_http_pictor_poll_busy;
+static ngx_thread_task_t          *ngx_http_pictor_poll_task;
+
+#define NGX_HTTP_PICTOR_POLL_MS    1000
+#define NGX_HTTP_PICTOR_POLL_MAX   1000
+
+
+static void
+ngx_http_pictor_gen_insert_value(ngx_rbtree_node_t *temp,
+    ngx_rbtree_node_t *node, ngx_rbtree_node_t *sentinel)
+{
+    ngx_rbtree_node_t           **p;
+    ngx_http_pictor_gen_node_t   *gn, *gnt;
+
+    for ( ;; ) {
+
+        if (node->key < temp->key) {
+            p = &temp->left;
+
+        } else if (node->key > temp->key) {
+            p = &temp->right;
+
+        } else {
+            gn = (ngx_http_pictor_gen_node_t *) node;
+            gnt = (ngx_http_pictor_gen_node_t *) temp;
+
+            p = (ngx_memn2cmp(gn->data, gnt->data, gn->len, gnt->len) < 0)
+                ? &temp->left : &temp->right;
+        }
+
+        if (*p == sentinel) {
+            break;
+        }
+
+        temp = *p;
+    }
+
+    *p = node;
+    node->parent = temp;
+    node->left = sentinel;
+    node->right = sentinel;
+    ngx_rbt_red(node);
+}
+
+
+ngx_int_t
+ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone, void *data)
+{
+    ngx_http_pictor_gen_ctx_t  *octx = data;
+
+    size_t                      len;
+    ngx_http_pictor_gen_ctx_t  *ctx;
+
+    ctx = shm_zone->data;
+
+    if (octx) {
+        /* reload: the table lives on */
+        ctx->sh = octx->sh;
+        ctx->shpool = octx->shpool;
+        ngx_http_pictor_gens = ctx;
+        return NGX_OK;
+    }
+
+    ctx->shpool = (ngx_slab_pool_t *) shm_zone->shm.addr;
+
+    if (shm_zone->shm.exists) {
+        ctx->sh = ctx->shpool->data;
+        ngx_http_pictor_gens = ctx;
+        return NGX_OK;
+    }
+
+    ctx->sh = ngx_slab_alloc(ctx->shpool, sizeof(ngx_http_pictor_gen_sh_t));
+    if (ctx->sh == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_memzero(ctx->sh, sizeof(ngx_http_pictor_gen_sh_t));
+    ctx->shpool->data = ctx->sh;
+
+    ngx_rbtree_init(&ctx->sh->rbtree, &ctx->sh->sentinel,
+                    ngx_http_pictor_gen_insert_value);
+
+    len = sizeof(" in pictor generations zone \"\"") + shm_zone->shm.name.len;
+
+    ctx->shpool->log_ctx = ngx_slab_alloc(ctx->shpool, len);
+    if (ctx->shpool->log_ctx == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_sprintf(ctx->shpool->log_ctx, " in pictor generations zone \"%V\"%Z",
+                &shm_zone->shm.name);
+
+    /* a full zone is handled: no "no memory" alerts */
+    ctx->shpool->log_nomem = 0;
+
+    ngx_http_pictor_gens = ctx;
+
+    return NGX_OK;
+}
+
+
+static ngx_http_pictor_gen_node_t *
+ngx_http_pictor_gen_find(u_char *key, size_t len, uint32_t hash)
+{
+    ngx_int_t                    rc;
+    ngx_rbtree_node_t           *node, *sentinel;
+    ngx_http_pictor_gen_node_t  *gn;
+
+    node = ngx_http_pictor_gens->sh->rbtree.root;
+    sentinel = ngx_http_pictor_gens->sh->rbtree.sentinel;
+
+    while (node != sentinel) {
+
+        if (hash < node->key) {
+            node = node->left;
+            continue;
+        }
+
+        if (hash > node->key) {
+            node = node->right;
+            continue;
+        }
+
+        gn = (ngx_http_pictor_gen_node_t *) node;
+        rc = ngx_memn2cmp(key, gn->data, len, gn->len);
+
+        if (rc == 0) {
+            return gn;
+        }
+
+        node = (rc < 0) ? node->left : node->right;
+    }
+
+    return NULL;
+}
+
+
+uint64_t
+ngx_http_pictor_gen_get(const char *key)
+{
+    size_t                       len;
+    uint64_t                     gen;
+    ngx_http_pictor_gen_node_t  *gn;
+
+    if (ngx_http_pictor_gens == NULL) {
+        return 0;
+    }
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+
+    if (key[0] == 'g' && key[1] == ':' && key[2] == '\0') {
+        gen = ngx_http_pictor_gens->sh->global;
+
+    } else {
+        len = ngx_strlen(key);
+        gn = ngx_http_pictor_gen_find((u_char *) key, len,
+                                      ngx_crc32_short((u_char *) key, len));
+        gen = gn ? gn->gen : 0;
+    }
+
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+
+    return gen;
+}
+
+
+/* Empties the table; the new global epoch makes every old key unused. */
+static void
+ngx_http_pictor_gen_flush_locked(uint64_t epoch)
+{
+    ngx_rbtree_node_t         *node, *root, *sentinel;
+    ngx_http_pictor_gen_sh_t  *sh = ngx_http_pictor_gens->sh;
+
+    sentinel = sh->rbtree.sentinel;
+
+    for ( ;; ) {
+        root = sh->rbtree.root;
+
+        if (root == sentinel) {
+            break;
+        }
+
+        node = ngx_rbtree_min(root, sentinel);
+        ngx_rbtree_delete(&sh->rbtree, node);
+        ngx_slab_free_locked(ngx_http_pictor_gens->shpool, node);
+    }
+
+    sh->global = ngx_max(sh->global + 1, epoch);
+}
+
+
+void
+ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen)
+{
+    uint32_t                     hash;
+    ngx_http_pictor_gen_node_t  *gn;
+
+    if (ngx_http_pictor_gens == NULL || len == 0 || len > PT_GEN_KEY_MAX) {
+        return;
+    }
+
+    hash = ngx_crc32_short((u_char *) key, len);
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+
+    gn = ngx_http_pictor_gen_find((u_char *) key, len, hash);
+
+    if (gn) {
+        gn->gen = ngx_max(gn->gen, gen);
+        goto done;
+    }
+
+    gn = ngx_slab_alloc_locked(ngx_http_pictor_gens->shpool,
+                               offsetof(ngx_http_pictor_gen_node_t, data)
+                               + len);
+    if (gn == NULL) {
+        ngx_log_error(NGX_LOG_WARN, ngx_cycle->log, 0,
+                      "pictor: generations zone full, every cached variant"
+                      " gets a new key; raise pictor_cache_zone");
+        ngx_http_pictor_gen_flush_locked(gen);
+        goto done;
+    }
+
+    gn->node.key = hash;
+    gn->gen = gen;
+    gn->len = (u_short) len;
+    ngx_memcpy(gn->data, key, len);
+
+    ngx_rbtree_insert(&ngx_http_pictor_gens->sh->rbtree, &gn->node);
+
+done:
+
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+}
+
+
+static unsigned long long
+ngx_http_pictor_gen_lookup(void *arg, const char *key)
+{
+    return ngx_http_pictor_gen_get(key);
+}
+
+
+ngx_int_t
+ngx_http_pictor_cache_ready(void)
+{
+    return ngx_http_pictor_gens && ngx_http_pictor_gens->sh->loaded;
+}
+
+
+/*
+ * The cache key of this request, or NGX_DECLINED when the URL is not a
+ * delivery URL or has a bad token (err then says why).
+ */
+ngx_int_t
+ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
+    pt_transform *t, pt_out_format *format, char *key, size_t size,
+    char *err, size_t errlen)
+{
+    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, d) != PT_OK) {
+        pt_snprintf(err, errlen, "no such image");
+        return NGX_DECLINED;
+    }
+
+    if (pt_delivery_key(d, t, ngx_http_pictor_header(r, "Accept"),
+                        ngx_http_pictor_gen_lookup, NULL, format, key, size,
+                        err, errlen)
+        != PT_OK)
+    {
+        return NGX_ERROR;
+    }
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_pictor_cache_key_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    char            key[PT_CACHE_KEY_MAX], err[256];
+    size_t          len;
+    pt_delivery     d;
+    pt_transform    t;
+    pt_out_format   format;
+
+    if (ngx_http_pictor_cache_key(r, &d, &t, &format, key, sizeof(key), err,
+                                  sizeof(err))
+        != NGX_OK)
+    {
+        /* the render server answers 404 or 400; keyed by the URI */
+        len = ngx_min(r->uri.len, sizeof(key) - 2);
+        key[0] = '!';
+        ngx_memcpy(key + 1, r->uri.data, len);
+        key[len + 1] = '\0';
+    }
+
+    len = ngx_strlen(key);
+
+    v->data = ngx_pnalloc(r->pool, len);
+    if (v->data == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_memcpy(v->data, key, len);
+    v->len = len;
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+
+    return NGX_OK;
+}
+
+
+static ngx_int_t
+ngx_http_pictor_cache_bypass_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    /* before the table is rebuilt, a key could name a stale variant */
+    if (ngx_http_pictor_cache_ready()) {
+        v->data = (u_char *) "";
+        v->len = 0;
+
+    } else {
+        v->data = (u_char *) "1";
+        v->len = 1;
+    }
+
+    v->valid = 1;
+    v->no_cacheable = 1;
+    v->not_found = 0;
+
+    return NGX_OK;
+}
+
+
+static ngx_http_variable_t  ngx_http_pictor_vars[] = {
+
+    { ngx_string("pictor_cache_key"), NULL,
+      ngx_http_pictor_cache_key_variable, 0, NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("pictor_cache_bypass"), NULL,
+      ngx_http_pictor_cache_bypass_variable, 0, NGX_HTTP_VAR_NOCACHEABLE,
+      0 },
+
+      ngx_http_null_variable
+};
+
+
+ngx_int_t
+ngx_http_pictor_add_variables(ngx_conf_t *cf)
+{
+    ngx_http_variable_t  *var, *v;
+
+    for (v = ngx_http_pictor_vars; v->name.len; v++) {
+        var = ngx_http_add_variable(cf, &v->name, v->flags);
+        if (var == NULL) {
+            return NGX_ERROR;
+        }
+
+        var->get_handler = v->get_handler;
+        var->data = v->data;
+    }
+
+    return NGX_OK;
+}
+
+
+/* --- polling: one worker per node, work in the pool --- */
+
+static void
+ngx_http_pictor_poll_collect(void *arg, const char *key, size_t len,
+    unsigned long long gen)
+{
+    ngx_http_pictor_poll_t       *p = arg;
+    ngx_http_pictor_gen_event_t  *ev;
+
+    if (len > PT_GEN_KEY_MAX) {
+        return;
+    }
+
+    if (p->nev == p->cap) {
+        p->cap = p->cap ? p->cap * 2 : 256;
+        ev = realloc(p->ev, p->cap * sizeof(ngx_http_pictor_gen_event_t));
+        if (ev == NULL) {
+            p->failed = 1;
+            return;
+        }
+        p->ev = ev;
+    }
+
+    ev = &p->ev[p->nev++];
+    ev->gen = gen;
+    ev->len = len;
+    ngx_memcpy(ev->key, key, len);
+}
+
+
+static void
+ngx_http_pictor_poll_thread(void *data, ngx_log_t *log)
+{
+    ngx_http_pictor_poll_t  *p = data;
+
+    pt_db                   *db;
+    unsigned long long       last;
+    static time_t            pruned;
+
+    db = p->pmcf->db_set ? pt_db_thread(&p->pmcf->db) : NULL;
+    if (db == NULL) {
+        p->failed = 1;
+        return;
+    }
+
+    last = p->last;
+
+    if (p->load) {
+        if (pt_gen_load(db, ngx_http_pictor_poll_collect, p, &last)
+            != PT_OK)
+        {
+            p->failed = 1;
+            return;
+        }
+
+    } else if (pt_gen_poll(db, &last, NGX_HTTP_PICTOR_POLL_MAX,
+                           ngx_http_pictor_poll_collect, p) != PT_OK)
+    {
+        p->failed = 1;
+        return;
+    }
+
+    p->last = last;
+
+    /* events older than a day are covered by the generations table */
+    if (time(NULL) - pruned > 3600) {
+        pruned = time(NULL);
+        (void) pt_gen_prune(db, 86400);
+    }
+}
+
+
+static void
+ngx_http_pictor_poll_done(ngx_event_t *ev)
+{
+    ngx_uint_t               i;
+    ngx_http_pictor_poll_t  *p = ev->data;
+
+    ngx_http_pictor_poll_busy = 0;
+
+    if (!p->failed) {
+        for (i = 0; i < p->nev; i++) {
+            ngx_http_pictor_gen_set((char *) p->ev[i].key, p->ev[i].len,
+                                    p->ev[i].gen);
+        }
+
+        ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+        ngx_http_pictor_gens->sh->last_event =
+            ngx_max(ngx_http_pictor_gens->sh->last_event, p->last);
+        if (p->load) {
+            ngx_http_pictor_gens->sh->loaded = 1;
+        }
+        ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+    }
+
+    free(p->ev);
+    p->ev = NULL;
+    p->nev = 0;
+    p->cap = 0;
+
+    if (!ngx_exiting && !ngx_terminate && !ngx_quit) {
+        ngx_add_timer(&ngx_http_pictor_poll_event, NGX_HTTP_PICTOR_POLL_MS);
+    }
+}
+
+
+static void
+ngx_http_pictor_poll_handler(ngx_event_t *ev)
+{
+    ngx_http_pictor_poll_t       *p;
+    ngx_http_pictor_main_conf_t  *pmcf = ev->data;
+
+    if (ngx_exiting || ngx_terminate || ngx_quit
+        || ngx_http_pictor_poll_busy)
+    {
+        return;
+    }
+
+    p = ngx_http_pictor_poll_task->ctx;
+    p->pmcf = pmcf;
+    p->failed = 0;
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+    p->load = !ngx_http_pictor_gens->sh->loaded;
+    p->last = ngx_http_pictor_gens->sh->last_event;
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+
+    if (ngx_thread_task_post(pmcf->thread_pool, ngx_http_pictor_poll_task)
+        != NGX_OK)
+    {
+        ngx_add_timer(ev, NGX_HTTP_PICTOR_POLL_MS);
+        return;
+    }
+
+    ngx_http_pictor_poll_busy = 1;
+}
+
+
+ngx_int_t
+ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
+    ngx_http_pictor_main_conf_t *pmcf)
+{
+    ngx_str_t  name = ngx_string("pictor_generations");
+
+    if (pmcf->cache_zone_size < 8 * ngx_pagesize) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_cache_zone is too small");
+        return NGX_ERROR;
+    }
+
+    pmcf->cache_zone = ngx_shared_memory_add(cf, &name,
+                                             pmcf->cache_zone_size,
+                                             &ngx_http_pictor_module);
+    if (pmcf->cache_zone == NULL) {
+        return NGX_ERROR;
+    }
+
+    if (pmcf->cache_zone->data == NULL) {
+        pmcf->cache_zone->init = ngx_http_pictor_gen_init_zone;
+        pmcf->cache_zone->data = ngx_pcalloc(cf->pool,
+                                     sizeof(ngx_http_pictor_gen_ctx_t));
+        if (pmcf->cache_zone->data == NULL) {
+            return NGX_ERROR;
+        }
+    }
+
+    return NGX_OK;
+}
+
+
+ngx_int_t
+ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
+    ngx_http_pictor_main_conf_t *pmcf)
+{
+    if (ngx_http_pictor_gens == NULL || !pmcf->db_set) {
+        return NGX_OK;
+    }
+
+    /* one poller per node is enough: they share the zone */
+    if (ngx_process == NGX_PROCESS_WORKER && ngx_worker != 0) {
+        return NGX_OK;
+    }
+
+    ngx_http_pictor_poll_task = ngx_thread_task_alloc(cycle->pool,
+                                    sizeof(ngx_http_pictor_poll_t));
+    if (ngx_http_pictor_poll_task == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_http_pictor_poll_task->handler = ngx_http_pictor_poll_thread;
+    ngx_http_pictor_poll_task->event.handler = ngx_http_pictor_poll_done;
+    ngx_http_pictor_poll_task->event.data = ngx_http_pictor_poll_task->ctx;
+    ngx_http_pictor_poll_task->event.log = cycle->log;
+
+    ngx_http_pictor_poll_event.handler = ngx_http_pictor_poll_handler;
+    ngx_http_pictor_poll_event.data = pmcf;
+    ngx_http_pictor_poll_event.log = cycle->log;
+    ngx_http_pictor_poll_event.cancelable = 1;
+
+    ngx_add_timer(&ngx_http_pictor_poll_event, 1);
+
+    return NGX_OK;
+}

@@ -1,0 +1,122 @@
+
+/*
+ * The pictor_render content handler, on the internal render server behind
+ * the front server's proxy_cache (DESIGN §3): it computes the same cache
+ * key as the front (for the ETag), then runs pt_delivery_run() in the
+ * thread pool: database, store and libvips work never touch the loop.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+
+
+static void ngx_http_pictor_render_work(void *data);
+static void ngx_http_pictor_render_done(ngx_http_request_t *r, void *data);
+
+
+ngx_int_t
+ngx_http_pictor_render_handler(ngx_http_request_t *r)
+{
+    char                         err[256];
+    ngx_int_t                    rc;
+    ngx_str_t                    base;
+    pt_dl_req                   *dl;
+    ngx_pool_cleanup_t          *cln;
+    ngx_http_pictor_ctx_t       *ctx;
+    ngx_http_pictor_loc_conf_t  *plcf;
+
+    if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
+        return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
+                                            "delivery URLs take GET and"
+                                            " HEAD", "GET, HEAD");
+    }
+
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
+    plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
+
+    ctx = ngx_pcalloc(r->pool, sizeof(ngx_http_pictor_ctx_t));
+    dl = ngx_pcalloc(r->pool, sizeof(pt_dl_req));
+    cln = ngx_pool_cleanup_add(r->pool, 0);
+    if (ctx == NULL || dl == NULL || cln == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+
+    ctx->request = r;
+    ctx->dl = dl;
+    pt_resp_init(&ctx->resp);
+
+    cln->handler = (ngx_pool_cleanup_pt) pt_resp_free;
+    cln->data = &ctx->resp;
+
+    err[0] = '\0';
+    rc = ngx_http_pictor_cache_key(r, &dl->d, &dl->t, &dl->format, dl->key,
+                                   sizeof(dl->key), err, sizeof(err));
+
+    if (rc == NGX_DECLINED) {
+        return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND, err, NULL);
+    }
+
+    if (rc != NGX_OK) {
+        return ngx_http_pictor_send_problem(r, PT_P_BAD_REQUEST, err, NULL);
+    }
+
+    ngx_http_pictor_base_url(r, &base);
+
+    dl->base_url = (char *) ngx_pnalloc(r->pool, base.len + 1);
+    if (dl->base_url == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+
+    ngx_cpystrn((u_char *) dl->base_url, base.data, base.len + 1);
+
+    dl->negotiated = dl->d.kind != PT_DL_ORIGINAL
+                     && dl->d.format == PT_OUT_NEGOTIATE;
+    dl->conf = &plcf->api;
+    dl->path = (char *) r->uri.data;
+    dl->path_len = r->uri.len;
+
+    r->main->count++;
+
+    rc = ngx_http_pictor_task_post(r, ngx_http_pictor_render_work,
+                                   ngx_http_pictor_render_done, ctx);
+
+    if (rc == NGX_OK) {
+        return NGX_DONE;
+    }
+
+    r->main->count--;
+
+    if (rc == NGX_DECLINED) {
+        return ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+                                            "the server is overloaded",
+                                            NULL);
+    }
+
+    return NGX_HTTP_INTERNAL_SERVER_ERROR;
+}
+
+
+/* In a pool thread. */
+static void
+ngx_http_pictor_render_work(void *data)
+{
+    ngx_http_pictor_ctx_t  *ctx = data;
+    pt_db                  *db;
+
+    db = ctx->dl->conf->db ? pt_db_thread(ctx->dl->conf->db) : NULL;
+
+    pt_delivery_run(db, ctx->dl, &ctx->resp);
+}
+
+
+static void
+ngx_http_pictor_render_done(ngx_http_request_t *r, void *data)
+{
+    ngx_http_pictor_ctx_t  *ctx = data;
+
+    ngx_http_finalize_request(r, ngx_http_pictor_send(r, &ctx->resp));
+}

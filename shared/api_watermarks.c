@@ -1,0 +1,308 @@
+/*
+ * Watermarks: POST /api/{p}/watermarks (multipart "file", "name"),
+ * GET list and one, DELETE.  Always on managed storage, at
+ * "{project}/watermarks/{name}".  Creating or deleting one bumps its
+ * generation, so every variant that used the name gets a new cache key.
+ */
+
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "crypto.h"
+#include "media.h"
+#include "multipart.h"
+#include "store.h"
+
+
+#define PT_WATERMARK_COLUMNS \
+    "SELECT name, content_type, width, height, size_bytes, created_at" \
+    " FROM watermarks"
+
+
+static int
+pt_watermark_name_valid(const char *name)
+{
+    size_t  i, n = strlen(name);
+
+    if (n < 1 || n > 64) {
+        return 0;
+    }
+
+    /* "wm_pos_x" is the wm_pos key: such a name could never be asked for */
+    if (strncmp(name, "pos_", 4) == 0 || strncmp(name, "opacity_", 8) == 0
+        || strncmp(name, "scale_", 6) == 0)
+    {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        if (!((name[i] >= 'a' && name[i] <= 'z')
+              || (name[i] >= 'A' && name[i] <= 'Z')
+              || (name[i] >= '0' && name[i] <= '9')
+              || name[i] == '_' || name[i] == '-'))
+        {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/* The one encoder of a watermark: a row of PT_WATERMARK_COLUMNS. */
+static json_t *
+pt_watermark_json(pt_rows *rows)
+{
+    char  iso[32];
+
+    return json_pack("{s:s, s:s, s:I, s:I, s:I, s:s?}",
+                     "name", pt_rows_str(rows, 0),
+                     "contentType", pt_rows_str(rows, 1),
+                     "width", (json_int_t) pt_rows_int(rows, 2),
+                     "height", (json_int_t) pt_rows_int(rows, 3),
+                     "sizeBytes", (json_int_t) pt_rows_int(rows, 4),
+                     "createdAt", pt_iso_time(pt_rows_str(rows, 5), iso,
+                                              sizeof(iso)));
+}
+
+
+static void
+pt_reply_watermark(pt_ctx *ctx, int status, const char *name)
+{
+    pt_rows  *rows;
+
+    rows = pt_db_query(ctx->db, PT_WATERMARK_COLUMNS
+                       " WHERE project_id = ? AND name = ?", "is",
+                       (long long) ctx->who.project_id, name);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no watermark \"%.64s\" in project"
+                " \"%s\"", name, ctx->who.project);
+        return;
+    }
+
+    pt_reply_json(ctx, status, pt_watermark_json(rows));
+    pt_rows_free(rows);
+}
+
+
+void
+pt_api_watermarks_list(pt_ctx *ctx)
+{
+    json_t   *list;
+    pt_rows  *rows;
+
+    rows = pt_db_query(ctx->db, PT_WATERMARK_COLUMNS
+                       " WHERE project_id = ? ORDER BY name", "i",
+                       (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    list = json_array();
+
+    while (list && pt_rows_next(rows)) {
+        json_array_append_new(list, pt_watermark_json(rows));
+    }
+
+    pt_rows_free(rows);
+    pt_reply_json(ctx, 200, list ? json_pack("{s:o}", "watermarks", list)
+                                 : NULL);
+}
+
+
+void
+pt_api_watermark_get(pt_ctx *ctx)
+{
+    pt_reply_watermark(ctx, 200, ctx->req->captures[1]);
+}
+
+
+void
+pt_api_watermarks_create(pt_ctx *ctx)
+{
+    char            ulid[27], name[80], key[256], path[4096], err[200];
+    size_t          i, nparts;
+    pt_part         parts[PT_MULTIPART_MAX_PARTS];
+    pt_store       *store;
+    pt_probe        probe;
+    pt_format       fmt;
+    struct stat     st;
+    unsigned char   head[64];
+    int             fd;
+    ssize_t         n;
+    const pt_part  *file, *pname;
+
+    if (pt_form_parse(ctx, parts, &nparts) != PT_OK) {
+        return;
+    }
+
+    for (i = 0; i < nparts; i++) {
+        if (strcmp(parts[i].name, "file") != 0
+            && strcmp(parts[i].name, "name") != 0)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown form field \"%.63s\";"
+                    " expected file and name", parts[i].name);
+            return;
+        }
+    }
+
+    file = pt_multipart_find(parts, nparts, "file");
+    pname = pt_multipart_find(parts, nparts, "name");
+
+    if (file == NULL || pname == NULL
+        || pt_multipart_value(ctx->req->body_fd, pname, name, sizeof(name))
+           != PT_OK
+        || !pt_watermark_name_valid(name))
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "fields \"file\" and \"name\""
+                " (^[A-Za-z0-9_-]{1,64}$, not starting with pos_,"
+                " opacity_ or scale_) are required");
+        return;
+    }
+
+    store = pt_store_local_new(ctx->req->conf->storage_root);
+    if (store == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    if (pt_form_file(ctx, store, file, path, sizeof(path)) != PT_OK) {
+        store->ops->free(store);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        return;
+    }
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    n = fd >= 0 ? pread(fd, head, sizeof(head), 0) : -1;
+    if (fd >= 0) {
+        close(fd);
+    }
+
+    fmt = n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
+    err[0] = '\0';
+
+    if (!pt_format_is_raster(fmt)) {
+        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "a watermark is a PNG, WebP,"
+                " JPEG, GIF, TIFF, AVIF or HEIC image");
+        goto done;
+    }
+
+    if (pt_probe_file(path, fmt, &ctx->req->conf->limits, &probe, err,
+                      sizeof(err)) != PT_PROBE_OK
+        || stat(path, &st) != 0)
+    {
+        pt_fail(ctx, PT_P_UNPROCESSABLE, "%s", err[0] ? err
+                : "the image cannot be decoded");
+        goto done;
+    }
+
+    pt_ulid(ulid);
+    pt_snprintf(key, sizeof(key), "%s/watermarks/%s", ctx->who.project,
+                name);
+
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        goto done;
+    }
+
+    if (pt_db_exec(ctx->db, "INSERT INTO watermarks (id, project_id, name,"
+                   " format, content_type, width, height, size_bytes)"
+                   " VALUES (CONCAT('wm_', ?), ?, ?, ?, ?, ?, ?, ?)",
+                   "sisssiii", ulid, (long long) ctx->who.project_id, name,
+                   pt_format_name(fmt), pt_format_mime(fmt),
+                   (long long) probe.width, (long long) probe.height,
+                   (long long) st.st_size) != 1)
+    {
+        if (pt_db_error(ctx->db) == PT_DB_E_DUPLICATE) {
+            pt_fail(ctx, PT_P_CONFLICT, "watermark \"%s\" already exists;"
+                    " delete it first", name);
+        } else {
+            pt_fail_db(ctx);
+        }
+        pt_db_rollback(ctx->db);
+        goto done;
+    }
+
+    if (pt_bump(ctx, 'w', ctx->who.project, name) != PT_OK
+        || store->ops->put_file(store, key, path, pt_format_mime(fmt), 1)
+           != PT_STORE_OK)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        goto done;
+    }
+
+    if (pt_db_commit(ctx->db) != PT_OK) {
+        (void) store->ops->del(store, key);
+        pt_fail_db(ctx);
+        goto done;
+    }
+
+    pt_reply_watermark(ctx, 201, name);
+
+done:
+
+    unlink(path);
+    store->ops->free(store);
+}
+
+
+void
+pt_api_watermark_delete(pt_ctx *ctx)
+{
+    char         key[256];
+    long long    n;
+    pt_store    *store;
+    const char  *name = ctx->req->captures[1];
+
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    n = pt_db_exec(ctx->db, "DELETE FROM watermarks WHERE project_id = ?"
+                   " AND name = ?", "is", (long long) ctx->who.project_id,
+                   name);
+
+    if (n == 0) {
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no watermark \"%.64s\" in project"
+                " \"%s\"", name, ctx->who.project);
+        return;
+    }
+
+    if (n < 0 || pt_bump(ctx, 'w', ctx->who.project, name) != PT_OK
+        || pt_db_commit(ctx->db) != PT_OK)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    store = pt_store_local_new(ctx->req->conf->storage_root);
+    pt_snprintf(key, sizeof(key), "%s/watermarks/%s", ctx->who.project,
+                name);
+
+    if (store && store->ops->del(store, key) != PT_STORE_OK) {
+        pt_log(PT_LOG_ERR, "deleting watermark %s failed: %s", key,
+               store->error);
+    }
+
+    if (store) {
+        store->ops->free(store);
+    }
+
+    pt_reply_empty(ctx, 204);
+}

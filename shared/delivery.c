@@ -1,0 +1,189 @@
+/*
+ * Delivery URL parsing and cache keys.
+ */
+
+#include <string.h>
+
+#include "accounts.h"
+#include "delivery.h"
+#include "gen.h"
+#include "images.h"
+
+
+/* Splits "/a/b/c" into at most max segments; PT_ERROR on empty ones. */
+static int
+pt_segments(const char *path, size_t len, const char **seg, size_t *slen,
+    int max)
+{
+    const char  *p = path, *end = path + len, *s;
+    int          n = 0;
+
+    if (len == 0 || *p != '/') {
+        return PT_ERROR;
+    }
+
+    while (p < end) {
+        p++;
+        s = p;
+
+        while (p < end && *p != '/') {
+            p++;
+        }
+
+        if (p == s || n == max) {
+            return PT_ERROR;
+        }
+
+        seg[n] = s;
+        slen[n] = p - s;
+        n++;
+    }
+
+    return n;
+}
+
+
+int
+pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
+{
+    int          n;
+    const char  *seg[3], *dot;
+    size_t       slen[3];
+
+    memset(d, 0, sizeof(*d));
+
+    n = pt_segments(path, len, seg, slen, 3);
+    if (n < 2) {
+        return PT_ERROR;
+    }
+
+    if (slen[0] >= sizeof(d->project) || slen[1] >= sizeof(d->id)) {
+        return PT_ERROR;
+    }
+
+    memcpy(d->project, seg[0], slen[0]);
+    memcpy(d->id, seg[1], slen[1]);
+
+    if (!pt_project_slug_valid(d->project) || !pt_image_id_valid(d->id)) {
+        return PT_ERROR;
+    }
+
+    d->kind = PT_DL_ORIGINAL;
+    d->format = PT_OUT_NEGOTIATE;
+
+    if (n == 2) {
+        return PT_OK;
+    }
+
+    /* the extension is the part after the last dot when it names a
+     * format: "dpr_1.5" has none, "dpr_1.5.webp" has webp */
+    dot = memrchr(seg[2], '.', slen[2]);
+
+    d->tokens = seg[2];
+    d->tokens_len = slen[2];
+
+    if (dot && pt_out_format_from_ext(dot + 1, seg[2] + slen[2] - dot - 1,
+                                      &d->format) == PT_OK)
+    {
+        d->tokens_len = dot - seg[2];
+    }
+
+    if (d->tokens_len == 8 && memcmp(d->tokens, "original", 8) == 0) {
+        d->kind = d->format == PT_OUT_NEGOTIATE ? PT_DL_ORIGINAL
+                                                : PT_DL_CONVERT;
+        d->tokens_len = 0;
+        return PT_OK;
+    }
+
+    if (d->tokens_len == 0) {
+        return PT_ERROR;
+    }
+
+    d->kind = PT_DL_VARIANT;
+
+    return PT_OK;
+}
+
+
+int
+pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
+    pt_gen_lookup_pt gen, void *arg, pt_out_format *format, char *out,
+    size_t size, char *err, size_t errlen)
+{
+    char                canon[PT_TRANSFORM_CANON_MAX];
+    char                key[PT_GEN_KEY_MAX + 1], fmt[16];
+    unsigned            i;
+    unsigned long long  ig, pg, gg, wg;
+
+    pt_transform_init(t);
+
+    if (d->kind == PT_DL_VARIANT
+        && pt_transform_parse(t, d->tokens, d->tokens_len, err, errlen)
+           != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    /* a preset's version is part of what the variant is */
+    for (i = 0; i < t->npresets; i++) {
+        if (pt_gen_key(key, sizeof(key), 't', d->project, t->presets[i])
+            != PT_OK)
+        {
+            pt_snprintf(err, errlen, "named transform name too long");
+            return PT_ERROR;
+        }
+
+        t->preset_versions[i] = gen(arg, key);
+    }
+
+    canon[0] = '\0';
+
+    if (d->kind != PT_DL_ORIGINAL
+        && pt_transform_canonical(t, canon, sizeof(canon)) == 0
+        && (t->set || t->npresets || t->nplugins))
+    {
+        pt_snprintf(err, errlen, "too many transform tokens");
+        return PT_ERROR;
+    }
+
+    wg = 0;
+
+    if (t->wm[0]) {
+        if (pt_gen_key(key, sizeof(key), 'w', d->project, t->wm) != PT_OK) {
+            pt_snprintf(err, errlen, "watermark name too long");
+            return PT_ERROR;
+        }
+        wg = gen(arg, key);
+    }
+
+    (void) pt_gen_key(key, sizeof(key), 'i', d->id, NULL);
+    ig = gen(arg, key);
+    (void) pt_gen_key(key, sizeof(key), 'p', d->project, NULL);
+    pg = gen(arg, key);
+    gg = gen(arg, "g:");
+
+    *format = d->format;
+
+    if (d->kind == PT_DL_ORIGINAL) {
+        pt_snprintf(fmt, sizeof(fmt), "original");
+
+    } else if (d->format == PT_OUT_NEGOTIATE) {
+        /* "~": negotiated, answered with Vary: Accept */
+        *format = pt_out_format_negotiate(accept);
+        pt_snprintf(fmt, sizeof(fmt), "~%s", *format == PT_OUT_LEGACY
+                                             ? "legacy"
+                                             : pt_out_format_ext(*format));
+    } else {
+        pt_snprintf(fmt, sizeof(fmt), "%s", pt_out_format_ext(d->format));
+    }
+
+    pt_snprintf(out, size, "%s/%s/%llu.%llu.%llu.%llu/%s/%s", d->project,
+                d->id, ig, pg, gg, wg, canon, fmt);
+
+    if (strlen(out) + 1 >= size) {
+        pt_snprintf(err, errlen, "transform too long");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}

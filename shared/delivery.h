@@ -1,0 +1,57 @@
+/*
+ * Delivery URLs and their cache keys:
+ *   /{p}/{id}                     original bytes
+ *   /{p}/{id}/original            original bytes
+ *   /{p}/{id}/original.{ext}      converted, full size
+ *   /{p}/{id}/{tokens}.{ext}      a variant
+ *   /{p}/{id}/{tokens}            a variant, format negotiated from Accept
+ * The cache key is "{p}/{id}/{generations}/{canonical}/{format}"
+ * (DESIGN §3): reordered tokens share it, a bumped generation changes it.
+ * Pure string work, safe on the event loop.
+ */
+
+#ifndef PT_DELIVERY_H
+#define PT_DELIVERY_H
+
+#include "transform.h"
+
+/* project, id, generations, canonical form, format */
+#define PT_CACHE_KEY_MAX  (PT_TRANSFORM_CANON_MAX + 256)
+
+typedef enum {
+    PT_DL_ORIGINAL = 0,     /* the stored bytes */
+    PT_DL_CONVERT,          /* original.{ext}: full size, other format */
+    PT_DL_VARIANT
+} pt_dl_kind;
+
+typedef struct {
+    char            project[64];
+    char            id[48];
+    pt_dl_kind      kind;
+    const char     *tokens;        /* into the path; not terminated */
+    size_t          tokens_len;
+    pt_out_format   format;        /* NEGOTIATE when no extension */
+} pt_delivery;
+
+/*
+ * PT_OK, or PT_ERROR when the path is not a delivery URL (404): bad
+ * project or image id shape, empty segments, extra segments.
+ */
+int pt_delivery_parse(const char *path, size_t len, pt_delivery *d);
+
+/* Generation lookup: 0 when the key was never bumped. */
+typedef unsigned long long (*pt_gen_lookup_pt)(void *arg, const char *key);
+
+/*
+ * Parses the tokens (when a variant), fills preset versions from the
+ * generations, and writes the cache key into out.  *format gets the
+ * output format (negotiated from accept when the URL has none; LEGACY
+ * stays LEGACY: the render picks jpeg or png).  PT_ERROR with err naming
+ * the bad token.
+ */
+int pt_delivery_key(const pt_delivery *d, pt_transform *t,
+    const char *accept, pt_gen_lookup_pt gen, void *arg,
+    pt_out_format *format, char *out, size_t size, char *err,
+    size_t errlen);
+
+#endif /* PT_DELIVERY_H */

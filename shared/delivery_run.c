@@ -1,0 +1,266 @@
+/*
+ * One delivery request, in a pool thread.  Errors are problem+json and are
+ * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
+ * 404); successes carry ETag, Last-Modified and Cache-Control.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "crypto.h"
+#include "delivery_run.h"
+#include "images.h"
+#include "render.h"
+#include "store.h"
+
+/* TEMPORARY while render.c is being written: remove with it */
+#pragma weak pt_render
+
+
+static void
+pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+    const char *detail)
+{
+    char  instance[1024];
+
+    pt_snprintf(instance, sizeof(instance), "%.*s", (int) req->path_len,
+                req->path);
+    pt_resp_problem(resp, kind, req->base_url, instance, detail);
+
+    /* a 404 may be cached a little by the front; anything else not */
+    pt_resp_add_header(resp, "Cache-Control",
+                       pt_strdup(kind == PT_P_NOT_FOUND
+                                 ? "public, max-age=10" : "no-store"));
+
+    if (kind == PT_P_UNAVAILABLE) {
+        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+    }
+}
+
+
+static void
+pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
+{
+    if (db == NULL || pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
+        pt_dl_fail(req, resp, PT_P_UNAVAILABLE,
+                   "the database is unreachable");
+        return;
+    }
+
+    pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+}
+
+
+/* Headers every successful delivery carries. */
+static void
+pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
+{
+    char       hash[65], cc[96];
+    struct tm  tm;
+
+    pt_sha256_hex(req->key, strlen(req->key), hash);
+    pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
+
+    memset(&tm, 0, sizeof(tm));
+    if (modified && sscanf(modified, "%d-%d-%d %d:%d:%d", &tm.tm_year,
+                           &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+                           &tm.tm_sec) == 6)
+    {
+        tm.tm_year -= 1900;
+        tm.tm_mon -= 1;
+        resp->last_modified = (long long) timegm(&tm);
+    }
+
+    pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
+                " stale-while-revalidate=60", req->conf->max_age);
+    pt_resp_add_header(resp, "Cache-Control", pt_strdup(cc));
+
+    if (req->negotiated) {
+        pt_resp_add_header(resp, "Vary", pt_strdup("Accept"));
+    }
+}
+
+
+static pt_format
+pt_dl_source_format(const char *name)
+{
+    pt_format  f;
+
+    for (f = PT_FMT_JPEG; f < PT_FMT_LAST; f++) {
+        if (strcmp(pt_format_name(f), name) == 0) {
+            return f;
+        }
+    }
+
+    return PT_FMT_UNKNOWN;
+}
+
+
+void
+pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
+{
+    int                 fd, wfd, rc;
+    char                key[256], src[64], wsrc[64], err[256], name[80];
+    pt_rows            *rows;
+    pt_store           *store;
+    pt_problem          kind;
+    pt_format           fmt;
+    pt_store_stat       st;
+    pt_render_in        in;
+    pt_render_out       out;
+    unsigned long long  pid;
+    const pt_api_conf  *conf = req->conf;
+
+    if (db == NULL) {
+        pt_dl_fail_db(req, resp, NULL);
+        return;
+    }
+
+    /* plugins come with their own issue: until then none is activated */
+    if (req->t.nplugins) {
+        pt_snprintf(err, sizeof(err), "plugin \"%s\" is not activated for"
+                    " project \"%s\"; activate it with POST /api/%s/plugins"
+                    "/%s/activate", req->t.plugins[0].prefix,
+                    req->d.project, req->d.project,
+                    req->t.plugins[0].prefix);
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        return;
+    }
+
+    if (req->t.npresets) {
+        pt_snprintf(err, sizeof(err), "token \"t_%s\": no named transform"
+                    " \"%s\" in project \"%s\"", req->t.presets[0],
+                    req->t.presets[0], req->d.project);
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        return;
+    }
+
+    rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
+                       " i.date_modified FROM projects p JOIN images i"
+                       " ON i.project_id = p.id WHERE p.slug = ?"
+                       " AND i.id = ?", "ss", req->d.project, req->d.id);
+    if (rows == NULL) {
+        pt_dl_fail_db(req, resp, db);
+        return;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image");
+        return;
+    }
+
+    pid = (unsigned long long) pt_rows_int(rows, 0);
+    fmt = pt_dl_source_format(pt_rows_str(rows, 1));
+
+    store = pt_store_local_new(conf->storage_root);
+    if (store == NULL) {
+        pt_rows_free(rows);
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
+
+    fd = -1;
+    rc = store->ops->open(store, key, &fd, &st);
+
+    if (rc != PT_STORE_OK) {
+        pt_log(rc == PT_STORE_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT,
+               "delivery: original %s: %s", key,
+               rc == PT_STORE_NOT_FOUND ? "missing" : store->error);
+        pt_dl_fail(req, resp, rc == PT_STORE_UNREACHABLE
+                              ? PT_P_BAD_GATEWAY : PT_P_NOT_FOUND,
+                   rc == PT_STORE_UNREACHABLE ? "the image's store is"
+                   " unreachable" : "no such image");
+        goto done;
+    }
+
+    if (req->d.kind == PT_DL_ORIGINAL) {
+        resp->status = 200;
+        resp->content_type = pt_format_mime(fmt);
+        resp->file_fd = fd;
+        resp->file_size = st.size;
+        pt_dl_headers(req, resp, pt_rows_str(rows, 3));
+        fd = -1;
+        goto done;
+    }
+
+    wfd = -1;
+    wsrc[0] = '\0';
+
+    if (req->t.wm[0]) {
+        if (pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
+                         " WHERE project_id = ? AND name = ?", "is",
+                         (long long) pid, req->t.wm) != 1)
+        {
+            pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
+                        " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,
+                        req->d.project);
+            pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+            goto done;
+        }
+
+        pt_snprintf(name, sizeof(name), "%s/watermarks/%s", req->d.project,
+                    req->t.wm);
+
+        if (store->ops->open(store, name, &wfd, NULL) != PT_STORE_OK) {
+            pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
+                       " be read");
+            goto done;
+        }
+
+        pt_snprintf(wsrc, sizeof(wsrc), "/proc/self/fd/%d", wfd);
+    }
+
+    pt_snprintf(src, sizeof(src), "/proc/self/fd/%d", fd);
+
+    memset(&in, 0, sizeof(in));
+    in.t = &req->t;
+    in.format = req->format;
+    in.src_path = src;
+    in.src_format = fmt;
+    in.wm_path = wsrc[0] ? wsrc : NULL;
+    in.limits = &conf->limits;
+    in.max_side = 8192;
+    in.max_out_pixels = 50000000;
+    in.timeout = conf->render_timeout;
+
+    memset(&out, 0, sizeof(out));
+    err[0] = '\0';
+
+    if (pt_render == NULL) {
+        rc = PT_ERROR;
+        kind = PT_P_UNAVAILABLE;
+    } else {
+        rc = pt_render(&in, &out, &kind, err, sizeof(err));
+    }
+
+    if (wfd >= 0) {
+        close(wfd);
+    }
+
+    if (rc != PT_OK) {
+        pt_dl_fail(req, resp, kind, err[0] ? err : "the image could not be"
+                   " rendered");
+        goto done;
+    }
+
+    resp->status = 200;
+    resp->content_type = pt_out_format_mime(out.format);
+    resp->body = (char *) out.data;       /* glib's malloc is malloc */
+    resp->body_len = out.len;
+    pt_dl_headers(req, resp, pt_rows_str(rows, 3));
+
+done:
+
+    if (fd >= 0) {
+        close(fd);
+    }
+
+    store->ops->free(store);
+    pt_rows_free(rows);
+}

@@ -1,0 +1,28 @@
+/*
+ * Serving one delivery request in a pool thread: the project and image
+ * rows, the original from the store, the watermark, the render, and the
+ * response with its cache headers.  The nginx module computes the cache
+ * key on the loop and calls pt_delivery_run() in the thread pool.
+ */
+
+#ifndef PT_DELIVERY_RUN_H
+#define PT_DELIVERY_RUN_H
+
+#include "api.h"
+#include "delivery.h"
+
+typedef struct {
+    pt_delivery          d;
+    pt_transform         t;          /* parsed from the URL */
+    pt_out_format        format;     /* from the extension or Accept */
+    int                  negotiated;
+    char                 key[PT_CACHE_KEY_MAX];  /* ETag source */
+    const pt_api_conf   *conf;
+    const char          *base_url;
+    const char          *path;       /* for problem "instance" */
+    size_t               path_len;
+} pt_dl_req;
+
+void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);
+
+#endif /* PT_DELIVERY_RUN_H */

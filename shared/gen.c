@@ -1,0 +1,111 @@
+/*
+ * Cache generations: events and the latest value per key.
+ */
+
+#include <string.h>
+
+#include "gen.h"
+
+
+int
+pt_gen_key(char *out, size_t size, char kind, const char *project,
+    const char *name)
+{
+    size_t  n;
+
+    n = 2 + strlen(project) + (name ? 1 + strlen(name) : 0);
+    if (n >= size || n > PT_GEN_KEY_MAX) {
+        return PT_ERROR;
+    }
+
+    if (name) {
+        pt_snprintf(out, size, "%c:%s/%s", kind, project, name);
+    } else {
+        pt_snprintf(out, size, "%c:%s", kind, project);
+    }
+
+    return PT_OK;
+}
+
+
+int
+pt_gen_bump(pt_db *db, const char *key, unsigned long long *gen)
+{
+    if (pt_db_exec(db, "INSERT INTO cache_events (gen_key) VALUES (?)", "s",
+                   key) != 1)
+    {
+        return PT_ERROR;
+    }
+
+    *gen = pt_db_insert_id(db);
+
+    if (pt_db_exec(db, "INSERT INTO generations (gen_key, generation)"
+                   " VALUES (?, ?) ON DUPLICATE KEY UPDATE generation ="
+                   " GREATEST(generation, VALUES(generation))", "si", key,
+                   (long long) *gen) < 0)
+    {
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+int
+pt_gen_load(pt_db *db, pt_gen_pt cb, void *arg, unsigned long long *last)
+{
+    pt_rows  *rows;
+
+    /* the event high-water mark first: later events are polled */
+    *last = (unsigned long long) pt_db_scalar(db, 0, "SELECT"
+                                              " COALESCE(MAX(id), 0)"
+                                              " FROM cache_events", NULL);
+
+    rows = pt_db_query(db, "SELECT gen_key, generation FROM generations",
+                       NULL);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    while (pt_rows_next(rows)) {
+        cb(arg, pt_rows_str(rows, 0), pt_rows_len(rows, 0),
+           (unsigned long long) pt_rows_int(rows, 1));
+    }
+
+    pt_rows_free(rows);
+
+    return PT_OK;
+}
+
+
+int
+pt_gen_poll(pt_db *db, unsigned long long *last, unsigned limit,
+    pt_gen_pt cb, void *arg)
+{
+    pt_rows  *rows;
+
+    rows = pt_db_query(db, "SELECT id, gen_key FROM cache_events"
+                       " WHERE id > ? ORDER BY id LIMIT ?", "ii",
+                       (long long) *last, (long long) limit);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    while (pt_rows_next(rows)) {
+        *last = (unsigned long long) pt_rows_int(rows, 0);
+        cb(arg, pt_rows_str(rows, 1), pt_rows_len(rows, 1), *last);
+    }
+
+    pt_rows_free(rows);
+
+    return PT_OK;
+}
+
+
+int
+pt_gen_prune(pt_db *db, unsigned seconds)
+{
+    return pt_db_exec(db, "DELETE FROM cache_events WHERE created_at <"
+                      " NOW(3) - INTERVAL ? SECOND LIMIT 10000", "i",
+                      (long long) seconds) < 0 ? PT_ERROR : PT_OK;
+}

@@ -1,0 +1,47 @@
+/*
+ * Rendering a variant with libvips, in SPEC's pipeline order: page/frames,
+ * EXIF auto-orient, crop (cx cy cw ch), resize (w h fit g dpr), rot, flip,
+ * [PostResize plugins], blur, sharpen, watermark, [PostProcess plugins],
+ * sRGB, encode with metadata stripped.  Runs in a pool thread; libvips
+ * must have been initialised (pt_media_init).  Never touches the database
+ * or the store: the caller hands it a source file and a watermark file.
+ */
+
+#ifndef PT_RENDER_H
+#define PT_RENDER_H
+
+#include "media.h"
+#include "problem.h"
+#include "transform.h"
+
+typedef struct {
+    const pt_transform  *t;            /* resolved */
+    pt_out_format        format;       /* never NEGOTIATE; LEGACY allowed */
+    const char          *src_path;     /* the original, a local file */
+    pt_format            src_format;
+    const char          *wm_path;      /* watermark image file, or NULL */
+    const pt_limits     *limits;       /* input limits (pixels, frames) */
+    int                  max_side;     /* output: 8192 */
+    unsigned long long   max_out_pixels;   /* output: 50 MP */
+    double               timeout;      /* seconds; the render is killed */
+} pt_render_in;
+
+typedef struct {
+    unsigned char       *data;         /* g_malloc'ed: free with g_free */
+    size_t               len;
+    pt_out_format        format;       /* LEGACY resolved to JPEG or PNG */
+    int                  width;
+    int                  height;       /* of one frame */
+    int                  frames;
+} pt_render_out;
+
+/*
+ * PT_OK, or PT_ERROR with *kind: PT_P_BAD_REQUEST (a parameter the image
+ * cannot honour, e.g. a crop outside it, page past the last),
+ * PT_P_UNPROCESSABLE (undecodable source, over a limit), PT_P_UNAVAILABLE
+ * (timed out), PT_P_INTERNAL; err is a client-safe detail.
+ */
+int pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
+    char *err, size_t errlen);
+
+#endif /* PT_RENDER_H */

@@ -1,0 +1,429 @@
+/*
+ * The delivery grammar (DESIGN §6 "Delivery tokens"): parsing a token list
+ * such as "w_300,h_200,fit_cover,t_card,bg_remove" into a pt_transform,
+ * and setting one key from a named transform's parameters object.  The
+ * canonical form and preset resolution are in transform_canon.c, output
+ * formats in transform_format.c, the values' syntax in transform_value.c.
+ *
+ * Rules, where the spec and DESIGN leave them open:
+ *
+ * - Tokens are separated by ','.  An empty token (",,", a leading or a
+ *   trailing ',') is an error; so is an empty list given as ",".  A list
+ *   of zero bytes is the empty transform.
+ * - A token is key_value.  The key is the longest known key (core keys,
+ *   "t", the plugin prefixes bg, smart_crop, wt, filter) that the token
+ *   starts with, followed by '_' and a non-empty value: "wm_pos_br" is
+ *   wm_pos=br, "wm_logo" is wm=logo, "bgcolor_fff000" is bgcolor, "bg_40"
+ *   the bg plugin.  So "wm_opacity_" is an empty wm_opacity, an error, and
+ *   a watermark named "pos_*", "opacity_*" or "scale_*" cannot be asked
+ *   for: wm refuses such names, in presets too, so that the canonical form
+ *   always reads back as itself.
+ * - Keys and word values are lower case only ("W_300", "fit_Cover" are
+ *   errors); hex colours take either case.
+ * - Each key at most once per list ("w_100,w_200" is an error, not "the
+ *   last wins"); the same for a plugin prefix ("filter_sepia,filter_warm")
+ *   and a preset name ("t_a,t_a").  At most PT_MAX_PRESETS t_ tokens and
+ *   PT_MAX_PLUGINS plugin tokens.
+ * - Numbers: ASCII digits only, no sign, no spaces, no leading zero except
+ *   "0" itself, no hex, no exponent.  dpr, blur and sharpen take a
+ *   fraction of one or two digits ("1.5", "0.75", "2.50"; not "1.", ".5",
+ *   "1.255").  Ranges: w h 1-8192, dpr 1-4, cx cy 0-100000, cw ch
+ *   1-100000, q 1-100, blur 0.3-100, sharpen 0.3-10, rot 0 90 180 270,
+ *   page 1-10000, wm_opacity 0-100, wm_scale 1-100.
+ * - Crop (before resize, source pixels) as weserv does it: any of cx cy
+ *   cw ch may come alone; cx and cy default to 0, a missing cw or ch
+ *   reaches the right or bottom edge.  No key depends on another, so a
+ *   preset and the URL can each give part of a crop.  A rectangle outside
+ *   the picture is the renderer's 400.
+ * - bgcolor: RRGGBB (opaque) or RRGGBBAA hex, stored 0xRRGGBBAA.
+ * - Names (t_<name>, wm_<name>): ^[A-Za-z0-9_-]{1,64}$.
+ * - Plugin values are checked here (the activation later): bg_remove or
+ *   bg_<1-255>; smart_crop_face|entropy|center; filter_sepia|grayscale|
+ *   vibrance|contrast|vignette|warm|cool; wt_ any text of 1-127 bytes,
+ *   printable ASCII other than space , / \ " or well-formed UTF-8 ('+'
+ *   stands for a space and is kept as is).
+ * - Errors name the first bad token, cut to 64 bytes, with bytes that are
+ *   not printable ASCII shown as '?': token "w_0": w must be an integer
+ *   from 1 to 8192.  On error the pt_transform is left as it was.
+ * - pt_transform_set takes the core keys only: a named transform cannot
+ *   hold t_ or plugin tokens.
+ */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "transform_int.h"
+
+
+/* token kinds beside the core keys (0 .. PT_K_LAST - 1) */
+#define PT_TF_PRESET      PT_K_LAST
+#define PT_TF_PLUGIN(i)   (PT_K_LAST + 1 + (i))
+
+
+static const char *pt_tf_echo(char *buf, size_t size, const char *s,
+    size_t n);
+static void pt_tf_error(char *err, size_t errlen, const char *tok,
+    size_t n, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
+static void pt_tf_store(pt_transform *t, pt_key k, int64_t v,
+    const char *s, size_t n);
+static int pt_tf_match(const char *tok, size_t n, size_t *klen);
+static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
+    size_t n, char *err, size_t errlen);
+
+
+void
+pt_transform_init(pt_transform *t)
+{
+    memset(t, 0, sizeof(pt_transform));
+
+    t->dpr = 1.0;
+    t->fit = PT_FIT_INSIDE;
+    t->g = PT_G_CENTER;
+    t->bgcolor = 0xffffffff;
+    t->page = 1;
+    t->wm_pos = PT_WM_BR;
+    t->wm_opacity = 100;
+    t->wm_scale = 25;
+}
+
+
+pt_key
+pt_transform_key(const char *name, size_t len)
+{
+    int  k;
+
+    for (k = 0; k < PT_K_LAST; k++) {
+        if (strlen(pt_tf_defs[k].name) == len
+            && memcmp(pt_tf_defs[k].name, name, len) == 0)
+        {
+            return (pt_key) k;
+        }
+    }
+
+    return PT_K_LAST;
+}
+
+
+const char *
+pt_transform_key_name(pt_key key)
+{
+    if ((unsigned) key >= PT_K_LAST) {
+        return NULL;
+    }
+
+    return pt_tf_defs[key].name;
+}
+
+
+/* A client's bytes made safe to quote in an error: 64 bytes, printable. */
+static const char *
+pt_tf_echo(char *buf, size_t size, const char *s, size_t n)
+{
+    size_t  i, max;
+
+    max = n > 64 ? 64 : n;
+
+    if (max + 4 > size) {
+        max = size > 4 ? size - 4 : 0;
+    }
+
+    for (i = 0; i < max; i++) {
+        buf[i] = (s[i] >= 0x20 && s[i] < 0x7f) ? s[i] : '?';
+    }
+
+    if (max < n && size >= 4) {
+        memcpy(buf + i, "...", 3);
+        i += 3;
+    }
+
+    buf[i] = '\0';
+
+    return buf;
+}
+
+
+static void
+pt_tf_error(char *err, size_t errlen, const char *tok, size_t n,
+    const char *fmt, ...)
+{
+    char     msg[256], echo[72];
+    va_list  ap;
+
+    if (err == NULL || errlen == 0) {
+        return;
+    }
+
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof(msg), fmt, ap);
+    va_end(ap);
+
+    pt_snprintf(err, errlen, "token \"%s\": %s",
+                pt_tf_echo(echo, sizeof(echo), tok, n), msg);
+}
+
+
+/* A checked value into t, and the key marked as given. */
+static void
+pt_tf_store(pt_transform *t, pt_key k, int64_t v, const char *s, size_t n)
+{
+    switch (k) {
+    case PT_K_CX: t->cx = (int) v; break;
+    case PT_K_CY: t->cy = (int) v; break;
+    case PT_K_CW: t->cw = (int) v; break;
+    case PT_K_CH: t->ch = (int) v; break;
+    case PT_K_W: t->w = (int) v; break;
+    case PT_K_H: t->h = (int) v; break;
+    case PT_K_DPR: t->dpr = v / 100.0; break;
+    case PT_K_FIT: t->fit = (pt_fit) v; break;
+    case PT_K_G: t->g = (pt_gravity) v; break;
+    case PT_K_ROT: t->rot = (int) v * 90; break;
+    case PT_K_FLIP: t->flip = (int) v + 1; break;
+    case PT_K_BLUR: t->blur = v / 100.0; break;
+    case PT_K_SHARPEN: t->sharpen = v / 100.0; break;
+    case PT_K_BGCOLOR: t->bgcolor = (unsigned) v; break;
+    case PT_K_PAGE: t->page = (int) v; break;
+    case PT_K_Q: t->q = (int) v; break;
+    case PT_K_WM:
+        memcpy(t->wm, s, n);
+        t->wm[n] = '\0';
+        break;
+    case PT_K_WM_POS: t->wm_pos = (pt_wm_pos) v; break;
+    case PT_K_WM_OPACITY: t->wm_opacity = (int) v; break;
+    case PT_K_WM_SCALE: t->wm_scale = (int) v; break;
+    default: break;
+    }
+
+    t->set |= 1u << k;
+}
+
+
+/* The kind of a token by its longest key followed by '_', or -1. */
+static int
+pt_tf_match(const char *tok, size_t n, size_t *klen)
+{
+    int          i, kind;
+    size_t       len, best;
+    const char  *name;
+
+    kind = -1;
+    best = 0;
+
+    for (i = 0; i <= PT_TF_PLUGIN(PT_TF_NPLUGINS - 1); i++) {
+        name = i < PT_K_LAST ? pt_tf_defs[i].name
+               : i == PT_TF_PRESET ? "t"
+               : pt_tf_plugins[i - PT_TF_PLUGIN(0)];
+
+        len = strlen(name);
+
+        if (len > best && len < n && tok[len] == '_'
+            && memcmp(tok, name, len) == 0)
+        {
+            kind = i;
+            best = len;
+        }
+    }
+
+    *klen = best;
+
+    return kind;
+}
+
+
+/* One token into t; *seen holds the core keys this list gave already. */
+static int
+pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
+    char *err, size_t errlen)
+{
+    int               kind, plugin;
+    size_t            klen, vlen;
+    int64_t           v;
+    unsigned          i;
+    const char       *val;
+    pt_plugin_token  *pt;
+
+    if (n == 0) {
+        pt_tf_error(err, errlen, tok, n, "empty token (a ',' too many)");
+        return PT_ERROR;
+    }
+
+    kind = pt_tf_match(tok, n, &klen);
+
+    if (kind < 0) {
+        pt_tf_error(err, errlen, tok, n,
+                    "unknown key (tokens are key_value, e.g. w_300)");
+        return PT_ERROR;
+    }
+
+    val = tok + klen + 1;
+    vlen = n - klen - 1;
+
+    if (vlen == 0) {
+        pt_tf_error(err, errlen, tok, n, "no value after \"%.*s_\"",
+                    (int) klen, tok);
+        return PT_ERROR;
+    }
+
+    if (kind < PT_K_LAST) {
+        if (*seen & (1u << kind)) {
+            pt_tf_error(err, errlen, tok, n,
+                        "%s is given twice; a key may appear once",
+                        pt_tf_defs[kind].name);
+            return PT_ERROR;
+        }
+
+        if (pt_tf_value((pt_key) kind, val, vlen, &v) != PT_OK) {
+            pt_tf_error(err, errlen, tok, n, "%s must be %s",
+                        pt_tf_defs[kind].name, pt_tf_defs[kind].what);
+            return PT_ERROR;
+        }
+
+        pt_tf_store(t, (pt_key) kind, v, val, vlen);
+        *seen |= 1u << kind;
+
+        return PT_OK;
+    }
+
+    if (kind == PT_TF_PRESET) {
+        if (!pt_tf_name_ok(val, vlen)) {
+            pt_tf_error(err, errlen, tok, n,
+                        "a named transform's name is " PT_TF_NAME_WHAT);
+            return PT_ERROR;
+        }
+
+        for (i = 0; i < t->npresets; i++) {
+            if (strlen(t->presets[i]) == vlen
+                && memcmp(t->presets[i], val, vlen) == 0)
+            {
+                pt_tf_error(err, errlen, tok, n,
+                            "named transform given twice");
+                return PT_ERROR;
+            }
+        }
+
+        if (t->npresets == PT_MAX_PRESETS) {
+            pt_tf_error(err, errlen, tok, n,
+                        "at most %d named transforms", PT_MAX_PRESETS);
+            return PT_ERROR;
+        }
+
+        memcpy(t->presets[t->npresets], val, vlen);
+        t->presets[t->npresets][vlen] = '\0';
+        t->preset_versions[t->npresets] = 0;
+        t->npresets++;
+
+        return PT_OK;
+    }
+
+    plugin = kind - PT_TF_PLUGIN(0);
+
+    if (!pt_tf_plugin_ok((pt_tf_plugin) plugin, val, vlen)) {
+        pt_tf_error(err, errlen, tok, n, "%s must be %s",
+                    pt_tf_plugins[plugin], pt_tf_plugin_what[plugin]);
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < t->nplugins; i++) {
+        if (strcmp(t->plugins[i].prefix, pt_tf_plugins[plugin]) == 0) {
+            pt_tf_error(err, errlen, tok, n,
+                        "plugin %s is given twice; a plugin may appear once",
+                        pt_tf_plugins[plugin]);
+            return PT_ERROR;
+        }
+    }
+
+    if (t->nplugins == PT_MAX_PLUGINS) {
+        pt_tf_error(err, errlen, tok, n, "at most %d plugin tokens",
+                    PT_MAX_PLUGINS);
+        return PT_ERROR;
+    }
+
+    pt = &t->plugins[t->nplugins++];
+    pt_snprintf(pt->prefix, sizeof(pt->prefix), "%s", pt_tf_plugins[plugin]);
+    memcpy(pt->value, val, vlen);
+    pt->value[vlen] = '\0';
+
+    return PT_OK;
+}
+
+
+int
+pt_transform_parse(pt_transform *t, const char *s, size_t len, char *err,
+    size_t errlen)
+{
+    unsigned      seen;
+    const char   *p, *end, *tok;
+    pt_transform  work;
+
+    if (len == 0) {
+        return PT_OK;
+    }
+
+    /* on a copy, so that a bad list leaves t as it was */
+    work = *t;
+    seen = 0;
+    p = s;
+    end = s + len;
+
+    for ( ;; ) {
+        tok = p;
+
+        while (p < end && *p != ',') {
+            p++;
+        }
+
+        if (pt_tf_token(&work, &seen, tok, p - tok, err, errlen) != PT_OK) {
+            return PT_ERROR;
+        }
+
+        if (p == end) {
+            break;
+        }
+
+        p++;
+    }
+
+    *t = work;
+
+    return PT_OK;
+}
+
+
+int
+pt_transform_set(pt_transform *t, const char *key, const char *value,
+    char *err, size_t errlen)
+{
+    pt_key   k;
+    size_t   n;
+    int64_t  v;
+    char     ek[72], ev[72];
+
+    k = pt_transform_key(key, strlen(key));
+
+    if (k == PT_K_LAST) {
+        if (err != NULL && errlen > 0) {
+            pt_snprintf(err, errlen, "parameter \"%s\": not a transform "
+                        "parameter (w, h, fit, q, blur, wm, ...)",
+                        pt_tf_echo(ek, sizeof(ek), key, strlen(key)));
+        }
+
+        return PT_ERROR;
+    }
+
+    n = value != NULL ? strlen(value) : 0;
+
+    if (value == NULL || pt_tf_value(k, value, n, &v) != PT_OK) {
+        if (err != NULL && errlen > 0) {
+            pt_snprintf(err, errlen, "parameter \"%s\" value \"%s\": "
+                        "%s must be %s", pt_tf_defs[k].name,
+                        pt_tf_echo(ev, sizeof(ev), value ? value : "", n),
+                        pt_tf_defs[k].name, pt_tf_defs[k].what);
+        }
+
+        return PT_ERROR;
+    }
+
+    pt_tf_store(t, k, v, value, n);
+
+    return PT_OK;
+}

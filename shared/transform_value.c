@@ -1,0 +1,409 @@
+/*
+ * The values of the delivery grammar: the key table with each key's kind
+ * of value, range and error text, strict number syntax, hex colours,
+ * names, and the plugin tokens' values.  The rules are listed at the top
+ * of transform.c.
+ */
+
+#include <string.h>
+
+#include "transform_int.h"
+
+
+static int pt_tf_number(const char *s, size_t n, int frac, int64_t *v);
+static int pt_tf_hex(char c);
+static int pt_tf_wm_ok(const char *s, size_t n);
+static int pt_tf_text_ok(const char *s, size_t n);
+
+
+static const char *const  pt_tf_fits[] = {
+    "inside", "cover", "contain", "fill", "outside", "pad", NULL
+};
+
+static const char *const  pt_tf_gravities[] = {
+    "center", "north", "south", "east", "west", "northeast", "northwest",
+    "southeast", "southwest", "entropy", "attention", NULL
+};
+
+/* rot is 90 * index, flip is index + 1 (bit 1 h, bit 2 v) */
+static const char *const  pt_tf_rots[] = { "0", "90", "180", "270", NULL };
+static const char *const  pt_tf_flips[] = { "h", "v", "hv", NULL };
+
+static const char *const  pt_tf_wm_pos[] = {
+    "tl", "t", "tr", "l", "c", "r", "bl", "b", "br", NULL
+};
+
+const pt_tf_def  pt_tf_defs[PT_K_LAST] = {
+    [PT_K_CX] = { "cx", PT_TF_INT, 0, 100000, NULL,
+                  "an integer from 0 to 100000" },
+    [PT_K_CY] = { "cy", PT_TF_INT, 0, 100000, NULL,
+                  "an integer from 0 to 100000" },
+    [PT_K_CW] = { "cw", PT_TF_INT, 1, 100000, NULL,
+                  "an integer from 1 to 100000" },
+    [PT_K_CH] = { "ch", PT_TF_INT, 1, 100000, NULL,
+                  "an integer from 1 to 100000" },
+    [PT_K_W] = { "w", PT_TF_INT, 1, 8192, NULL,
+                 "an integer from 1 to 8192" },
+    [PT_K_H] = { "h", PT_TF_INT, 1, 8192, NULL,
+                 "an integer from 1 to 8192" },
+    [PT_K_DPR] = { "dpr", PT_TF_DEC, 100, 400, NULL,
+                   "a number from 1 to 4 with at most 2 decimals" },
+    [PT_K_FIT] = { "fit", PT_TF_WORD, 0, 0, pt_tf_fits,
+                   "one of inside, cover, contain, fill, outside, pad" },
+    [PT_K_G] = { "g", PT_TF_WORD, 0, 0, pt_tf_gravities,
+                 "one of center, north, south, east, west, northeast, "
+                 "northwest, southeast, southwest, entropy, attention" },
+    [PT_K_ROT] = { "rot", PT_TF_WORD, 0, 0, pt_tf_rots,
+                   "one of 0, 90, 180, 270" },
+    [PT_K_FLIP] = { "flip", PT_TF_WORD, 0, 0, pt_tf_flips,
+                    "one of h, v, hv" },
+    [PT_K_BLUR] = { "blur", PT_TF_DEC, 30, 10000, NULL,
+                    "a number from 0.3 to 100 with at most 2 decimals" },
+    [PT_K_SHARPEN] = { "sharpen", PT_TF_DEC, 30, 1000, NULL,
+                       "a number from 0.3 to 10 with at most 2 decimals" },
+    [PT_K_BGCOLOR] = { "bgcolor", PT_TF_COLOR, 0, 0, NULL,
+                       "RRGGBB or RRGGBBAA in hex" },
+    [PT_K_PAGE] = { "page", PT_TF_INT, 1, 10000, NULL,
+                    "an integer from 1 to 10000" },
+    [PT_K_Q] = { "q", PT_TF_INT, 1, 100, NULL,
+                 "an integer from 1 to 100" },
+    [PT_K_WM] = { "wm", PT_TF_NAME, 0, 0, NULL,
+                  "a watermark name of " PT_TF_NAME_WHAT
+                  ", not starting with pos_, opacity_ or scale_" },
+    [PT_K_WM_POS] = { "wm_pos", PT_TF_WORD, 0, 0, pt_tf_wm_pos,
+                      "one of tl, t, tr, l, c, r, bl, b, br" },
+    [PT_K_WM_OPACITY] = { "wm_opacity", PT_TF_INT, 0, 100, NULL,
+                          "an integer from 0 to 100" },
+    [PT_K_WM_SCALE] = { "wm_scale", PT_TF_INT, 1, 100, NULL,
+                        "an integer from 1 to 100" }
+};
+
+
+/* Plugin prefixes (SPEC "Plugin URL tokens") and what their values are. */
+const char *const  pt_tf_plugins[PT_TF_NPLUGINS] = {
+    "bg", "smart_crop", "wt", "filter"
+};
+
+const char *const  pt_tf_plugin_what[PT_TF_NPLUGINS] = {
+    "remove or an integer from 1 to 255",
+    "one of face, entropy, center",
+    "text of 1 to 127 bytes without spaces, '/', '\\' or '\"'",
+    "one of sepia, grayscale, vibrance, contrast, vignette, warm, cool"
+};
+
+static const char *const  pt_tf_smart_crops[] = {
+    "face", "entropy", "center", NULL
+};
+
+static const char *const  pt_tf_filters[] = {
+    "sepia", "grayscale", "vibrance", "contrast", "vignette", "warm", "cool",
+    NULL
+};
+
+
+const char *
+pt_tf_word(pt_key key, int index)
+{
+    int                 i;
+    const char *const  *w;
+
+    if ((unsigned) key >= PT_K_LAST || pt_tf_defs[key].words == NULL) {
+        return NULL;
+    }
+
+    w = pt_tf_defs[key].words;
+
+    for (i = 0; w[i] != NULL; i++) {
+        if (i == index) {
+            return w[i];
+        }
+    }
+
+    return NULL;
+}
+
+
+/*
+ * A strict unsigned decimal with at most frac (0 or 2) fraction digits,
+ * as *v = value * 10^frac.  Nine integer digits are more than any range
+ * needs and keep the arithmetic far from overflow.
+ */
+static int
+pt_tf_number(const char *s, size_t n, int frac, int64_t *v)
+{
+    int      f;
+    size_t   i;
+    int64_t  x;
+
+    x = 0;
+
+    for (i = 0; i < n && s[i] >= '0' && s[i] <= '9'; i++) {
+        if (i == 9 || (i == 1 && s[0] == '0')) {
+            return PT_ERROR;
+        }
+
+        x = x * 10 + (s[i] - '0');
+    }
+
+    if (i == 0) {
+        return PT_ERROR;
+    }
+
+    f = 0;
+
+    if (i < n) {
+        if (frac == 0 || s[i] != '.' || i + 1 == n) {
+            return PT_ERROR;
+        }
+
+        for (i++; i < n; i++) {
+            if (s[i] < '0' || s[i] > '9' || f == frac) {
+                return PT_ERROR;
+            }
+
+            x = x * 10 + (s[i] - '0');
+            f++;
+        }
+    }
+
+    for ( /* void */ ; f < frac; f++) {
+        x *= 10;
+    }
+
+    *v = x;
+
+    return PT_OK;
+}
+
+
+static int
+pt_tf_hex(char c)
+{
+    if (c >= '0' && c <= '9') {
+        return c - '0';
+    }
+
+    if ((c | 0x20) >= 'a' && (c | 0x20) <= 'f') {
+        return (c | 0x20) - 'a' + 10;
+    }
+
+    return -1;
+}
+
+
+int
+pt_tf_name_ok(const char *s, size_t n)
+{
+    size_t  i;
+
+    if (n == 0 || n > PT_NAME_MAX) {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        if (!((s[i] >= 'a' && s[i] <= 'z') || (s[i] >= 'A' && s[i] <= 'Z')
+              || (s[i] >= '0' && s[i] <= '9') || s[i] == '_' || s[i] == '-'))
+        {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/*
+ * "wm_" + s must read back as wm=s: "opacity_0" would be wm_opacity=0 by
+ * the longest-prefix rule, so such names are refused here too (from a
+ * preset's parameters), and the canonical form always parses to itself.
+ */
+static int
+pt_tf_wm_ok(const char *s, size_t n)
+{
+    int          k;
+    size_t       len;
+    const char  *name;
+
+    for (k = 0; k < PT_K_LAST; k++) {
+        name = pt_tf_defs[k].name;
+
+        if (strncmp(name, "wm_", 3) != 0) {
+            continue;
+        }
+
+        len = strlen(name + 3);
+
+        if (n > len && s[len] == '_' && memcmp(s, name + 3, len) == 0) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/* The value of core key k: PT_OK with *v, or PT_ERROR. */
+int
+pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
+{
+    int               i, d;
+    const pt_tf_def  *def;
+
+    def = &pt_tf_defs[k];
+
+    switch (def->kind) {
+
+    case PT_TF_INT:
+    case PT_TF_DEC:
+        if (pt_tf_number(s, n, def->kind == PT_TF_DEC ? 2 : 0, v) != PT_OK
+            || *v < def->min || *v > def->max)
+        {
+            return PT_ERROR;
+        }
+
+        return PT_OK;
+
+    case PT_TF_WORD:
+        for (i = 0; def->words[i] != NULL; i++) {
+            if (strlen(def->words[i]) == n
+                && memcmp(def->words[i], s, n) == 0)
+            {
+                *v = i;
+                return PT_OK;
+            }
+        }
+
+        return PT_ERROR;
+
+    case PT_TF_NAME:
+        return pt_tf_name_ok(s, n) && pt_tf_wm_ok(s, n) ? PT_OK : PT_ERROR;
+
+    case PT_TF_COLOR:
+        if (n != 6 && n != 8) {
+            return PT_ERROR;
+        }
+
+        *v = 0;
+
+        for (i = 0; i < (int) n; i++) {
+            d = pt_tf_hex(s[i]);
+            if (d < 0) {
+                return PT_ERROR;
+            }
+
+            *v = *v * 16 + d;
+        }
+
+        if (n == 6) {
+            *v = *v * 256 + 0xff;
+        }
+
+        return PT_OK;
+    }
+
+    return PT_ERROR;
+}
+
+
+/*
+ * wt_ text: printable ASCII but for the characters that would be ambiguous
+ * in a path or a quoted cache key, or well-formed UTF-8 (no overlongs,
+ * surrogates or code points past U+10FFFF).
+ */
+static int
+pt_tf_text_ok(const char *s, size_t n)
+{
+    size_t          i, k, more;
+    unsigned char   c;
+    unsigned long   cp;
+
+    if (n == 0 || n >= sizeof(((pt_plugin_token *) 0)->value)) {
+        return 0;
+    }
+
+    for (i = 0; i < n; i++) {
+        c = (unsigned char) s[i];
+
+        if (c < 0x80) {
+            if (c <= 0x20 || c == 0x7f || c == ',' || c == '/' || c == '\\'
+                || c == '"')
+            {
+                return 0;
+            }
+
+            continue;
+        }
+
+        if (c >= 0xc2 && c <= 0xdf) {
+            more = 1;
+            cp = c & 0x1f;
+
+        } else if (c >= 0xe0 && c <= 0xef) {
+            more = 2;
+            cp = c & 0x0f;
+
+        } else if (c >= 0xf0 && c <= 0xf4) {
+            more = 3;
+            cp = c & 0x07;
+
+        } else {
+            return 0;
+        }
+
+        if (i + more >= n) {
+            return 0;
+        }
+
+        for (k = 1; k <= more; k++) {
+            c = (unsigned char) s[i + k];
+            if ((c & 0xc0) != 0x80) {
+                return 0;
+            }
+
+            cp = (cp << 6) | (c & 0x3f);
+        }
+
+        if ((more == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff)))
+            || (more == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+        {
+            return 0;
+        }
+
+        i += more;
+    }
+
+    return 1;
+}
+
+
+int
+pt_tf_plugin_ok(pt_tf_plugin plugin, const char *s, size_t n)
+{
+    int                 i;
+    int64_t             v;
+    const char *const  *words;
+
+    switch (plugin) {
+
+    case PT_TF_BG:
+        if (n == 6 && memcmp(s, "remove", 6) == 0) {
+            return 1;
+        }
+
+        return pt_tf_number(s, n, 0, &v) == PT_OK && v >= 1 && v <= 255;
+
+    case PT_TF_WT:
+        return pt_tf_text_ok(s, n);
+
+    default:
+        words = plugin == PT_TF_FILTER ? pt_tf_filters : pt_tf_smart_crops;
+
+        for (i = 0; words[i] != NULL; i++) {
+            if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0) {
+                return 1;
+            }
+        }
+
+        return 0;
+    }
+}
