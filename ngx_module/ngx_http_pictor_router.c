@@ -448,6 +448,12 @@ ngx_http_pictor_problem_handler(ngx_http_request_t *r)
     ngx_int_t   status;
     pt_problem  kind;
 
+    /* nginx leaves the body unread when an error_page takes over; an
+     * unread body would be parsed as the next request */
+    if (ngx_http_discard_request_body(r) != NGX_OK) {
+        r->keepalive = 0;
+    }
+
     status = r->err_status ? (ngx_int_t) r->err_status
                            : (ngx_int_t) r->headers_out.status;
     kind = pt_problem_from_status((int) status);

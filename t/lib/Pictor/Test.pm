@@ -260,6 +260,9 @@ sub start_mariadb {
         '--collation-server=utf8mb4_unicode_ci',
         '--innodb-buffer-pool-size=32M', '--innodb-log-file-size=16M',
         '--innodb-flush-log-at-trx-commit=2');
+    # new(mariadb_args => [...]): more mariadbd options, after (so over)
+    # these; make bench asks for a bigger buffer pool and durable commits
+    push @cmd, @{ $self->{mariadb_args} || [] };
     push @cmd, '--user=root' if $> == 0;
     $self->{mariadb_pid} = $self->spawn(\@cmd,
         stdout => "$d/mariadb.out", stderr => "$d/mariadb.out",
@@ -748,6 +751,223 @@ sub problem_ok {
         Test::More::diag('  body: ' . substr($r->{content}, 0, 400));
     }
     return $ok ? $slug : undef;
+}
+
+# ---------------------------------------------------------------------------
+# images: corpus, multipart uploads, storage state
+
+# The shared corpus of real files: ../shared/corpus beside the checkout.
+sub corpus_dir {
+    my $d = "$ROOT/../shared/corpus";
+    return -d $d ? abs_path($d) : undef;
+}
+
+# Skips the whole file unless the corpus is there.
+sub need_corpus {
+    my ($self) = @_;
+    Test::More::plan(skip_all => "no corpus at $ROOT/../shared/corpus")
+        unless defined corpus_dir();
+    return $self;
+}
+
+# Absolute path of a corpus file ("exif/Landscape_6.jpg").
+sub corpus {
+    my ($self, $rel) = @_;
+    my $d = corpus_dir() or die "no corpus";
+    return "$d/$rel";
+}
+
+# Sorted base names of the files in a corpus subdirectory.
+sub corpus_files {
+    my ($self, $sub) = @_;
+    my $d = corpus_dir() . "/$sub";
+    opendir my $dh, $d or die "$d: $!";
+    my @f = sort grep { !/^\./ && -f "$d/$_" } readdir $dh;
+    closedir $dh;
+    return @f;
+}
+
+# A user, a project and an API key in one go; returns the key.
+sub project_with_key {
+    my ($self, $slug, $email) = @_;
+    $email = "$slug\@example.com" unless defined $email;
+    $self->user_create($email, "password for $slug 1")
+        unless $self->{users}{$email}++;
+    $self->project_create($slug, $email);
+    return $self->key_create($slug);
+}
+
+# multipart/form-data body: ($body, $content_type).  Parts are pairs
+# name => value, value a string (a plain field) or a hash
+# { filename, content, type } (a file part; " and \ in the filename are
+# sent as quoted-pairs).
+sub multipart {
+    my (@parts) = @_;
+    my $b = 'pictor-test-' . join('', map { sprintf '%04x', int rand 65536 }
+        1 .. 6);
+    my $body = '';
+    while (@parts) {
+        my ($name, $v) = splice @parts, 0, 2;
+        $body .= "--$b\r\n";
+        if (ref $v) {
+            my $fn = defined $v->{filename} ? $v->{filename} : 'upload.bin';
+            $fn =~ s/(["\\])/\\$1/g;        # a quoted-string
+            $body .= "Content-Disposition: form-data; name=\"$name\";"
+                . " filename=\"$fn\"\r\n";
+            $body .= 'Content-Type: '
+                . ($v->{type} || 'application/octet-stream') . "\r\n\r\n";
+            $body .= $v->{content};
+        } else {
+            $body .= "Content-Disposition: form-data; name=\"$name\"\r\n\r\n";
+            $body .= $v;
+        }
+        $body .= "\r\n";
+    }
+    $body .= "--$b--\r\n";
+    return ($body, "multipart/form-data; boundary=$b");
+}
+
+# POST /api/{project}/upload.  Options:
+#   file => path         the file part's content and (base) filename
+#   content => bytes     instead of file
+#   filename, type       the file part's filename and Content-Type
+#   fields => [k => v]   further form fields, in order (after "file")
+#   key, jar, from       as for http()
+# Returns the http() result.
+sub upload {
+    my ($self, $project, %o) = @_;
+    my $content = $o{content};
+    my $fn = $o{filename};
+    if (defined $o{file}) {
+        $content = read_file($o{file});
+        die "upload: cannot read $o{file}" unless defined $content;
+        ($fn = $o{file}) =~ s{.*/}{} unless defined $fn;
+    }
+    die "upload: no content" unless defined $content;
+    my ($body, $ct) = multipart(file => { filename => $fn,
+        content => $content, type => $o{type} },
+        @{ $o{fields} || [] });
+    return $self->http(POST => "/api/$project/upload", body => $body,
+        headers => { 'Content-Type' => $ct },
+        map { exists $o{$_} ? ($_ => $o{$_}) : () } qw(key jar from));
+}
+
+# Starts an upload on a raw socket, announcing $o{total} bytes of body
+# (default 8 MB) but sending only $o{send} (default half) of a real
+# multipart body, then closes the connection.  Returns the number of body
+# bytes sent.
+sub upload_disconnect {
+    my ($self, $project, %o) = @_;
+    my $total = $o{total} || 8 * 1024 * 1024;
+    my $send = defined $o{send} ? $o{send} : int($total / 2);
+    my $b = 'pictor-test-disconnect';
+    my $head = "--$b\r\nContent-Disposition: form-data; name=\"file\";"
+        . " filename=\"half.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n"
+        . "\xff\xd8\xff\xe0";
+    my $tail = "\r\n--$b--\r\n";
+    my $filler = $total - length($head) - length($tail);
+    die "upload_disconnect: total too small" if $filler < 0;
+    my $body_start = $head . ("\0" x ($send > length $head
+        ? $send - length $head : 0));
+    $body_start = substr($body_start, 0, $send);
+
+    my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1',
+        PeerPort => $self->{port}, Proto => 'tcp', Timeout => 10)
+        or die "connect: $@";
+    $s->autoflush(1);
+    my $req = "POST /api/$project/upload HTTP/1.1\r\n"
+        . "Host: 127.0.0.1:$self->{port}\r\n"
+        . (defined $o{key} ? "X-Api-Key: $o{key}\r\n" : '')
+        . "Content-Type: multipart/form-data; boundary=$b\r\n"
+        . "Content-Length: $total\r\n"
+        . "Connection: close\r\n\r\n";
+    my $sent = 0;
+    local $SIG{PIPE} = 'IGNORE';
+    if (defined syswrite($s, $req)) {
+        my $off = 0;
+        while ($off < length $body_start) {
+            my $n = syswrite($s, $body_start, 65536, $off);
+            last unless $n;
+            $off += $n;
+        }
+        $sent = $off;
+    }
+    close $s;
+    return $sent;
+}
+
+# Files (not directories) under $dir/storage, as relative paths, sorted.
+sub storage_files {
+    my ($self, $sub) = @_;
+    my $root = $self->{dir} . '/storage' . (defined $sub ? "/$sub" : '');
+    return files_under($root);
+}
+
+# nginx's client body temp files still on disk.
+sub body_temp_files {
+    my ($self) = @_;
+    return files_under($self->{dir} . '/tmp/body');
+}
+
+sub files_under {
+    my ($root) = @_;
+    my @out;
+    my @stack = ('');
+    while (@stack) {
+        my $rel = pop @stack;
+        my $d = length $rel ? "$root/$rel" : $root;
+        opendir my $dh, $d or next;
+        for my $e (readdir $dh) {
+            next if $e eq '.' || $e eq '..';
+            my $r = length $rel ? "$rel/$e" : $e;
+            if (-d "$root/$r" && !-l "$root/$r") { push @stack, $r }
+            else { push @out, $r }
+        }
+        closedir $dh;
+    }
+    return sort @out;
+}
+
+# Runs $code->($i) for $i in 0 .. $n-1, each in its own child process, all
+# at once; returns their string results in order (undef for a child that
+# died or did not finish within $timeout seconds, default 120).
+sub fork_each {
+    my ($self, $n, $code, $timeout) = @_;
+    $timeout = 120 unless defined $timeout;
+    my $dir = File::Temp::tempdir('fork-XXXXXX', DIR => $self->{dir},
+        CLEANUP => 0);
+    my %pid;
+    for my $i (0 .. $n - 1) {
+        my $pid = fork;
+        die "fork: $!" unless defined $pid;
+        if ($pid == 0) {
+            $self->{ua} = {};       # never share the parent's connections
+            my $v = eval { $code->($i) };
+            $v = 'died: ' . $@ unless defined $v;
+            if (open my $fh, '>', "$dir/$i.tmp") {
+                print $fh $v;
+                close $fh;
+                rename "$dir/$i.tmp", "$dir/$i";
+            }
+            POSIX::_exit(0);
+        }
+        $pid{$pid} = $i;
+    }
+    my $end = time + $timeout;
+    # only our own children: nginx, mariadbd and pictord are children too
+    while (%pid && time < $end) {
+        for my $p (keys %pid) {
+            delete $pid{$p} if waitpid($p, WNOHANG) == $p;
+        }
+        sleep 0.05 if %pid;
+    }
+    for my $p (keys %pid) {
+        kill 'KILL', $p;
+        waitpid($p, 0);
+    }
+    my @res = map { read_file("$dir/$_") } 0 .. $n - 1;
+    remove_tree($dir);
+    return @res;
 }
 
 # ---------------------------------------------------------------------------
