@@ -16,9 +16,6 @@
 #include "render.h"
 #include "store.h"
 
-/* TEMPORARY while render.c is being written: remove with it */
-#pragma weak pt_render
-
 
 static void
 pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
@@ -232,12 +229,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     memset(&out, 0, sizeof(out));
     err[0] = '\0';
 
-    if (pt_render == NULL) {
-        rc = PT_ERROR;
-        kind = PT_P_UNAVAILABLE;
-    } else {
-        rc = pt_render(&in, &out, &kind, err, sizeof(err));
-    }
+    rc = pt_render(&in, &out, &kind, err, sizeof(err));
 
     if (wfd >= 0) {
         close(wfd);
