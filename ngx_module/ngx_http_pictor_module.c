@@ -7,6 +7,8 @@
 #include "ngx_http_pictor_module.h"
 #include "crypto.h"
 
+#include <malloc.h>
+
 
 static void *ngx_http_pictor_create_main_conf(ngx_conf_t *cf);
 static char *ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf);
@@ -498,6 +500,10 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
                       "pictor: MariaDB client initialisation failed");
         return NGX_ERROR;
     }
+
+    /* libvips' many threads otherwise each grow a glibc arena: RSS
+     * climbs for ever while nothing leaks */
+    (void) mallopt(M_ARENA_MAX, 2);
 
     /* libvips starts threads: never in the master (DESIGN §4) */
     if (pt_media_init() != PT_OK) {

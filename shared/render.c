@@ -1,0 +1,292 @@
+/*
+ * pt_render(): the frames, the timeout and errors.  Loading is in
+ * render_load.c, the operations in render_resize.c, render_adjust.c,
+ * render_watermark.c and render_encode.c (render_int.h lists them).
+ *
+ * - An animated GIF or WebP that stays animated (render_load.c says when)
+ *   is split by page-height; each frame goes through the single-frame
+ *   pipeline below, and the frames are joined again (vips_arrayjoin),
+ *   keeping "delay" and "loop", with the new page-height.
+ * - Timeout: the loaded image is watched with vips_image_set_progress;
+ *   every image derived from it signals "eval" on it, and once the
+ *   deadline has passed the handler kills the image being computed.
+ *   libvips checks that between two work units (tile rows), so a render
+ *   stops within one unit of the deadline.  Steps also check the clock.
+ * - libvips' error messages may name files: they go to the log, and the
+ *   caller gets a fixed, client-safe detail.
+ */
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "render_int.h"
+
+
+/* the single-frame pipeline, in SPEC's order */
+static const pt_render_op  pt_render_ops[] = {
+    pt_render_autorot,
+    pt_render_crop,
+    pt_render_resize,
+    pt_render_orient,
+    pt_render_blur,
+    pt_render_sharpen,
+    pt_render_watermark
+};
+
+
+int
+pt_render_fail(pt_render_ctx *c, pt_problem kind, const char *fmt, ...)
+{
+    va_list  ap;
+
+    if (!c->failed) {
+        c->failed = 1;
+        c->kind = kind;
+
+        if (c->errlen > 0) {
+            va_start(ap, fmt);
+            vsnprintf(c->err, c->errlen, fmt, ap);
+            va_end(ap);
+        }
+    }
+
+    return PT_ERROR;
+}
+
+
+int
+pt_render_expired(pt_render_ctx *c)
+{
+    return c->deadline != 0 && g_get_monotonic_time() > c->deadline;
+}
+
+
+int
+pt_render_vips_fail(pt_render_ctx *c, pt_problem kind, const char *what)
+{
+    if (g_atomic_int_get(&c->killed) || pt_render_expired(c)) {
+        vips_error_clear();
+        return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+    }
+
+    /* libvips' messages may name files: the log only */
+    pt_log(kind == PT_P_INTERNAL ? PT_LOG_ERR : PT_LOG_INFO,
+           "render: %s failed: %s", what, vips_error_buffer());
+    vips_error_clear();
+
+    if (kind == PT_P_UNPROCESSABLE) {
+        return pt_render_fail(c, kind, "truncated or corrupt image");
+    }
+
+    return pt_render_fail(c, kind, "the image could not be rendered (%s)",
+                          what);
+}
+
+
+static void
+pt_render_eval(VipsImage *img, VipsProgress *progress, void *data)
+{
+    pt_render_ctx  *c;
+
+    c = data;
+
+    if (!pt_render_expired(c)) {
+        return;
+    }
+
+    g_atomic_int_set(&c->killed, 1);
+    vips_image_set_kill(img, TRUE);
+
+    /* the kill is read on the image being computed, not on img */
+    if (progress != NULL && progress->im != NULL) {
+        vips_image_set_kill(progress->im, TRUE);
+    }
+}
+
+
+void
+pt_render_watch(pt_render_ctx *c, VipsImage *img)
+{
+    /* set_progress on an image that inherited a watch would turn it off */
+    if (c->deadline == 0 || img->progress_signal != NULL) {
+        return;
+    }
+
+    vips_image_set_progress(img, TRUE);
+    g_signal_connect(img, "eval", G_CALLBACK(pt_render_eval), c);
+}
+
+
+int
+pt_render_memory(pt_render_ctx *c, VipsImage *in, VipsImage **out)
+{
+    *out = vips_image_copy_memory(in);
+
+    if (*out == NULL) {
+        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "decode");
+    }
+
+    /* a memory image does not inherit the watch of its source */
+    pt_render_watch(c, *out);
+
+    return PT_OK;
+}
+
+
+/* frame is consumed; *out is the frame after the whole pipeline */
+static int
+pt_render_frame(pt_render_ctx *c, VipsImage *frame, VipsImage **out)
+{
+    size_t      i;
+    VipsImage  *next;
+
+    *out = NULL;
+
+    for (i = 0; i < sizeof(pt_render_ops) / sizeof(pt_render_ops[0]); i++)
+    {
+        if (pt_render_expired(c)) {
+            g_object_unref(frame);
+            return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+        }
+
+        if (pt_render_ops[i](c, frame, &next) != PT_OK) {
+            g_object_unref(frame);
+            return PT_ERROR;
+        }
+
+        g_object_unref(frame);
+        frame = next;
+    }
+
+    *out = frame;
+
+    return PT_OK;
+}
+
+
+/* every frame of img through the pipeline, joined again */
+static int
+pt_render_frames(pt_render_ctx *c, VipsImage *img, int animate,
+    VipsImage **out)
+{
+    int          i, n, ph, rc;
+    VipsImage   *frame, *joined, **done;
+
+    *out = NULL;
+    ph = animate ? vips_image_get_page_height(img) : img->Ysize;
+    n = img->Ysize / ph;
+    done = g_new0(VipsImage *, n);
+    rc = PT_OK;
+
+    for (i = 0; i < n && rc == PT_OK; i++) {
+        if (n == 1) {
+            frame = img;
+            g_object_ref(img);
+
+        } else if (vips_extract_area(img, &frame, 0, i * ph, img->Xsize, ph,
+                                     NULL)
+                   != 0)
+        {
+            rc = pt_render_vips_fail(c, PT_P_INTERNAL, "frame");
+            break;
+        }
+
+        rc = pt_render_frame(c, frame, &done[i]);
+    }
+
+    joined = NULL;
+
+    if (rc == PT_OK && n > 1
+        && vips_arrayjoin(done, &joined, n, "across", 1, NULL) != 0)
+    {
+        rc = pt_render_vips_fail(c, PT_P_INTERNAL, "join");
+    }
+
+    /* a private copy that says how tall a frame now is */
+    if (rc == PT_OK) {
+        if (vips_copy(joined != NULL ? joined : done[0], out, NULL) != 0) {
+            rc = pt_render_vips_fail(c, PT_P_INTERNAL, "join");
+
+        } else {
+            vips_image_set_int(*out, VIPS_META_PAGE_HEIGHT, done[0]->Ysize);
+        }
+    }
+
+    if (joined != NULL) {
+        g_object_unref(joined);
+    }
+
+    for (i = 0; i < n; i++) {
+        if (done[i] != NULL) {
+            g_object_unref(done[i]);
+        }
+    }
+
+    g_free(done);
+
+    return rc;
+}
+
+
+int
+pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
+    char *err, size_t errlen)
+{
+    int             rc, animate;
+    VipsImage      *img, *result;
+    pt_render_ctx   c;
+
+    memset(out, 0, sizeof(pt_render_out));
+    memset(&c, 0, sizeof(pt_render_ctx));
+
+    img = NULL;
+    animate = 0;
+    c.in = in;
+    c.t = in->t;
+    c.format = in->format;
+    c.err = err;
+    c.errlen = errlen;
+
+    if (errlen > 0) {
+        err[0] = '\0';
+    }
+
+    /* up to a year: beyond that the product would overflow */
+    if (in->timeout > 0) {
+        c.deadline = g_get_monotonic_time()
+                     + (gint64) (VIPS_MIN(in->timeout, 3.2e7) * 1e6);
+    }
+
+    if (c.format == PT_OUT_NEGOTIATE) {
+        rc = pt_render_fail(&c, PT_P_INTERNAL, "no output format");
+
+    } else {
+        rc = pt_render_open(&c, &img, &animate);
+    }
+
+    if (rc == PT_OK) {
+        rc = pt_render_frames(&c, img, animate, &result);
+        g_object_unref(img);
+
+        if (rc == PT_OK) {
+            rc = pt_render_encode(&c, result, out);
+            g_object_unref(result);
+        }
+    }
+
+    if (c.wm != NULL) {
+        g_object_unref(c.wm);
+    }
+
+    if (rc != PT_OK) {
+        *kind = c.failed ? c.kind : PT_P_INTERNAL;
+        g_free(out->data);
+        memset(out, 0, sizeof(pt_render_out));
+    }
+
+    vips_error_clear();
+    vips_thread_shutdown();
+
+    return rc;
+}

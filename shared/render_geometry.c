@@ -1,0 +1,210 @@
+/*
+ * The geometry of crop (cx cy cw ch) and resize (w h dpr fit g), from the
+ * header alone: a crop outside the picture and an output over the limits
+ * are refused before a pixel is decoded, and JPEG and WebP can shrink on
+ * load as vips_thumbnail does (a block shrink to no less than twice the
+ * target, the rest by vips_resize).
+ *
+ * Rules:
+ * - cx cy default to 0; a missing cw or ch reaches the right or bottom
+ *   edge; the rectangle is in source pixels after EXIF orientation.
+ * - w and h are multiplied by dpr.  Only one of them: the other follows
+ *   the aspect ratio of the (cropped) source, rounded, and every fit
+ *   gives that box (pad: padded to it when the source is smaller).
+ *   Neither: no resize (dpr alone changes nothing).
+ * - inside: within w x h, enlarged if smaller.  outside: covers w x h.
+ *   cover: covers, then cut to w x h by g (entropy and attention with
+ *   vips_smartcrop).  fill: stretched.  contain: within, then padded to
+ *   w x h with bgcolor at g (centre for entropy/attention).  pad: as
+ *   contain, but never enlarged.
+ */
+
+#include <limits.h>
+
+#include "render_int.h"
+
+
+/* a * b / d rounded, clamped to 1 .. INT_MAX */
+static int
+pt_render_prop(long long a, long long b, long long d)
+{
+    long long  v;
+
+    v = (a * b * 2 + d) / (d * 2);
+
+    return v < 1 ? 1 : (v > INT_MAX ? INT_MAX : (int) v);
+}
+
+
+static int
+pt_render_dim(int v, double dpr)
+{
+    double  d;
+
+    /* no libm in libpictor: values are positive, a cast floors */
+    d = (double) (long long) (v * (dpr >= 1.0 ? dpr : 1.0) + 0.5);
+
+    return d > INT_MAX / 4 ? INT_MAX / 4 : (int) d;
+}
+
+
+/* tw x th: rw x rh scaled to touch W x H from inside (or outside) */
+static void
+pt_render_touch(pt_render_geom *g, int W, int H, int outside)
+{
+    int  width_bound;
+
+    width_bound = (long long) W * g->rh <= (long long) H * g->rw;
+
+    if (width_bound != outside) {
+        g->tw = W;
+        g->th = pt_render_prop(g->rh, W, g->rw);
+
+    } else {
+        g->th = H;
+        g->tw = pt_render_prop(g->rw, H, g->rh);
+    }
+}
+
+
+static int
+pt_render_limits(pt_render_ctx *c, int w, int h, const char *what)
+{
+    unsigned long long  px;
+    const pt_render_in *in;
+
+    in = c->in;
+    px = (unsigned long long) w * (unsigned long long) h;
+
+    if (in->max_side > 0 && (w > in->max_side || h > in->max_side)) {
+        return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d, "
+                              "over the limit of %d pixels per side",
+                              what, w, h, in->max_side);
+    }
+
+    if (in->max_out_pixels > 0 && px > in->max_out_pixels) {
+        return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d = "
+                              "%.4g MP, over the limit of %.4g MP", what,
+                              w, h, (double) px / 1e6,
+                              (double) in->max_out_pixels / 1e6);
+    }
+
+    return PT_OK;
+}
+
+
+int
+pt_render_geometry(pt_render_ctx *c, int sw, int sh)
+{
+    int                  W, H, single;
+    pt_render_geom      *g;
+    const pt_transform  *t;
+
+    t = c->t;
+    g = &c->geom;
+    g->sw = sw;
+    g->sh = sh;
+
+    if (t->cx < 0 || t->cy < 0 || t->cw < 0 || t->ch < 0
+        || t->cx >= sw || t->cy >= sh
+        || (long long) t->cx + t->cw > sw || (long long) t->cy + t->ch > sh)
+    {
+        return pt_render_fail(c, PT_P_BAD_REQUEST,
+                              "crop outside the image (%dx%d)", sw, sh);
+    }
+
+    g->rx = t->cx;
+    g->ry = t->cy;
+    g->rw = t->cw > 0 ? t->cw : sw - t->cx;
+    g->rh = t->ch > 0 ? t->ch : sh - t->cy;
+
+    W = t->w > 0 ? pt_render_dim(t->w, t->dpr) : 0;
+    H = t->h > 0 ? pt_render_dim(t->h, t->dpr) : 0;
+
+    g->resize = (W > 0 || H > 0);
+    g->embed = 0;
+    single = (W == 0 || H == 0);
+
+    if (!g->resize) {
+        W = g->rw;
+        H = g->rh;
+
+    } else if (W == 0) {
+        W = pt_render_prop(g->rw, H, g->rh);
+
+    } else if (H == 0) {
+        H = pt_render_prop(g->rh, W, g->rw);
+    }
+
+    g->bw = W;
+    g->bh = H;
+    g->tw = W;
+    g->th = H;
+
+    /*
+     * One side given: the box has the source's aspect already, and
+     * touching it again could round the given side away (2224x1634 at
+     * w_100 is 100x73, while 73 high is 99 wide).
+     */
+    if (single && t->fit != PT_FIT_PAD) {
+        /* every fit gives the box */
+
+    } else if (t->fit == PT_FIT_COVER) {
+        pt_render_touch(g, W, H, 1);
+
+    } else if (t->fit == PT_FIT_OUTSIDE) {
+        pt_render_touch(g, W, H, 1);
+        g->bw = g->tw;
+        g->bh = g->th;
+
+    } else if (t->fit == PT_FIT_PAD || t->fit == PT_FIT_CONTAIN) {
+        if (t->fit == PT_FIT_PAD && g->rw <= W && g->rh <= H) {
+            g->tw = g->rw;
+            g->th = g->rh;
+
+        } else if (!single) {
+            pt_render_touch(g, W, H, 0);
+        }
+
+        g->embed = (g->tw != W || g->th != H);
+
+    } else if (t->fit != PT_FIT_FILL) {      /* inside */
+        pt_render_touch(g, W, H, 0);
+        g->bw = g->tw;
+        g->bh = g->th;
+    }
+
+    g->ow = (t->rot == 90 || t->rot == 270) ? g->bh : g->bw;
+    g->oh = (t->rot == 90 || t->rot == 270) ? g->bw : g->bh;
+
+    /* smartcrop needs the whole resized image in memory */
+    if (t->fit == PT_FIT_COVER
+        && (t->g == PT_G_ENTROPY || t->g == PT_G_ATTENTION)
+        && pt_render_limits(c, g->tw, g->th, "the image before the crop")
+           != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    return pt_render_limits(c, g->ow, g->oh, "the output");
+}
+
+
+/*
+ * vips_thumbnail's rule: block-shrink while decoding to no less than
+ * twice the target, so that vips_resize still has a factor of two to
+ * smooth what the block shrink leaves.
+ */
+int
+pt_render_shrink(const pt_render_geom *g)
+{
+    double  f;
+
+    if (!g->resize) {
+        return 1;
+    }
+
+    f = VIPS_MIN((double) g->rw / g->tw, (double) g->rh / g->th);
+
+    return f >= 16.0 ? 8 : (f >= 8.0 ? 4 : (f >= 4.0 ? 2 : 1));
+}

@@ -1,0 +1,105 @@
+/*
+ * render*.c: what the files of pt_render() share.  Not part of
+ * libpictor's interface.
+ *
+ *   render.c            pt_render(): frames, timeout, errors
+ *   render_load.c       header, limits, page, shrink-on-load, orientation
+ *   render_geometry.c   sizes from the header: crop, fit, dpr, limits
+ *   render_resize.c     crop (cx cy cw ch), resize (w h fit g dpr)
+ *   render_adjust.c     rot, flip, blur, sharpen
+ *   render_watermark.c  wm, wm_pos, wm_opacity, wm_scale
+ *   render_encode.c     sRGB, jpeg png webp avif gif
+ *
+ * Every operation takes a borrowed image and gives a new reference in
+ * *out (a new ref to the input when it has nothing to do), or returns
+ * PT_ERROR with *out NULL and the problem recorded in the context.
+ */
+
+#ifndef PT_RENDER_INT_H
+#define PT_RENDER_INT_H
+
+#include <vips/vips.h>
+
+#include "render.h"
+
+
+/* what one frame becomes, decided from the header before any decoding */
+typedef struct {
+    int                  sw, sh;     /* a frame of the source, oriented */
+    int                  rx, ry;     /* crop region, oriented source px */
+    int                  rw, rh;
+    int                  tw, th;     /* the region resized */
+    int                  bw, bh;     /* the frame: cover crop, contain pad */
+    int                  resize;     /* w or h given */
+    int                  embed;      /* contain, pad: tw x th in bw x bh */
+    int                  ow, oh;     /* the output frame, after rot */
+} pt_render_geom;
+
+
+typedef struct {
+    const pt_render_in  *in;
+    const pt_transform  *t;
+    pt_out_format        format;     /* LEGACY until encoded */
+    pt_render_geom       geom;
+    int                  shrink;     /* shrink-on-load factor, 1 2 4 8 */
+
+    gint64               deadline;   /* g_get_monotonic_time(); 0: none */
+    gint                 killed;     /* atomic: the eval handler fired */
+
+    VipsImage           *wm;         /* scaled watermark, or NULL */
+    int                  smart;      /* smartcrop has chosen, for all */
+    int                  smart_x;    /* frames of an animation alike */
+    int                  smart_y;
+
+    int                  failed;
+    pt_problem           kind;
+    char                *err;
+    size_t               errlen;
+} pt_render_ctx;
+
+
+typedef int (*pt_render_op)(pt_render_ctx *c, VipsImage *in,
+    VipsImage **out);
+
+
+/* render.c: records the first problem; PT_ERROR */
+int pt_render_fail(pt_render_ctx *c, pt_problem kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* a libvips call failed: logged, UNAVAILABLE after the deadline, else kind */
+int pt_render_vips_fail(pt_render_ctx *c, pt_problem kind,
+    const char *what);
+/* the deadline has passed */
+int pt_render_expired(pt_render_ctx *c);
+/* watches img for the deadline: derived images inherit the watch */
+void pt_render_watch(pt_render_ctx *c, VipsImage *img);
+/* in computed into memory (for random access), watched */
+int pt_render_memory(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_load.c: *img is the source, all frames when *animate */
+int pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate);
+int pt_render_autorot(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_geometry.c: c->geom for a sw x sh (oriented) source frame */
+int pt_render_geometry(pt_render_ctx *c, int sw, int sh);
+int pt_render_shrink(const pt_render_geom *g);
+
+/* render_resize.c */
+int pt_render_scale(pt_render_ctx *c, VipsImage *in, VipsImage **out,
+    int w, int h);
+int pt_render_crop(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+int pt_render_resize(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_adjust.c */
+int pt_render_orient(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+int pt_render_blur(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+int pt_render_sharpen(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_watermark.c */
+int pt_render_watermark(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_encode.c */
+int pt_render_srgb(pt_render_ctx *c, VipsImage *in, VipsImage **out,
+    int rgb);
+int pt_render_encode(pt_render_ctx *c, VipsImage *in, pt_render_out *out);
+
+#endif /* PT_RENDER_INT_H */
