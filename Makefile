@@ -82,8 +82,8 @@ $(BUILD)/nginx/Makefile: config
 
 $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
 		ngx_module/*.h shared/*.h
-	@# nginx's Makefile does not know libpictor.a: relink every time
-	rm -f $@
+	@# nginx's Makefile knows neither libpictor.a nor shared/*.h: rebuild
+	rm -f $@ $(BUILD)/nginx/addon/ngx_module/*.o
 	$(MAKE) -C $(BUILD)/nginx-src -f $(CURDIR)/$(BUILD)/nginx/Makefile modules
 
 module: $(MODULE)

@@ -328,6 +328,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
     conf->api.max_age = (unsigned) conf->max_age;
+    conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
+                                                      : NULL;
     conf->api.render_timeout = (double) conf->render_timeout / 1000;
 
     return NGX_CONF_OK;

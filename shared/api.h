@@ -52,6 +52,7 @@ typedef struct {
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */
+    const unsigned char *master_key;    /* 32 bytes, or NULL */
     double             render_timeout;  /* seconds */
 } pt_api_conf;
 
@@ -223,6 +224,14 @@ void pt_api_watermarks_list(pt_ctx *ctx);
 void pt_api_watermarks_create(pt_ctx *ctx);
 void pt_api_watermark_get(pt_ctx *ctx);
 void pt_api_watermark_delete(pt_ctx *ctx);
+void pt_api_transforms_list(pt_ctx *ctx);
+void pt_api_transforms_create(pt_ctx *ctx);
+void pt_api_transform_get(pt_ctx *ctx);
+void pt_api_transform_put(pt_ctx *ctx);
+void pt_api_transform_delete(pt_ctx *ctx);
+void pt_api_settings_get(pt_ctx *ctx);
+void pt_api_settings_patch(pt_ctx *ctx);
+void pt_api_signing_rotate(pt_ctx *ctx);
 void pt_api_folders_list(pt_ctx *ctx);
 void pt_api_folders_create(pt_ctx *ctx);
 void pt_api_folders_delete(pt_ctx *ctx);

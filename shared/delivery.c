@@ -43,6 +43,64 @@ pt_segments(const char *path, size_t len, const char **seg, size_t *slen,
 }
 
 
+/*
+ * Takes the "s_..." token out of the last segment: d->sig gets its value,
+ * d->msg the path without it and its comma ("w_1,s_x.jpg" -> "w_1.jpg",
+ * "s_x,w_1" -> "w_1").
+ */
+static int
+pt_delivery_signature(const char *path, size_t len, const char *seg,
+    size_t slen, pt_delivery *d)
+{
+    const char  *end, *tok, *tend, *vend, *cut, *cut_end, *dot;
+
+    end = seg + slen;
+
+    for (tok = seg; tok < end; tok = tend + 1) {
+        tend = memchr(tok, ',', end - tok);
+        if (tend == NULL) {
+            tend = end;
+        }
+
+        if (tend - tok < 2 || tok[0] != 's' || tok[1] != '_') {
+            continue;
+        }
+
+        /* base64url has no '.': a dot starts the extension */
+        dot = memchr(tok, '.', tend - tok);
+        vend = dot ? dot : tend;
+
+        if (vend - tok - 2 < 1 || (size_t) (vend - tok - 2) >= sizeof(d->sig)
+            || d->sig[0] || (dot && tend != end))
+        {
+            return PT_ERROR;
+        }
+
+        memcpy(d->sig, tok + 2, vend - tok - 2);
+        d->sig[vend - tok - 2] = '\0';
+
+        if (tok > seg) {
+            cut = tok - 1;              /* ",s_x" */
+            cut_end = vend;
+        } else {
+            cut = tok;                  /* "s_x," or the only token */
+            cut_end = vend < end && *vend == ',' ? vend + 1 : vend;
+        }
+
+        d->msg_len = len - (cut_end - cut);
+        if (d->msg_len >= sizeof(d->msg)) {
+            return PT_ERROR;
+        }
+
+        memcpy(d->msg, path, cut - path);
+        memcpy(d->msg + (cut - path), cut_end, path + len - cut_end);
+        d->msg[d->msg_len] = '\0';
+    }
+
+    return PT_OK;
+}
+
+
 int
 pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
 {
@@ -73,6 +131,16 @@ pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
 
     if (n == 2) {
         return PT_OK;
+    }
+
+    if (pt_delivery_signature(path, len, seg[2], slen[2], d) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    if (d->sig[0]) {
+        /* the signed form is the path without the token */
+        seg[2] = d->msg + (seg[2] - path);
+        slen[2] = d->msg_len - (seg[2] - d->msg);
     }
 
     /* the extension is the part after the last dot when it names a
@@ -177,8 +245,11 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
         pt_snprintf(fmt, sizeof(fmt), "%s", pt_out_format_ext(d->format));
     }
 
-    pt_snprintf(out, size, "%s/%s/%llu.%llu.%llu.%llu/%s/%s", d->project,
-                d->id, ig, pg, gg, wg, canon, fmt);
+    /* a signed URL has its own entry: a variant rendered for a valid
+     * signature is never served to an unsigned request */
+    pt_snprintf(out, size, "%s/%s/%llu.%llu.%llu.%llu/%s/%s%s%s",
+                d->project, d->id, ig, pg, gg, wg, canon, fmt,
+                d->sig[0] ? "/s:" : "", d->sig);
 
     if (strlen(out) + 1 >= size) {
         pt_snprintf(err, errlen, "transform too long");

@@ -5,6 +5,7 @@
  *   /{p}/{id}/original.{ext}      converted, full size
  *   /{p}/{id}/{tokens}.{ext}      a variant
  *   /{p}/{id}/{tokens}            a variant, format negotiated from Accept
+ * A token "s_<signature>" signs the path without it (see signing.h).
  * The cache key is "{p}/{id}/{generations}/{canonical}/{format}"
  * (DESIGN §3): reordered tokens share it, a bumped generation changes it.
  * Pure string work, safe on the event loop.
@@ -31,6 +32,9 @@ typedef struct {
     const char     *tokens;        /* into the path; not terminated */
     size_t          tokens_len;
     pt_out_format   format;        /* NEGOTIATE when no extension */
+    char            sig[48];       /* the s_ token's value, or "" */
+    char            msg[PT_CACHE_KEY_MAX];  /* what the signature signs */
+    size_t          msg_len;
 } pt_delivery;
 
 /*

@@ -14,6 +14,8 @@
 #include "delivery_run.h"
 #include "images.h"
 #include "render.h"
+#include "presets.h"
+#include "signing.h"
 #include "store.h"
 
 
@@ -96,6 +98,88 @@ pt_dl_source_format(const char *name)
 }
 
 
+/*
+ * Strict mode: only named transforms and the format, unless the URL is
+ * signed with one of the project's two newest keys.
+ */
+static int
+pt_dl_strict(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    unsigned long long pid)
+{
+    int  rc;
+
+    if (req->t.set == 0 && req->t.nplugins == 0) {
+        return PT_OK;
+    }
+
+    if (req->d.sig[0] == '\0') {
+        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "this project serves only"
+                   " named transforms (t_<name>) unless the URL is signed"
+                   " with an s_ token");
+        return PT_ERROR;
+    }
+
+    if (req->conf->master_key == NULL) {
+        pt_log(PT_LOG_ERR, "signed URLs need pictor_master_key_file");
+        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is invalid");
+        return PT_ERROR;
+    }
+
+    rc = pt_signing_verify(db, req->conf->master_key, pid, req->d.msg,
+                           req->d.msg_len, req->d.sig);
+
+    if (rc == PT_ERROR) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    if (rc == 0) {
+        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is invalid");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/* Named transforms: loaded, then resolved with the URL's own tokens. */
+static int
+pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    unsigned long long pid)
+{
+    int           rc;
+    char          err[512];
+    pt_transform  presets[PT_MAX_PRESETS];
+    const pt_transform  *list[PT_MAX_PRESETS];
+    unsigned      i;
+
+    if (req->t.npresets == 0) {
+        return PT_OK;
+    }
+
+    err[0] = '\0';
+    rc = pt_presets_load(db, pid, &req->t, presets, err, sizeof(err));
+
+    if (rc == PT_ERROR) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    if (rc == 0) {
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < req->t.npresets; i++) {
+        list[i] = &presets[i];
+    }
+
+    pt_transform_resolve(&req->t, &req->t, list, NULL, req->t.npresets);
+
+    return PT_OK;
+}
+
+
 void
 pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
@@ -116,27 +200,9 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return;
     }
 
-    /* plugins come with their own issue: until then none is activated */
-    if (req->t.nplugins) {
-        pt_snprintf(err, sizeof(err), "plugin \"%s\" is not activated for"
-                    " project \"%s\"; activate it with POST /api/%s/plugins"
-                    "/%s/activate", req->t.plugins[0].prefix,
-                    req->d.project, req->d.project,
-                    req->t.plugins[0].prefix);
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
-        return;
-    }
-
-    if (req->t.npresets) {
-        pt_snprintf(err, sizeof(err), "token \"t_%s\": no named transform"
-                    " \"%s\" in project \"%s\"", req->t.presets[0],
-                    req->t.presets[0], req->d.project);
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
-        return;
-    }
-
     rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
-                       " i.date_modified FROM projects p JOIN images i"
+                       " i.date_modified, p.strict_transforms"
+                       " FROM projects p JOIN images i"
                        " ON i.project_id = p.id WHERE p.slug = ?"
                        " AND i.id = ?", "ss", req->d.project, req->d.id);
     if (rows == NULL) {
@@ -152,6 +218,31 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 
     pid = (unsigned long long) pt_rows_int(rows, 0);
     fmt = pt_dl_source_format(pt_rows_str(rows, 1));
+
+    if (pt_rows_int(rows, 4)
+        && pt_dl_strict(db, req, resp, pid) != PT_OK)
+    {
+        pt_rows_free(rows);
+        return;
+    }
+
+    if (pt_dl_presets(db, req, resp, pid) != PT_OK) {
+        pt_rows_free(rows);
+        return;
+    }
+
+    /* plugins (from the URL or a preset) come with their own issue:
+     * until then none is activated */
+    if (req->t.nplugins) {
+        pt_snprintf(err, sizeof(err), "plugin \"%s\" is not activated for"
+                    " project \"%s\"; activate it with POST /api/%s/plugins"
+                    "/%s/activate", req->t.plugins[0].prefix,
+                    req->d.project, req->d.project,
+                    req->t.plugins[0].prefix);
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        pt_rows_free(rows);
+        return;
+    }
 
     store = pt_store_local_new(conf->storage_root);
     if (store == NULL) {

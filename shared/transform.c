@@ -427,3 +427,18 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
     return PT_OK;
 }
+
+
+int
+pt_transform_plugin(const char *name)
+{
+    int  i;
+
+    for (i = 0; i < PT_TF_NPLUGINS; i++) {
+        if (strcmp(name, pt_tf_plugins[i]) == 0) {
+            return i;
+        }
+    }
+
+    return -1;
+}

@@ -88,6 +88,8 @@ typedef struct {
 
     pt_plugin_token  plugins[PT_MAX_PLUGINS];
     unsigned         nplugins;
+    /* plugin prefixes a preset locked: bit pt_transform_plugin(prefix) */
+    unsigned         plugin_locked;
 } pt_transform;
 
 /* Defaults: everything unset. */
@@ -109,6 +111,9 @@ int pt_transform_parse(pt_transform *t, const char *s, size_t len,
 int pt_transform_set(pt_transform *t, const char *key, const char *value,
     char *err, size_t errlen);
 
+/* Index of a plugin prefix ("bg" 0, "smart_crop", "wt", "filter"), or -1. */
+int pt_transform_plugin(const char *name);
+
 /* The key for a name ("wm_pos" -> PT_K_WM_POS), or PT_K_LAST. */
 pt_key pt_transform_key(const char *name, size_t len);
 const char *pt_transform_key_name(pt_key key);
@@ -117,7 +122,8 @@ const char *pt_transform_key_name(pt_key key);
  * Named-transform hook (DESIGN §6, SPEC "Named transforms"): out = the
  * presets applied left to right (a later preset does not change a key an
  * earlier one locked; locks accumulate), then the URL's own keys, except
- * locked ones.  url's presets[] and versions are copied to out so they
+ * locked ones.  Plugin tokens follow the same rules per prefix, with the
+ * presets' plugin_locked.  url's presets[] and versions are copied to out so they
  * stay in the canonical form.
  */
 void pt_transform_resolve(pt_transform *out, const pt_transform *url,

@@ -311,11 +311,47 @@ pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
  * others.  The URL's keys come last, but not the locked ones.  Built in a
  * local copy, so out may be url itself.
  */
+/* src's plugin tokens onto dst: a prefix already there is replaced,
+ * unless locked. */
+static void
+pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
+    unsigned locked)
+{
+    int       idx;
+    unsigned  i, j;
+
+    for (i = 0; i < src->nplugins; i++) {
+        idx = pt_transform_plugin(src->plugins[i].prefix);
+
+        if (idx < 0 || (locked & (1u << idx))) {
+            continue;
+        }
+
+        for (j = 0; j < dst->nplugins; j++) {
+            if (strcmp(dst->plugins[j].prefix, src->plugins[i].prefix) == 0)
+            {
+                break;
+            }
+        }
+
+        if (j == PT_MAX_PLUGINS) {
+            continue;
+        }
+
+        dst->plugins[j] = src->plugins[i];
+
+        if (j == dst->nplugins) {
+            dst->nplugins++;
+        }
+    }
+}
+
+
 void
 pt_transform_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n)
 {
-    unsigned      i, all, locks;
+    unsigned      i, all, locks, plocks;
     pt_transform  r;
 
     all = (1u << PT_K_LAST) - 1;
@@ -339,8 +375,20 @@ pt_transform_resolve(pt_transform *out, const pt_transform *url,
     memcpy(r.preset_versions, url->preset_versions,
            sizeof(r.preset_versions));
     r.npresets = url->npresets;
-    memcpy(r.plugins, url->plugins, sizeof(r.plugins));
-    r.nplugins = url->nplugins;
+    r.nplugins = 0;
+    plocks = 0;
+
+    for (i = 0; i < n; i++) {
+        if (presets == NULL || presets[i] == NULL) {
+            continue;
+        }
+
+        pt_tf_plugins_merge(&r, presets[i], plocks);
+        plocks |= presets[i]->plugin_locked;
+    }
+
+    pt_tf_plugins_merge(&r, url, plocks);
+    r.plugin_locked = plocks;
 
     *out = r;
 }

@@ -1,0 +1,157 @@
+/*
+ * Project settings (owner's session only): GET/PATCH /api/{p}/settings
+ * with strictTransforms, and POST /api/{p}/settings/signing-keys/rotate.
+ * In strict mode delivery URLs may use only named transforms (and the
+ * format) unless signed.  Changing either bumps the project's epoch, so
+ * cached variants are checked again under the new rules.
+ */
+
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "crypto.h"
+#include "signing.h"
+#include "timefmt.h"
+
+
+static void
+pt_reply_settings(pt_ctx *ctx)
+{
+    char      iso[32];
+    json_t   *keys;
+    pt_rows  *rows;
+    long long strict;
+
+    strict = pt_db_scalar(ctx->db, -1, "SELECT strict_transforms FROM"
+                          " projects WHERE id = ?", "i",
+                          (long long) ctx->who.project_id);
+
+    /* the two newest are the valid ones */
+    rows = pt_db_query(ctx->db, "SELECT id, created_at FROM signing_keys"
+                       " WHERE project_id = ? ORDER BY id DESC LIMIT 2",
+                       "i", (long long) ctx->who.project_id);
+    if (strict < 0 || rows == NULL) {
+        pt_rows_free(rows);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    keys = json_array();
+
+    while (keys && pt_rows_next(rows)) {
+        json_array_append_new(keys, json_pack("{s:I, s:s?}",
+                              "id", (json_int_t) pt_rows_int(rows, 0),
+                              "createdAt",
+                              pt_iso_time(pt_rows_str(rows, 1), iso,
+                                          sizeof(iso))));
+    }
+
+    pt_rows_free(rows);
+
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, 200, json_pack("{s:b, s:o}", "strictTransforms",
+                                      (int) strict, "signingKeys",
+                                      keys ? keys : json_array()));
+}
+
+
+void
+pt_api_settings_get(pt_ctx *ctx)
+{
+    pt_reply_settings(ctx);
+}
+
+
+void
+pt_api_settings_patch(pt_ctx *ctx)
+{
+    static const char *const  fields[] = { "strictTransforms", NULL };
+    json_t                   *body, *v;
+
+    body = pt_body_object(ctx);
+    if (body == NULL) {
+        return;
+    }
+
+    if (pt_fields_only(ctx, body, fields) != PT_OK) {
+        json_decref(body);
+        return;
+    }
+
+    v = json_object_get(body, "strictTransforms");
+
+    if (v && !json_is_boolean(v)) {
+        json_decref(body);
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"strictTransforms\" must be"
+                " true or false");
+        return;
+    }
+
+    if (v) {
+        if (pt_db_begin(ctx->db) != PT_OK
+            || pt_db_exec(ctx->db, "UPDATE projects SET strict_transforms"
+                          " = ? WHERE id = ?", "ii",
+                          (long long) json_is_true(v),
+                          (long long) ctx->who.project_id) < 0
+            || pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK
+            || pt_db_commit(ctx->db) != PT_OK)
+        {
+            pt_db_rollback(ctx->db);
+            json_decref(body);
+            pt_fail_db(ctx);
+            return;
+        }
+    }
+
+    json_decref(body);
+    pt_reply_settings(ctx);
+}
+
+
+void
+pt_api_signing_rotate(pt_ctx *ctx)
+{
+    char                iso[32], hex[2 * PT_SIGNING_KEY_LEN + 1];
+    pt_rows            *rows;
+    unsigned char       key[PT_SIGNING_KEY_LEN];
+    unsigned long long  id;
+
+    if (ctx->req->conf->master_key == NULL) {
+        pt_log(PT_LOG_ERR, "signing keys need pictor_master_key_file");
+        pt_fail(ctx, PT_P_UNAVAILABLE, "signing keys are not available:"
+                " the server has no master key");
+        return;
+    }
+
+    if (pt_db_begin(ctx->db) != PT_OK
+        || pt_signing_key_create(ctx->db, ctx->req->conf->master_key,
+                                 ctx->who.project_id, key, &id) != PT_OK
+        || pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK
+        || pt_db_commit(ctx->db) != PT_OK)
+    {
+        pt_db_rollback(ctx->db);
+        memset(key, 0, sizeof(key));
+        pt_fail_db(ctx);
+        return;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT created_at FROM signing_keys"
+                       " WHERE id = ?", "i", (long long) id);
+
+    /* hex, so that openssl's -macopt hexkey: takes it as it is */
+    pt_hex(key, sizeof(key), hex);
+    memset(key, 0, sizeof(key));
+
+    /* the only time the key is shown */
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, 201, json_pack("{s:I, s:s, s:s?}",
+                  "id", (json_int_t) id, "key", hex, "createdAt",
+                  rows && pt_rows_next(rows)
+                  ? pt_iso_time(pt_rows_str(rows, 0), iso, sizeof(iso))
+                  : NULL));
+
+    memset(hex, 0, sizeof(hex));
+    pt_rows_free(rows);
+}

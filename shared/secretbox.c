@@ -1,0 +1,67 @@
+/*
+ * AES-256-GCM sealing with OpenSSL's EVP interface.
+ */
+
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+
+#include "secretbox.h"
+
+
+int
+pt_seal(const unsigned char *key, const void *plain, size_t len,
+    unsigned char *out)
+{
+    int              n, rc;
+    EVP_CIPHER_CTX  *c;
+
+    if (RAND_bytes(out, 12) != 1) {
+        return PT_ERROR;
+    }
+
+    c = EVP_CIPHER_CTX_new();
+    if (c == NULL) {
+        return PT_ERROR;
+    }
+
+    rc = EVP_EncryptInit_ex(c, EVP_aes_256_gcm(), NULL, key, out) == 1
+         && EVP_EncryptUpdate(c, out + 12, &n, plain, (int) len) == 1
+         && EVP_EncryptFinal_ex(c, out + 12 + n, &n) == 1
+         && EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_GCM_GET_TAG, 16,
+                                out + 12 + len) == 1;
+
+    EVP_CIPHER_CTX_free(c);
+
+    return rc ? PT_OK : PT_ERROR;
+}
+
+
+int
+pt_unseal(const unsigned char *key, const unsigned char *sealed, size_t len,
+    void *out)
+{
+    int              n, rc;
+    size_t           clen;
+    EVP_CIPHER_CTX  *c;
+
+    if (len < PT_SEAL_OVERHEAD) {
+        return PT_ERROR;
+    }
+
+    clen = len - PT_SEAL_OVERHEAD;
+
+    c = EVP_CIPHER_CTX_new();
+    if (c == NULL) {
+        return PT_ERROR;
+    }
+
+    rc = EVP_DecryptInit_ex(c, EVP_aes_256_gcm(), NULL, key, sealed) == 1
+         && EVP_DecryptUpdate(c, out, &n, sealed + 12, (int) clen) == 1
+         && EVP_CIPHER_CTX_ctrl(c, EVP_CTRL_GCM_SET_TAG, 16,
+                                (void *) (sealed + 12 + clen)) == 1
+         && EVP_DecryptFinal_ex(c, (unsigned char *) out + n, &n) == 1;
+
+    EVP_CIPHER_CTX_free(c);
+
+    return rc ? PT_OK : PT_ERROR;
+}
