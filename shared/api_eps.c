@@ -1,0 +1,215 @@
+/*
+ * EPS operations (SPEC "EPS operations"): processing status, derived
+ * assets, and queueing split and SVG extraction for pictord.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "api.h"
+#include "images.h"
+#include "jobs.h"
+#include "timefmt.h"
+
+
+/* The image's format, or NULL after answering 404. */
+static const char *
+pt_eps_image(pt_ctx *ctx, const char *id, char *format, size_t size)
+{
+    pt_rows  *rows;
+
+    rows = pt_db_query(ctx->db, "SELECT format FROM images WHERE id = ?"
+                       " AND project_id = ?", "si", id,
+                       (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return NULL;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
+                id, ctx->who.project);
+        return NULL;
+    }
+
+    pt_snprintf(format, size, "%s", pt_rows_str(rows, 0));
+    pt_rows_free(rows);
+
+    return format;
+}
+
+
+void
+pt_api_processing_status(pt_ctx *ctx)
+{
+    int          err = 0;
+    char         job[64], format[16];
+    json_t      *o;
+    const char  *id = ctx->req->captures[1], *jid;
+    pt_rows     *rows;
+
+    if (pt_eps_image(ctx, id, format, sizeof(format)) == NULL) {
+        return;
+    }
+
+    jid = pt_query_arg(ctx->req, "jobId", job, sizeof(job));
+
+    rows = pt_db_query(ctx->db, "SELECT id FROM jobs WHERE project_id = ?"
+                       " AND image_id = ? AND (? IS NULL OR id = ?)"
+                       " ORDER BY created_at DESC LIMIT 1", "isss",
+                       (long long) ctx->who.project_id, id, jid, jid);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_fail(ctx, PT_P_NOT_FOUND, jid ? "no job \"%.40s\" for this image"
+                : "no processing job for this image%s", jid ? jid : "");
+        return;
+    }
+
+    o = pt_job_status_json(ctx->db, ctx->who.project_id,
+                           pt_rows_str(rows, 0), &err);
+    pt_rows_free(rows);
+
+    if (o == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, 200, o);
+}
+
+
+void
+pt_api_derived(pt_ctx *ctx)
+{
+    char         format[16], iso[32];
+    json_t      *list;
+    pt_rows     *rows;
+    const char  *id = ctx->req->captures[1];
+
+    if (pt_eps_image(ctx, id, format, sizeof(format)) == NULL) {
+        return;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT id, derivation_type, content_type,"
+                       " width, height, size_bytes, date_published"
+                       " FROM images WHERE source_asset_id = ?"
+                       " AND project_id = ? ORDER BY id", "si", id,
+                       (long long) ctx->who.project_id);
+    if (rows == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    list = json_array();
+
+    while (list && pt_rows_next(rows)) {
+        json_array_append_new(list, json_pack(
+            "{s:s, s:s?, s:s, s:I, s:I, s:I, s:s?}",
+            "imageId", pt_rows_str(rows, 0),
+            "derivationType", pt_rows_str(rows, 1),
+            "contentType", pt_rows_str(rows, 2),
+            "width", (json_int_t) pt_rows_int(rows, 3),
+            "height", (json_int_t) pt_rows_int(rows, 4),
+            "sizeBytes", (json_int_t) pt_rows_int(rows, 5),
+            "uploadedAt", pt_iso_time(pt_rows_str(rows, 6), iso,
+                                      sizeof(iso))));
+    }
+
+    pt_rows_free(rows);
+    pt_reply_json(ctx, 200, list);
+}
+
+
+/* An integer query parameter within [min, max], or dflt when absent. */
+static int
+pt_int_arg(pt_ctx *ctx, const char *name, long dflt, long min, long max,
+    long *out)
+{
+    char         buf[32], *end;
+    const char  *v;
+
+    v = pt_query_arg(ctx->req, name, buf, sizeof(buf));
+
+    if (v == NULL) {
+        *out = dflt;
+        return PT_OK;
+    }
+
+    *out = strtol(v, &end, 10);
+
+    if (*v == '\0' || *end != '\0' || *out < min || *out > max) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" must be an"
+                " integer from %ld to %ld", name, min, max);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+static void
+pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
+{
+    char         format[16], job[PT_JOB_ID_LEN + 1], url[512];
+    const char  *id = ctx->req->captures[1];
+
+    if (pt_eps_image(ctx, id, format, sizeof(format)) == NULL) {
+        return;
+    }
+
+    if (strcmp(format, "eps") != 0) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "image \"%s\" is not an EPS", id);
+        return;
+    }
+
+    if (pt_job_enqueue(ctx->db, ctx->who.project_id, id, kind, payload, job)
+        != PT_OK)
+    {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_snprintf(url, sizeof(url), "/api/%s/%s/processing-status?jobId=%s",
+                ctx->who.project, id, job);
+    pt_snprintf(ctx->resp->wake_job, sizeof(ctx->resp->wake_job), "%s",
+                job);
+
+    pt_reply_json(ctx, 202, json_pack("{s:s, s:s}", "jobId", job,
+                                      "statusUrl", url));
+}
+
+
+void
+pt_api_split(pt_ctx *ctx)
+{
+    long  gap, design;
+    char  payload[96];
+
+    /* SPEC defaults 50 and 100 */
+    if (pt_int_arg(ctx, "minGapPx", 50, 1, 10000, &gap) != PT_OK
+        || pt_int_arg(ctx, "minDesignPx", 100, 1, 10000, &design) != PT_OK)
+    {
+        return;
+    }
+
+    pt_snprintf(payload, sizeof(payload), "{\"minGapPx\": %ld,"
+                " \"minDesignPx\": %ld}", gap, design);
+
+    pt_eps_queue(ctx, "eps-split", payload);
+}
+
+
+void
+pt_api_extract_svg(pt_ctx *ctx)
+{
+    pt_eps_queue(ctx, "eps-svg", NULL);
+}

@@ -1,0 +1,98 @@
+/*
+ * EPS: validation at upload (SPEC "EPS processing", DESIGN §6), page
+ * count, sandboxed ghostscript/pdftocairo runs, splitting a sheet into
+ * designs, and the SVG sanitizer.
+ *
+ *   eps.c           pt_eps_validate, pt_eps_pages
+ *   sandbox.c       pt_sandbox_run
+ *   split.c         pt_split_regions
+ *   svg_sanitize.c  pt_svg_sanitize
+ */
+
+#ifndef PT_EPS_H
+#define PT_EPS_H
+
+#include <sys/types.h>
+
+#include "pt.h"
+
+#define PT_EPS_MAX_SIZE  (50 * 1024 * 1024)
+#define PT_EPS_DPI       300
+
+typedef struct {
+    int      dos;            /* DOS EPS binary header C5 D0 D3 C6 */
+    off_t    ps_offset;      /* the PostScript section */
+    off_t    ps_length;
+    double   llx, lly, urx, ury;    /* %%BoundingBox (HiRes when given?) */
+    int      width;          /* pixels at 300 DPI: round(pt * 300 / 72) */
+    int      height;
+    int      pages;          /* from %%Pages: (or the trailer), 0 unknown */
+} pt_eps_info;
+
+/*
+ * Validates the EPS in the file at fd (size bytes): the PostScript (or a
+ * DOS EPS's PostScript section, whose offset and length must lie inside
+ * the file) starts with "%!PS-Adobe-" and has "%%BoundingBox: llx lly urx
+ * ury" within its first 4 KB; "(atend)" or an empty box is refused.
+ * PT_OK, or PT_ERROR with a client-facing reason in err (HTTP 400).
+ */
+int pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
+    size_t errlen);
+
+/* Page count from %%Pages: in the header, or the trailer when (atend); 0
+ * when the file does not say (then probe with ghostscript). */
+int pt_eps_pages(int fd, const pt_eps_info *info);
+
+typedef struct {
+    const char  *const *argv;      /* argv[0] is a path, e.g. /usr/bin/gs */
+    const char  *workdir;          /* private, created by the caller */
+    unsigned     timeout_ms;       /* wall clock; killed (SIGKILL) after */
+    unsigned     cpu_seconds;      /* RLIMIT_CPU */
+    unsigned long long  memory;    /* RLIMIT_AS bytes */
+    unsigned long long  file_size; /* RLIMIT_FSIZE bytes */
+} pt_sandbox;
+
+typedef enum {
+    PT_SANDBOX_OK = 0,
+    PT_SANDBOX_FAILED,         /* non-zero exit or a signal */
+    PT_SANDBOX_TIMEOUT,        /* killed at the time limit */
+    PT_SANDBOX_ERROR           /* could not start */
+} pt_sandbox_result;
+
+/*
+ * Runs argv in workdir with a clean environment, stdin /dev/null, stdout
+ * and stderr captured (the last bytes of stderr into err for logs), in its
+ * own process group, with the rlimits; waits at most timeout_ms.
+ */
+pt_sandbox_result pt_sandbox_run(const pt_sandbox *sb, char *err,
+    size_t errlen);
+
+typedef struct {
+    int  x, y, w, h;
+} pt_region;
+
+/*
+ * SPEC "Split": regions of non-whitespace in an RGBA/RGB/gray 8-bit image
+ * in memory (width × height × bands, row-major).  A pixel is whitespace
+ * when its brightness is >= 245 or it is transparent (alpha 0).  Bands of
+ * content separated by gaps of at least min_gap are intersected into
+ * regions, recursing inside each region so non-grid layouts split per
+ * design; regions smaller than min_design on either side are noise.
+ * Regions come in reading order (top to bottom, then left to right).
+ * Returns the count (≤ max) or PT_ERROR on no memory.
+ */
+int pt_split_regions(const unsigned char *pixels, int width, int height,
+    int bands, int min_gap, int min_design, pt_region *out, int max);
+
+/*
+ * Sanitises an SVG document by allowlist (libxml2): only known SVG
+ * elements and attributes survive; no script, foreignObject, iframe,
+ * event handlers, external href/url(), @import; data: URIs only for
+ * raster images (image/png, image/jpeg, image/gif, image/webp).
+ * Returns a malloc'ed document (len out) or NULL when the input is not
+ * well-formed SVG (err says why).
+ */
+char *pt_svg_sanitize(const char *svg, size_t len, size_t *out_len,
+    char *err, size_t errlen);
+
+#endif /* PT_EPS_H */
