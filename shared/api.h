@@ -80,7 +80,7 @@ typedef struct {
     const pt_api_conf  *conf;
 } pt_req;
 
-#define PT_MAX_HEADERS 4
+#define PT_MAX_HEADERS 8
 
 typedef struct {
     int                 status;

@@ -96,6 +96,38 @@ pt_reply_watermark(pt_ctx *ctx, int status, const char *name)
 }
 
 
+/*
+ * A preset may name the watermark: the front's cache key cannot see that,
+ * so such presets get new versions too.
+ */
+static int
+pt_watermark_bump(pt_ctx *ctx, const char *name)
+{
+    int       rc = PT_OK;
+    pt_rows  *rows;
+
+    if (pt_bump(ctx, 'w', ctx->who.project, name) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    rows = pt_db_query(ctx->db, "SELECT name FROM named_transforms"
+                       " WHERE project_id = ? AND JSON_UNQUOTE("
+                       "JSON_EXTRACT(parameters, '$.wm')) = ?", "is",
+                       (long long) ctx->who.project_id, name);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    while (rc == PT_OK && pt_rows_next(rows)) {
+        rc = pt_bump(ctx, 't', ctx->who.project, pt_rows_str(rows, 0));
+    }
+
+    pt_rows_free(rows);
+
+    return rc;
+}
+
+
 void
 pt_api_watermarks_list(pt_ctx *ctx)
 {
@@ -235,7 +267,7 @@ pt_api_watermarks_create(pt_ctx *ctx)
         goto done;
     }
 
-    if (pt_bump(ctx, 'w', ctx->who.project, name) != PT_OK
+    if (pt_watermark_bump(ctx, name) != PT_OK
         || store->ops->put_file(store, key, path, pt_format_mime(fmt), 1)
            != PT_STORE_OK)
     {
@@ -283,7 +315,7 @@ pt_api_watermark_delete(pt_ctx *ctx)
         return;
     }
 
-    if (n < 0 || pt_bump(ctx, 'w', ctx->who.project, name) != PT_OK
+    if (n < 0 || pt_watermark_bump(ctx, name) != PT_OK
         || pt_db_commit(ctx->db) != PT_OK)
     {
         pt_db_rollback(ctx->db);

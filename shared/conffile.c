@@ -34,6 +34,8 @@ static const pt_conf_number  pt_conf_numbers[] = {
       86400 },
     { "shutdown_timeout_seconds", offsetof(pt_conffile, shutdown_seconds),
       1, 3600 },
+    { "eps_timeout_seconds", offsetof(pt_conffile, eps_timeout), 1, 3600 },
+    { "eps_memory_mb", offsetof(pt_conffile, eps_memory_mb), 64, 65536 },
     { NULL, 0, 0, 0 }
 };
 
@@ -67,6 +69,8 @@ pt_conffile_load(pt_conffile *cf, const char *path, char *err,
     cf->poll_ms = 1000;
     cf->retry_seconds = 5;
     cf->shutdown_seconds = 20;
+    cf->eps_timeout = 120;
+    cf->eps_memory_mb = 2048;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
 
@@ -190,7 +194,8 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
         "database", "zmq_endpoint", "master_key_file", "storage_root",
         "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
         "poll_interval_ms", "retry_delay_seconds",
-        "shutdown_timeout_seconds", NULL
+        "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
+        NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

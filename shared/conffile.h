@@ -19,6 +19,8 @@ typedef struct {
     unsigned    poll_ms;            /* poll_interval_ms 1000 */
     unsigned    retry_seconds;      /* retry_delay_seconds 5 */
     unsigned    shutdown_seconds;   /* shutdown_timeout_seconds 20 */
+    unsigned    eps_timeout;        /* eps_timeout_seconds 120 */
+    unsigned    eps_memory_mb;      /* eps_memory_mb 2048 */
     int         log_level;          /* log_level info */
     unsigned    test_jobs:1;        /* test_jobs on|off */
 } pt_conffile;

@@ -104,37 +104,38 @@ pt_dl_source_format(const char *name)
  */
 static int
 pt_dl_strict(pt_db *db, pt_dl_req *req, pt_resp *resp,
-    unsigned long long pid)
+    unsigned long long pid, int strict)
 {
     int  rc;
 
-    if (req->t.set == 0 && req->t.nplugins == 0) {
+    /*
+     * A signature is checked whenever it is there: a made-up s_ would
+     * otherwise make a new cache entry, and a new render, every time.
+     */
+    if (req->d.sig[0]) {
+        rc = req->conf->master_key == NULL ? 0
+             : pt_signing_verify(db, req->conf->master_key, pid, req->d.msg,
+                                 req->d.msg_len, req->d.sig);
+
+        if (rc == PT_ERROR) {
+            pt_dl_fail_db(req, resp, db);
+            return PT_ERROR;
+        }
+
+        if (rc == 0) {
+            pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is"
+                       " invalid");
+            return PT_ERROR;
+        }
+
         return PT_OK;
     }
 
-    if (req->d.sig[0] == '\0') {
+    /* strict: named transforms and the format only */
+    if (strict && (req->t.set != 0 || req->t.nplugins != 0)) {
         pt_dl_fail(req, resp, PT_P_FORBIDDEN, "this project serves only"
                    " named transforms (t_<name>) unless the URL is signed"
                    " with an s_ token");
-        return PT_ERROR;
-    }
-
-    if (req->conf->master_key == NULL) {
-        pt_log(PT_LOG_ERR, "signed URLs need pictor_master_key_file");
-        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is invalid");
-        return PT_ERROR;
-    }
-
-    rc = pt_signing_verify(db, req->conf->master_key, pid, req->d.msg,
-                           req->d.msg_len, req->d.sig);
-
-    if (rc == PT_ERROR) {
-        pt_dl_fail_db(req, resp, db);
-        return PT_ERROR;
-    }
-
-    if (rc == 0) {
-        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is invalid");
         return PT_ERROR;
     }
 
@@ -219,8 +220,8 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     pid = (unsigned long long) pt_rows_int(rows, 0);
     fmt = pt_dl_source_format(pt_rows_str(rows, 1));
 
-    if (pt_rows_int(rows, 4)
-        && pt_dl_strict(db, req, resp, pid) != PT_OK)
+    if (pt_dl_strict(db, req, resp, pid, (int) pt_rows_int(rows, 4))
+        != PT_OK)
     {
         pt_rows_free(rows);
         return;

@@ -115,7 +115,7 @@ pt_tf_put_dec(pt_tf_out *o, const char *name, double v)
 size_t
 pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 {
-    unsigned                i, j, order[PT_MAX_PLUGINS], tmp;
+    unsigned                i, j, order[PT_MAX_PLUGINS], tmp, keep;
     pt_tf_out               o;
     const pt_plugin_token  *a, *b;
 
@@ -129,46 +129,57 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
     o.full = 0;
     out[0] = '\0';
 
-    if (t->cx != 0) {
+    /*
+     * With presets a URL key overrides something the canonical form cannot
+     * see: "t_card,fit_inside" differs from "t_card".  So every key the URL
+     * set is kept, defaults and no-effect keys included.
+     */
+    keep = t->npresets ? t->set : 0;
+
+    if (t->cx != 0 || (keep & (1u << PT_K_CX))) {
         pt_tf_put(&o, "cx_%d", t->cx);
     }
 
-    if (t->cy != 0) {
+    if (t->cy != 0 || (keep & (1u << PT_K_CY))) {
         pt_tf_put(&o, "cy_%d", t->cy);
     }
 
-    if (t->cw != 0) {
+    if (t->cw != 0 || (keep & (1u << PT_K_CW))) {
         pt_tf_put(&o, "cw_%d", t->cw);
     }
 
-    if (t->ch != 0) {
+    if (t->ch != 0 || (keep & (1u << PT_K_CH))) {
         pt_tf_put(&o, "ch_%d", t->ch);
     }
 
-    if (t->w != 0) {
+    if (t->w != 0 || (keep & (1u << PT_K_W))) {
         pt_tf_put(&o, "w_%d", t->w);
     }
 
-    if (t->h != 0) {
+    if (t->h != 0 || (keep & (1u << PT_K_H))) {
         pt_tf_put(&o, "h_%d", t->h);
     }
 
-    if (pt_tf_hundredths(t->dpr) != 100) {
+    if (pt_tf_hundredths(t->dpr) != 100 || (keep & (1u << PT_K_DPR))) {
         pt_tf_put_dec(&o, "dpr", t->dpr);
     }
 
-    if (t->fit != PT_FIT_INSIDE && pt_tf_word(PT_K_FIT, t->fit)) {
+    if ((t->fit != PT_FIT_INSIDE || (keep & (1u << PT_K_FIT)))
+        && pt_tf_word(PT_K_FIT, t->fit))
+    {
         pt_tf_put(&o, "fit_%s", pt_tf_word(PT_K_FIT, t->fit));
     }
 
-    if (t->g != PT_G_CENTER && pt_tf_word(PT_K_G, t->g)
-        && (t->fit == PT_FIT_COVER || t->fit == PT_FIT_CONTAIN
-            || t->fit == PT_FIT_PAD))
+    if (((t->g != PT_G_CENTER
+          && (t->fit == PT_FIT_COVER || t->fit == PT_FIT_CONTAIN
+              || t->fit == PT_FIT_PAD))
+         || (keep & (1u << PT_K_G)))
+        && pt_tf_word(PT_K_G, t->g))
     {
         pt_tf_put(&o, "g_%s", pt_tf_word(PT_K_G, t->g));
     }
 
-    if (t->rot != 0) {
+    if (t->rot != 0 || (keep & (1u << PT_K_ROT))) {
         pt_tf_put(&o, "rot_%d", t->rot);
     }
 
@@ -176,15 +187,17 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
         pt_tf_put(&o, "flip_%s", pt_tf_word(PT_K_FLIP, t->flip - 1));
     }
 
-    if (pt_tf_hundredths(t->blur) != 0) {
+    if (pt_tf_hundredths(t->blur) != 0 || (keep & (1u << PT_K_BLUR))) {
         pt_tf_put_dec(&o, "blur", t->blur);
     }
 
-    if (pt_tf_hundredths(t->sharpen) != 0) {
+    if (pt_tf_hundredths(t->sharpen) != 0
+        || (keep & (1u << PT_K_SHARPEN)))
+    {
         pt_tf_put_dec(&o, "sharpen", t->sharpen);
     }
 
-    if (t->bgcolor != 0xffffffff) {
+    if (t->bgcolor != 0xffffffff || (keep & (1u << PT_K_BGCOLOR))) {
         if ((t->bgcolor & 0xff) == 0xff) {
             pt_tf_put(&o, "bgcolor_%06x", t->bgcolor >> 8);
 
@@ -193,28 +206,35 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
         }
     }
 
-    if (t->page != 1) {
+    if (t->page != 1 || (keep & (1u << PT_K_PAGE))) {
         pt_tf_put(&o, "page_%d", t->page);
     }
 
-    if (t->q != 0) {
+    if (t->q != 0 || (keep & (1u << PT_K_Q))) {
         pt_tf_put(&o, "q_%d", t->q);
     }
 
     if (t->wm[0] != '\0') {
         pt_tf_put(&o, "wm_%.*s", PT_NAME_MAX, t->wm);
+    }
 
-        if (t->wm_pos != PT_WM_BR && pt_tf_word(PT_K_WM_POS, t->wm_pos)) {
-            pt_tf_put(&o, "wm_pos_%s", pt_tf_word(PT_K_WM_POS, t->wm_pos));
-        }
+    if ((t->wm[0] || (keep & (1u << PT_K_WM_POS)))
+        && (t->wm_pos != PT_WM_BR || (keep & (1u << PT_K_WM_POS)))
+        && pt_tf_word(PT_K_WM_POS, t->wm_pos))
+    {
+        pt_tf_put(&o, "wm_pos_%s", pt_tf_word(PT_K_WM_POS, t->wm_pos));
+    }
 
-        if (t->wm_opacity != 100) {
-            pt_tf_put(&o, "wm_opacity_%d", t->wm_opacity);
-        }
+    if ((t->wm[0] || (keep & (1u << PT_K_WM_OPACITY)))
+        && (t->wm_opacity != 100 || (keep & (1u << PT_K_WM_OPACITY))))
+    {
+        pt_tf_put(&o, "wm_opacity_%d", t->wm_opacity);
+    }
 
-        if (t->wm_scale != 25) {
-            pt_tf_put(&o, "wm_scale_%d", t->wm_scale);
-        }
+    if ((t->wm[0] || (keep & (1u << PT_K_WM_SCALE)))
+        && (t->wm_scale != 25 || (keep & (1u << PT_K_WM_SCALE))))
+    {
+        pt_tf_put(&o, "wm_scale_%d", t->wm_scale);
     }
 
     for (i = 0; i < t->npresets && i < PT_MAX_PRESETS; i++) {
