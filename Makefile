@@ -5,7 +5,8 @@
 SHELL      := /bin/bash
 BUILD      := build
 NGX_SRC    := /usr/share/nginx/src
-PKGS       := jansson libsodium libzmq openssl libmariadb vips libexif
+PKGS       := jansson libsodium libzmq openssl libmariadb vips libexif \
+              libxml-2.0
 
 CC         ?= cc
 WARN       := -Wall -Wextra -Werror

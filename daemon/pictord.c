@@ -19,6 +19,9 @@
 
 #include "pt.h"
 #include "crypto.h"
+#include <libxml/parser.h>
+
+#include "media.h"
 #include "pictord.h"
 
 
@@ -110,10 +113,15 @@ main(int argc, char **argv)
         return 1;
     }
 
-    if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK) {
+    /* libvips (split, derived assets) and libxml2 (SVG) before threads */
+    if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK
+        || pt_media_init() != PT_OK)
+    {
         pt_log(PT_LOG_EMERG, "library initialisation failed");
         return 1;
     }
+
+    xmlInitParser();
 
     if (pt_master_key_load(ctx.conf.master_key_file, ctx.master_key, err,
                            sizeof(err))

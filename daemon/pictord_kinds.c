@@ -10,11 +10,17 @@
 
 
 PICTORD_JOB_HANDLER(test);
+PICTORD_JOB_HANDLER(eps_processing);
+PICTORD_JOB_HANDLER(eps_split);
+PICTORD_JOB_HANDLER(eps_svg);
 
 
 static const pictord_kind  pictord_kinds[] = {
     /* name               handler             test_only */
     { "test",             pictord_job_test,   1 },
+    { "eps-processing",   pictord_job_eps_processing, 0 },
+    { "eps-split",        pictord_job_eps_split, 0 },
+    { "eps-svg",          pictord_job_eps_svg, 0 },
     { NULL,               NULL,               0 }
 };
 

@@ -276,8 +276,15 @@ pt_api_upload(pt_ctx *ctx)
                     "height", res.height,
                     "size", (json_int_t) res.size,
                     "contentType", res.content_type,
-                    "isEps", 0,
+                    "isEps", res.is_eps,
                     "isVideo", 0);
+
+    /* an EPS: its rasterizing job is committed; wake pictord up */
+    if (out && res.job_id[0]) {
+        json_object_set_new(out, "processingJobId", json_string(res.job_id));
+        pt_snprintf(ctx->resp->wake_job, sizeof(ctx->resp->wake_job), "%s",
+                    res.job_id);
+    }
 
     pt_reply_json(ctx, 201, out);
 }

@@ -8,12 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "crypto.h"
 #include "delivery_run.h"
 #include "images.h"
 #include "render.h"
+#include "eps.h"
 #include "presets.h"
 #include "signing.h"
 #include "store.h"
@@ -181,11 +184,120 @@ pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
+/*
+ * An EPS renders from its rasterized page when pictord has made it, else
+ * from a page rasterized now by ghostscript in the sandbox (the result is
+ * cached by the front like any variant).  key and *fmt are replaced; a
+ * temporary raster's path goes to tmp (the caller unlinks it).
+ */
+static int
+pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+    char *key, size_t size, pt_format *fmt, char *tmp, size_t tmp_size)
+{
+    int                page, rc, fd;
+    char               type[32], src[4200], err[512], dir[4096];
+    pt_rows           *rows;
+    pt_gs_cmd          cmd;
+    pt_sandbox         sb;
+    pt_eps_info        info;
+    struct stat        st;
+
+    page = (req->t.set & (1u << PT_K_PAGE)) ? req->t.page : 1;
+    pt_snprintf(type, sizeof(type), "page-%d", page);
+
+    rows = pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
+                       " AND (derivation_type = ? OR (? = 1 AND"
+                       " derivation_type = 'rasterized')) LIMIT 1", "ssi",
+                       req->d.id, type, (long long) page);
+    if (rows == NULL) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    /* the page is chosen here: the raster has one */
+    req->t.set &= ~(1u << PT_K_PAGE);
+    req->t.page = 1;
+    *fmt = PT_FMT_PNG;
+
+    if (pt_rows_next(rows)) {
+        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
+        pt_rows_free(rows);
+        return PT_OK;
+    }
+
+    pt_rows_free(rows);
+
+    pt_snprintf(dir, sizeof(dir), "%s/eps-XXXXXX",
+                pt_store_local_tmpdir(store));
+    if (mkdtemp(dir) == NULL) {
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(src, sizeof(src), "%s/input.eps", dir);
+    pt_snprintf(tmp, tmp_size, "%s/page.png", dir);
+
+    rc = store->ops->get_file(store, key, src);
+
+    if (rc == PT_STORE_OK) {
+        fd = open(src, O_RDONLY | O_CLOEXEC);
+        err[0] = '\0';
+
+        if (fd < 0 || fstat(fd, &st) != 0
+            || pt_eps_validate(fd, st.st_size, &info, err, sizeof(err))
+               != PT_OK)
+        {
+            rc = PT_STORE_ERROR;
+        }
+
+        if (fd >= 0) {
+            close(fd);
+        }
+    }
+
+    if (rc == PT_STORE_OK) {
+        pt_eps_gs_cmd(&cmd, &info, "pngalpha", src, tmp, page);
+
+        memset(&sb, 0, sizeof(sb));
+        sb.argv = cmd.argv;
+        sb.workdir = dir;
+        sb.timeout_ms = (unsigned) (req->conf->render_timeout * 1000);
+        sb.cpu_seconds = (unsigned) req->conf->render_timeout + 1;
+        sb.memory = 2ULL << 30;
+        sb.file_size = 1ULL << 30;
+        err[0] = '\0';
+
+        rc = pt_sandbox_run(&sb, err, sizeof(err)) == PT_SANDBOX_OK
+             ? PT_STORE_OK : PT_STORE_ERROR;
+
+        if (rc != PT_STORE_OK) {
+            pt_log(PT_LOG_ERR, "rasterizing %s on demand failed: %s",
+                   key, err);
+        }
+    }
+
+    unlink(src);
+
+    if (rc != PT_STORE_OK) {
+        unlink(tmp);
+        rmdir(dir);
+        tmp[0] = '\0';
+        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "the EPS could not be"
+                   " rasterized");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 void
 pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     int                 fd, wfd, rc;
     char                key[256], src[64], wsrc[64], err[256], name[80];
+    char                tmp[4200];
+    struct stat         sb;
     pt_rows            *rows;
     pt_store           *store;
     pt_problem          kind;
@@ -255,7 +367,29 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
     fd = -1;
-    rc = store->ops->open(store, key, &fd, &st);
+    tmp[0] = '\0';
+
+    if (fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
+                   " as they are, without transforms");
+        goto done;
+    }
+
+    if (fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
+        && pt_dl_eps_source(db, req, resp, store, key, sizeof(key), &fmt,
+                            tmp, sizeof(tmp)) != PT_OK)
+    {
+        goto done;
+    }
+
+    if (tmp[0]) {
+        fd = open(tmp, O_RDONLY | O_CLOEXEC);
+        rc = fd >= 0 && fstat(fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
+        st.size = rc == PT_STORE_OK ? sb.st_size : 0;
+
+    } else {
+        rc = store->ops->open(store, key, &fd, &st);
+    }
 
     if (rc != PT_STORE_OK) {
         pt_log(rc == PT_STORE_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT,
@@ -275,6 +409,16 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         resp->file_size = st.size;
         pt_dl_headers(req, resp, pt_rows_str(rows, 3));
         fd = -1;
+
+        if (fmt == PT_FMT_SVG) {
+            /* a sanitized SVG, and still no way for it to run anything */
+            pt_resp_add_header(resp, "Content-Security-Policy",
+                               pt_strdup("default-src 'none';"
+                                         " style-src 'unsafe-inline'"));
+            pt_resp_add_header(resp, "X-Content-Type-Options",
+                               pt_strdup("nosniff"));
+        }
+
         goto done;
     }
 
@@ -343,6 +487,12 @@ done:
 
     if (fd >= 0) {
         close(fd);
+    }
+
+    if (tmp[0]) {
+        unlink(tmp);
+        *strrchr(tmp, '/') = '\0';
+        rmdir(tmp);
     }
 
     store->ops->free(store);

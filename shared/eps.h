@@ -21,9 +21,14 @@
 
 typedef struct {
     int      dos;            /* DOS EPS binary header C5 D0 D3 C6 */
+    int      epsf;           /* "%!PS-Adobe-x.x EPSF-x.x": only then does
+                                gs -dEPSCrop crop to the box; otherwise
+                                give gs the page size (see eps.c) */
     off_t    ps_offset;      /* the PostScript section */
     off_t    ps_length;
-    double   llx, lly, urx, ury;    /* %%BoundingBox (HiRes when given?) */
+    /* the box gs crops to: %%HiResBoundingBox when valid, else
+       %%BoundingBox */
+    double   llx, lly, urx, ury;
     int      width;          /* pixels at 300 DPI: round(pt * 300 / 72) */
     int      height;
     int      pages;          /* from %%Pages: (or the trailer), 0 unknown */
@@ -42,6 +47,21 @@ int pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
 /* Page count from %%Pages: in the header, or the trailer when (atend); 0
  * when the file does not say (then probe with ghostscript). */
 int pt_eps_pages(int fd, const pt_eps_info *info);
+
+/*
+ * The ghostscript command for an EPS: -dEPSCrop when the file says EPSF,
+ * else an explicit page of the box's size with the origin moved (gs only
+ * crops files it recognises as EPSF), at 300 DPI, -dSAFER.  page 0: all
+ * pages.  The strings live in cmd.
+ */
+typedef struct {
+    const char  *argv[32];
+    char         dev[64], of[4300], wp[64], hp[64], bp[160], first[32],
+                 last[32], src[4200];
+} pt_gs_cmd;
+
+void pt_eps_gs_cmd(pt_gs_cmd *cmd, const pt_eps_info *info,
+    const char *device, const char *src, const char *out, int page);
 
 typedef struct {
     const char  *const *argv;      /* argv[0] is a path, e.g. /usr/bin/gs */

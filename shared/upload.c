@@ -13,8 +13,10 @@
 #include <jansson.h>
 
 #include "crypto.h"
+#include "eps.h"
 #include "folders.h"
 #include "images.h"
+#include "jobs.h"
 #include "upload.h"
 
 
@@ -113,11 +115,174 @@ pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
 }
 
 
+/* Row, job and object land together, or none of them. */
+static int
+pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
+    const char *path, const char *job_kind, pt_upload_result *res)
+{
+    char  key[256];
+
+    if (pt_image_key(src->project, img->id, key, sizeof(key)) != PT_OK) {
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    if (pt_db_begin(db) != PT_OK) {
+        return pt_upload_fail(res, PT_P_UNAVAILABLE, "database");
+    }
+
+    if (pt_image_insert(db, img) != PT_OK
+        || (img->folder[0]
+            && pt_folder_add(db, src->project_id, img->folder, NULL)
+               != PT_OK)
+        || (job_kind
+            && pt_job_enqueue(db, src->project_id, img->id, job_kind, NULL,
+                              res->job_id) != PT_OK))
+    {
+        pt_db_rollback(db);
+        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+    }
+
+    if (src->store->ops->put_file(src->store, key, path, img->content_type,
+                                  1) != PT_STORE_OK)
+    {
+        pt_log(PT_LOG_CRIT, "storing %s failed: %s", key,
+               src->store->error);
+        pt_db_rollback(db);
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    if (pt_db_commit(db) != PT_OK) {
+        /* the row did not land: neither may the object */
+        (void) src->store->ops->del(src->store, key);
+        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+    }
+
+    return PT_OK;
+}
+
+
+/* An EPS: validated (400), sized at 300 DPI, rasterized later by pictord. */
+static int
+pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
+{
+    int           fd;
+    char          ulid[27], err[256], file_name[256];
+    struct stat   st;
+    pt_eps_info   info;
+    pt_image_new  img;
+
+    fd = open(src->path, O_RDONLY | O_CLOEXEC);
+    if (fd == -1 || fstat(fd, &st) != 0) {
+        if (fd != -1) {
+            close(fd);
+        }
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    if (st.st_size > PT_EPS_MAX_SIZE) {
+        close(fd);
+        return pt_upload_fail(res, PT_P_TOO_LARGE, "an EPS file may be at"
+                              " most 50 MB");
+    }
+
+    err[0] = '\0';
+
+    if (pt_eps_validate(fd, st.st_size, &info, err, sizeof(err)) != PT_OK) {
+        close(fd);
+        return pt_upload_fail(res, PT_P_BAD_REQUEST,
+                              err[0] ? err : "not a valid EPS file");
+    }
+
+    close(fd);
+
+    pt_ulid(ulid);
+    pt_snprintf(res->id, sizeof(res->id), "eps_%s", ulid);
+    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
+
+    if (src->file_name) {
+        pt_file_name_sanitize(src->file_name, file_name, sizeof(file_name));
+    }
+
+    memset(&img, 0, sizeof(img));
+    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
+    img.project_id = src->project_id;
+    img.format = pt_format_name(PT_FMT_EPS);
+    img.content_type = pt_format_mime(PT_FMT_EPS);
+    img.size = (unsigned long long) st.st_size;
+    img.width = info.width;
+    img.height = info.height;
+    img.frames = info.pages > 0 ? info.pages : 1;
+    img.original_file_name = src->file_name && file_name[0] ? file_name
+                                                            : NULL;
+    img.name = src->name;
+    img.folder = src->folder ? src->folder : "";
+    img.custom_id = src->custom_id;
+    img.exif_json = "{}";
+
+    if (pt_upload_commit(db, src, &img, src->path, "eps-processing", res)
+        != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    res->width = info.width;
+    res->height = info.height;
+    res->size = img.size;
+    res->content_type = img.content_type;
+    res->is_eps = 1;
+
+    return PT_OK;
+}
+
+
+/* An SVG pictord made and sanitized: no probe (libvips may not load SVG). */
+static int
+pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
+{
+    char          ulid[27];
+    struct stat   st;
+    pt_image_new  img;
+
+    if (stat(src->path, &st) != 0) {
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    pt_ulid(ulid);
+    pt_snprintf(res->id, sizeof(res->id), "img_%s", ulid);
+    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
+
+    memset(&img, 0, sizeof(img));
+    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
+    img.project_id = src->project_id;
+    img.format = pt_format_name(PT_FMT_SVG);
+    img.content_type = pt_format_mime(PT_FMT_SVG);
+    img.size = (unsigned long long) st.st_size;
+    img.width = src->width;
+    img.height = src->height;
+    img.frames = 1;
+    img.folder = "";
+    img.exif_json = "{}";
+    img.source_asset_id = src->source_asset_id;
+    img.derivation_type = src->derivation_type;
+
+    if (pt_upload_commit(db, src, &img, src->path, NULL, res) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    res->width = img.width;
+    res->height = img.height;
+    res->size = img.size;
+    res->content_type = img.content_type;
+
+    return PT_OK;
+}
+
+
 int
 pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
-    int            rc, put;
-    char           ulid[27], key[256], stripped[4096], date[32];
+    int            rc;
+    char           ulid[27], stripped[4096], date[32];
     char           file_name[256], *exif_json;
     pt_exif        exif;
     pt_probe       probe;
@@ -132,12 +297,21 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     exif_json = NULL;
     path = src->path;
 
+    if (src->trusted_format == PT_FMT_SVG) {
+        return pt_upload_svg(db, src, res);
+    }
+
     fmt = pt_upload_sniff(path);
 
     if (fmt == PT_FMT_UNKNOWN) {
         return pt_upload_fail(res, PT_P_UNSUPPORTED_MEDIA, "the content is"
                               " not a JPEG, PNG, WebP, GIF, TIFF, AVIF or"
                               " HEIC image");
+    }
+
+    /* SPEC's EPS rules decide, not the sniffer's EPSF guess */
+    if (fmt == PT_FMT_EPS || fmt == PT_FMT_PS) {
+        return pt_upload_eps(db, src, res);
     }
 
     if (!pt_format_is_raster(fmt)) {
@@ -181,11 +355,6 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     pt_snprintf(res->id, sizeof(res->id), "img_%s", ulid);
     pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
 
-    if (pt_image_key(src->project, res->id, key, sizeof(key)) != PT_OK) {
-        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
-        goto done;
-    }
-
     if (src->file_name) {
         pt_file_name_sanitize(src->file_name, file_name, sizeof(file_name));
     }
@@ -211,37 +380,11 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     img.has_gps = exif.has_gps;
     img.latitude = exif.latitude;
     img.longitude = exif.longitude;
+    img.source_asset_id = src->source_asset_id;
+    img.derivation_type = src->derivation_type;
 
-    put = 0;
-
-    if (pt_db_begin(db) != PT_OK) {
-        rc = pt_upload_fail(res, PT_P_UNAVAILABLE, "database");
-        goto done;
-    }
-
-    if (pt_image_insert(db, &img) != PT_OK
-        || (img.folder[0]
-            && pt_folder_add(db, src->project_id, img.folder, NULL) != PT_OK))
-    {
-        pt_db_rollback(db);
-        rc = pt_upload_fail(res, PT_P_INTERNAL, "database");
-        goto done;
-    }
-
-    put = src->store->ops->put_file(src->store, key, path, img.content_type,
-                                    1);
-    if (put != PT_STORE_OK) {
-        pt_log(PT_LOG_CRIT, "storing %s failed: %s", key,
-               src->store->error);
-        pt_db_rollback(db);
-        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
-        goto done;
-    }
-
-    if (pt_db_commit(db) != PT_OK) {
-        /* the row did not land: neither may the object */
-        (void) src->store->ops->del(src->store, key);
-        rc = pt_upload_fail(res, PT_P_INTERNAL, "database");
+    if (pt_upload_commit(db, src, &img, path, NULL, res) != PT_OK) {
+        rc = PT_ERROR;
         goto done;
     }
 

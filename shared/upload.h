@@ -24,6 +24,14 @@ typedef struct {
     const char         *custom_id;
     const char         *file_name;      /* as the client named it */
     const pt_limits    *limits;
+    /* derived assets (pictord): the parent, the derivation type, and for
+     * files pictord made itself and sniffing would refuse (sanitized
+     * SVG) the format and size */
+    const char         *source_asset_id;
+    const char         *derivation_type;
+    pt_format           trusted_format;
+    int                 width;
+    int                 height;
 } pt_upload_src;
 
 typedef struct {
@@ -35,11 +43,15 @@ typedef struct {
     int                 height;
     unsigned long long  size;
     const char         *content_type;
+    int                 is_eps;
+    char                job_id[40];     /* the queued job, or "" */
 } pt_upload_result;
 
 /*
- * PT_OK, or PT_ERROR with res->problem (415, 422, 500 or 503) and a detail
- * for the client.  Nothing is left behind on failure.
+ * PT_OK, or PT_ERROR with res->problem (400 invalid EPS, 413 EPS over
+ * 50 MB, 415, 422, 500 or 503) and a detail for the client.  Nothing is
+ * left behind on failure.  An EPS is stored as it is, sized at 300 DPI,
+ * and an "eps-processing" job is queued in the same transaction.
  */
 int pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res);
 

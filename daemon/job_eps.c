@@ -1,0 +1,113 @@
+/*
+ * "eps-processing": rasterizes an uploaded EPS at 300 DPI with ghostscript
+ * in the sandbox (alpha-capable PNG device, so transparent artwork stays
+ * transparent).  One page gives a "rasterized" derived asset, several give
+ * "page-N"; the first becomes the parent's thumbnail.  A retry replaces
+ * what an earlier attempt left.
+ */
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "pictord_eps.h"
+
+
+static const char *const  pictord_raster_types[] = { "rasterized", NULL };
+
+
+PICTORD_JOB_HANDLER(eps_processing)
+{
+    int              rc, pages, i;
+    char             work[4096], out[4200], did[48], thumb[48];
+    char             type[32], err[512];
+    pictord_eps_job  ej;
+    pt_derived_ctx   dc;
+    struct stat      st;
+
+    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), reason,
+                          reason_len) != PT_OK)
+    {
+        pictord_eps_end(&ej, &dc, work);
+        return PICTORD_JOB_FAILED;
+    }
+
+    rc = PICTORD_JOB_FAILED;
+    thumb[0] = '\0';
+
+    pt_snprintf(out, sizeof(out), "%s/page-%%d.png", work);
+
+    if (pictord_gs(w, &ej, work, out, "pngalpha", reason, reason_len)
+        != PT_OK)
+    {
+        goto done;
+    }
+
+    /* the pages ghostscript wrote are the page count's probe */
+    for (pages = 0; ; pages++) {
+        pt_snprintf(out, sizeof(out), "%s/page-%d.png", work, pages + 1);
+        if (stat(out, &st) != 0) {
+            break;
+        }
+    }
+
+    if (pages == 0) {
+        pt_snprintf(reason, reason_len, "ghostscript produced no page");
+        goto done;
+    }
+
+    if (pt_derived_remove(w->db, &dc, pictord_raster_types, "page-")
+        != PT_OK)
+    {
+        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        goto done;
+    }
+
+    (void) pt_job_progress(w->db, job, (unsigned) pages, 0, 0, 0);
+
+    for (i = 1; i <= pages; i++) {
+        if (pictord_stopping()) {
+            rc = PICTORD_JOB_INTERRUPTED;
+            goto done;
+        }
+
+        pt_snprintf(out, sizeof(out), "%s/page-%d.png", work, i);
+
+        if (pages == 1) {
+            pt_snprintf(type, sizeof(type), "rasterized");
+        } else {
+            pt_snprintf(type, sizeof(type), "page-%d", i);
+        }
+
+        dc.type = type;
+        err[0] = '\0';
+
+        if (pt_derived_add(w->db, &dc, out, PT_FMT_PNG, 0, 0, did, err,
+                           sizeof(err)) != PT_OK)
+        {
+            (void) pt_job_progress(w->db, job, (unsigned) pages,
+                                   (unsigned) i, (unsigned) i - 1, 1);
+            pt_snprintf(reason, reason_len, "page %d: %s", i, err);
+            goto done;
+        }
+
+        if (i == 1) {
+            pt_snprintf(thumb, sizeof(thumb), "%s", did);
+        }
+
+        (void) pt_job_progress(w->db, job, (unsigned) pages, (unsigned) i,
+                               (unsigned) i, 0);
+    }
+
+    rc = pictord_eps_finish(w, job, "UPDATE images SET thumbnail_id = ?"
+                            " WHERE id = ?", thumb, reason, reason_len);
+
+done:
+
+    pictord_eps_end(&ej, &dc, work);
+
+    return rc;
+}

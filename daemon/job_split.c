@@ -1,0 +1,172 @@
+/*
+ * "eps-split": cuts the rasterized sheet into designs (SPEC rule 3, see
+ * split.c) and stores each as a derived "split-N" PNG, in reading order.
+ * Running it again replaces the previous split-N assets.
+ * payload: {"minGapPx": 50, "minDesignPx": 100}
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+#include <vips/vips.h>
+
+#include "pictord_eps.h"
+#include "images.h"
+
+
+#define PICTORD_SPLIT_MAX  512
+
+
+/* The parent's first raster as 8-bit pixels (RGBA when it has alpha). */
+static VipsImage *
+pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    char *reason, size_t reason_len)
+{
+    char        key[256], path[4200];
+    pt_rows    *rows;
+    VipsImage  *in, *out;
+
+    rows = pt_db_query(w->db, "SELECT id FROM images WHERE source_asset_id"
+                       " = ? AND derivation_type IN ('rasterized', 'page-1')"
+                       " LIMIT 1", "s", ej->image_id);
+    if (rows == NULL || !pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pt_snprintf(reason, reason_len, "the EPS is not rasterized yet");
+        return NULL;
+    }
+
+    (void) pt_image_key(ej->project, pt_rows_str(rows, 0), key, sizeof(key));
+    pt_rows_free(rows);
+
+    pt_snprintf(path, sizeof(path), "%s/raster.png", work);
+
+    if (ej->store->ops->get_file(ej->store, key, path) != PT_STORE_OK) {
+        pt_snprintf(reason, reason_len, "the raster cannot be read");
+        return NULL;
+    }
+
+    in = vips_image_new_from_file(path, "access", VIPS_ACCESS_RANDOM,
+                                  NULL);
+    if (in == NULL || vips_cast_uchar(in, &out, NULL) != 0) {
+        if (in) {
+            g_object_unref(in);
+        }
+        pt_snprintf(reason, reason_len, "the raster cannot be decoded");
+        vips_error_clear();
+        return NULL;
+    }
+
+    g_object_unref(in);
+
+    return out;
+}
+
+
+PICTORD_JOB_HANDLER(eps_split)
+{
+    int              rc, n, i;
+    int              gap = 50, design = 100;
+    char             work[4096], out[4200], type[32], did[48], err[512];
+    void            *mem;
+    size_t           size;
+    json_t          *p;
+    pt_region       *regions;
+    VipsImage       *img, *crop;
+    pictord_eps_job  ej;
+    pt_derived_ctx   dc;
+
+    if (job->payload) {
+        p = json_loads(job->payload, 0, NULL);
+        (void) json_unpack(p, "{s?i, s?i}", "minGapPx", &gap,
+                           "minDesignPx", &design);
+        json_decref(p);
+    }
+
+    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), reason,
+                          reason_len) != PT_OK)
+    {
+        pictord_eps_end(&ej, &dc, work);
+        return PICTORD_JOB_FAILED;
+    }
+
+    rc = PICTORD_JOB_FAILED;
+    mem = NULL;
+    regions = NULL;
+
+    img = pictord_split_load(w, &ej, work, reason, reason_len);
+    if (img == NULL) {
+        goto done;
+    }
+
+    mem = vips_image_write_to_memory(img, &size);
+    regions = calloc(PICTORD_SPLIT_MAX, sizeof(pt_region));
+
+    if (mem == NULL || regions == NULL) {
+        pt_snprintf(reason, reason_len, "out of memory");
+        goto done;
+    }
+
+    n = pt_split_regions(mem, img->Xsize, img->Ysize, img->Bands, gap,
+                         design, regions, PICTORD_SPLIT_MAX);
+    if (n < 0) {
+        pt_snprintf(reason, reason_len, "out of memory");
+        goto done;
+    }
+
+    if (pt_derived_remove(w->db, &dc, NULL, "split-") != PT_OK) {
+        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        goto done;
+    }
+
+    (void) pt_job_progress(w->db, job, (unsigned) n, 0, 0, 0);
+
+    for (i = 0; i < n; i++) {
+        if (pictord_stopping()) {
+            rc = PICTORD_JOB_INTERRUPTED;
+            goto done;
+        }
+
+        pt_snprintf(out, sizeof(out), "%s/split-%d.png", work, i + 1);
+        pt_snprintf(type, sizeof(type), "split-%d", i + 1);
+
+        if (vips_extract_area(img, &crop, regions[i].x, regions[i].y,
+                              regions[i].w, regions[i].h, NULL) != 0
+            || vips_pngsave(crop, out, "compression", 6, NULL) != 0)
+        {
+            vips_error_clear();
+            pt_snprintf(reason, reason_len, "region %d cannot be saved",
+                        i + 1);
+            goto done;
+        }
+
+        g_object_unref(crop);
+        dc.type = type;
+        err[0] = '\0';
+
+        if (pt_derived_add(w->db, &dc, out, PT_FMT_PNG, 0, 0, did, err,
+                           sizeof(err)) != PT_OK)
+        {
+            pt_snprintf(reason, reason_len, "region %d: %s", i + 1, err);
+            goto done;
+        }
+
+        (void) pt_job_progress(w->db, job, (unsigned) n, (unsigned) i + 1,
+                               (unsigned) i + 1, 0);
+    }
+
+    rc = pictord_eps_finish(w, job, NULL, NULL, reason, reason_len);
+
+done:
+
+    g_free(mem);
+    free(regions);
+    if (img) {
+        g_object_unref(img);
+    }
+    vips_thread_shutdown();
+    pictord_eps_end(&ej, &dc, work);
+
+    return rc;
+}

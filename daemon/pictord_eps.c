@@ -1,0 +1,209 @@
+/*
+ * Helpers of the EPS job kinds.
+ */
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "pictord_eps.h"
+#include "images.h"
+
+
+int
+pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    pt_derived_ctx *dc, char *work, size_t size, char *reason,
+    size_t reason_len)
+{
+    int          rc, fd;
+    char         key[256];
+    pt_rows     *rows;
+    struct stat  st;
+
+    memset(ej, 0, sizeof(*ej));
+    memset(dc, 0, sizeof(*dc));
+    work[0] = '\0';
+
+    rows = pt_db_query(w->db, "SELECT p.slug, i.format, i.width, i.height,"
+                       " i.project_id FROM images i JOIN projects p"
+                       " ON p.id = i.project_id WHERE i.id = ?", "s",
+                       job->image_id);
+    if (rows == NULL) {
+        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        return PT_ERROR;
+    }
+
+    if (!pt_rows_next(rows) || strcmp(pt_rows_str(rows, 1), "eps") != 0) {
+        pt_rows_free(rows);
+        pt_snprintf(reason, reason_len, "image %s is gone or not an EPS",
+                    job->image_id);
+        return PT_ERROR;
+    }
+
+    pt_snprintf(ej->project, sizeof(ej->project), "%s",
+                pt_rows_str(rows, 0));
+    pt_snprintf(ej->image_id, sizeof(ej->image_id), "%s", job->image_id);
+    ej->width = (int) pt_rows_int(rows, 2);
+    ej->height = (int) pt_rows_int(rows, 3);
+    ej->project_id = (unsigned long long) pt_rows_int(rows, 4);
+    pt_rows_free(rows);
+
+    ej->limits.max_pixels = 400000000ULL;
+    ej->limits.max_frames = 1;
+
+    ej->store = pt_store_local_new(w->conf->storage_root);
+    if (ej->store == NULL) {
+        pt_snprintf(reason, reason_len, "out of memory");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(work, size, "%s/eps-XXXXXX",
+                pt_store_local_tmpdir(ej->store));
+
+    if (mkdtemp(work) == NULL) {
+        pt_snprintf(reason, reason_len, "cannot make a work directory");
+        work[0] = '\0';
+        return PT_ERROR;
+    }
+
+    /* a copy the sandboxed tools may read: they keep no other fd open */
+    (void) pt_image_key(ej->project, ej->image_id, key, sizeof(key));
+    pt_snprintf(ej->src, sizeof(ej->src), "%s/input.eps", work);
+
+    rc = ej->store->ops->get_file(ej->store, key, ej->src);
+    if (rc != PT_STORE_OK) {
+        pt_snprintf(reason, reason_len, "the original %s cannot be read: %s",
+                    key, rc == PT_STORE_NOT_FOUND ? "missing"
+                                                  : ej->store->error);
+        return PT_ERROR;
+    }
+
+    /* the box decides how ghostscript is called */
+    fd = open(ej->src, O_RDONLY | O_CLOEXEC);
+    if (fd < 0 || fstat(fd, &st) != 0
+        || pt_eps_validate(fd, st.st_size, &ej->info, reason, reason_len)
+           != PT_OK)
+    {
+        if (fd >= 0) {
+            close(fd);
+        }
+        return PT_ERROR;
+    }
+
+    close(fd);
+
+    dc->project_id = ej->project_id;
+    dc->project = ej->project;
+    dc->parent = ej->image_id;
+    dc->store = ej->store;
+    dc->limits = &ej->limits;
+
+    return PT_OK;
+}
+
+
+void
+pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc, const char *work)
+{
+    DIR            *d;
+    char            path[4400];
+    struct dirent  *e;
+
+    (void) dc;
+
+    if (work[0] && (d = opendir(work)) != NULL) {
+        while ((e = readdir(d)) != NULL) {
+            if (e->d_name[0] != '.') {
+                pt_snprintf(path, sizeof(path), "%s/%s", work, e->d_name);
+                unlink(path);
+            }
+        }
+        closedir(d);
+        rmdir(work);
+    }
+
+    if (ej->store) {
+        ej->store->ops->free(ej->store);
+    }
+}
+
+
+int
+pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    const char *out, const char *device, char *reason, size_t reason_len)
+{
+    char               err[512];
+    pt_gs_cmd          cmd;
+    pt_sandbox         sb;
+    pt_sandbox_result  r;
+
+    pt_eps_gs_cmd(&cmd, &ej->info, device, ej->src, out, 0);
+
+    memset(&sb, 0, sizeof(sb));
+    sb.argv = cmd.argv;
+    sb.workdir = work;
+    sb.timeout_ms = w->conf->eps_timeout * 1000;
+    sb.cpu_seconds = w->conf->eps_timeout;
+    sb.memory = (unsigned long long) w->conf->eps_memory_mb << 20;
+    sb.file_size = 1ULL << 30;
+
+    err[0] = '\0';
+    r = pt_sandbox_run(&sb, err, sizeof(err));
+
+    switch (r) {
+
+    case PT_SANDBOX_OK:
+        return PT_OK;
+
+    case PT_SANDBOX_TIMEOUT:
+        pt_snprintf(reason, reason_len, "ghostscript killed at the time"
+                    " limit of %u s", w->conf->eps_timeout);
+        return PT_ERROR;
+
+    default:
+        pt_snprintf(reason, reason_len, "ghostscript failed: %.300s",
+                    err[0] ? err : "no message");
+        return PT_ERROR;
+    }
+}
+
+
+int
+pictord_eps_finish(pictord_worker *w, pt_job *job, const char *sql,
+    const char *arg, char *reason, size_t reason_len)
+{
+    int  rc;
+
+    if (pt_db_begin(w->db) != PT_OK) {
+        goto failed;
+    }
+
+    if (sql && arg && arg[0]
+        && pt_db_exec(w->db, sql, "ss", arg, job->image_id) < 0)
+    {
+        goto failed;
+    }
+
+    rc = pt_job_complete(w->db, job, w->owner, NULL);
+
+    if (rc == 0) {
+        pt_db_rollback(w->db);
+        return PICTORD_JOB_LOST;
+    }
+
+    if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
+        goto failed;
+    }
+
+    return PICTORD_JOB_DONE;
+
+failed:
+
+    pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+    pt_db_rollback(w->db);
+    return PICTORD_JOB_FAILED;
+}

@@ -1,0 +1,45 @@
+/*
+ * What the EPS job kinds (job_eps.c, job_split.c, job_svg.c) share: the
+ * parent's row and original, a private work directory, the sandboxed
+ * ghostscript call and the guarded completion.
+ */
+
+#ifndef PICTORD_EPS_H
+#define PICTORD_EPS_H
+
+#include "pictord.h"
+#include "derived.h"
+#include "eps.h"
+
+typedef struct {
+    char                src[4200];   /* the original, copied into work */
+    pt_eps_info         info;
+    unsigned long long  project_id;
+    char                project[64];
+    char                image_id[48];
+    int                 width;       /* pixels at 300 DPI */
+    int                 height;
+    pt_store           *store;
+    pt_limits           limits;
+} pictord_eps_job;
+
+/* Loads the parent, opens its original, makes work (mkdtemp). */
+int pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    pt_derived_ctx *dc, char *work, size_t size, char *reason,
+    size_t reason_len);
+
+/* Closes, frees, removes the work directory and what is in it. */
+void pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc,
+    const char *work);
+
+/* ghostscript (pt_eps_gs_cmd) in the sandbox, with pictord.conf's eps
+ * limits: device "pngalpha" or "pdfwrite", out a file name or pattern. */
+int pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    const char *out, const char *device, char *reason, size_t reason_len);
+
+/* Runs one "UPDATE ... ?, ?" (arg, image id) with the completion, in one
+ * transaction; sql may be NULL.  A PICTORD_JOB_* result. */
+int pictord_eps_finish(pictord_worker *w, pt_job *job, const char *sql,
+    const char *arg, char *reason, size_t reason_len);
+
+#endif /* PICTORD_EPS_H */

@@ -1,0 +1,41 @@
+/*
+ * Derived assets (SPEC "Derived asset"): images pictord makes from a
+ * parent (rasterized pages, split designs, SVGs), stored like any image
+ * with source_asset_id and derivation_type.
+ */
+
+#ifndef PT_DERIVED_H
+#define PT_DERIVED_H
+
+#include "db.h"
+#include "media.h"
+#include "store.h"
+
+typedef struct {
+    unsigned long long  project_id;
+    const char         *project;       /* slug */
+    const char         *parent;        /* the parent's image id */
+    const char         *type;          /* "rasterized", "page-2", "split-1" */
+    pt_store           *store;
+    const pt_limits    *limits;
+} pt_derived_ctx;
+
+/*
+ * Stores the file at path (consumed) as a derived asset: a PNG is probed
+ * like an upload; an SVG (made and sanitized by pictord) takes width and
+ * height as given.  The row and the object land together.  id out
+ * (48 bytes).  PT_OK or PT_ERROR (reason in err).
+ */
+int pt_derived_add(pt_db *db, const pt_derived_ctx *dc, const char *path,
+    pt_format fmt, int width, int height, char *id, char *err,
+    size_t errlen);
+
+/*
+ * Removes the parent's derived assets whose derivation_type equals one of
+ * the NULL-ended exact names or starts with prefix (may be NULL): rows
+ * first, then objects.  Re-running a job replaces what it made before.
+ */
+int pt_derived_remove(pt_db *db, const pt_derived_ctx *dc,
+    const char *const *exact, const char *prefix);
+
+#endif /* PT_DERIVED_H */
