@@ -23,7 +23,8 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     pt_dl_req                   *dl;
     ngx_pool_cleanup_t          *cln;
     ngx_http_pictor_ctx_t       *ctx;
-    ngx_http_pictor_loc_conf_t  *plcf;
+    ngx_http_pictor_loc_conf_t   *plcf;
+    ngx_http_pictor_main_conf_t  *pmcf;
 
     if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
         return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
@@ -81,7 +82,12 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
 
     r->main->count++;
 
-    rc = ngx_http_pictor_task_post(r, ngx_http_pictor_render_work,
+    /* renders have their own pool: API calls and /healthz never queue
+     * behind them */
+    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
+
+    rc = ngx_http_pictor_task_post(r, pmcf->render_pool,
+                                   ngx_http_pictor_render_work,
                                    ngx_http_pictor_render_done, ctx);
 
     if (rc == NGX_OK) {

@@ -109,6 +109,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, thread_pool_name),
       NULL },
 
+    { ngx_string("pictor_render_thread_pool"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, render_pool_name),
+      NULL },
+
     { ngx_string("pictor_session_ttl"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_sec_slot,
@@ -227,6 +234,8 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      *     pmcf->storage_root = { 0, NULL };
      *     pmcf->thread_pool_name = { 0, NULL };
      *     pmcf->thread_pool = NULL;
+     *     pmcf->render_pool_name = { 0, NULL };
+     *     pmcf->render_pool = NULL;
      */
 
     pmcf->session_ttl = NGX_CONF_UNSET;
@@ -257,6 +266,16 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     pmcf->thread_pool = ngx_thread_pool_add(cf, &pmcf->thread_pool_name);
     if (pmcf->thread_pool == NULL) {
         return NGX_CONF_ERROR;
+    }
+
+    if (pmcf->render_pool_name.len == 0) {
+        pmcf->render_pool = pmcf->thread_pool;
+
+    } else {
+        pmcf->render_pool = ngx_thread_pool_add(cf, &pmcf->render_pool_name);
+        if (pmcf->render_pool == NULL) {
+            return NGX_CONF_ERROR;
+        }
     }
 
     return NGX_CONF_OK;

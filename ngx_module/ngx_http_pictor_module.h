@@ -33,6 +33,8 @@ typedef struct {
     ngx_str_t             storage_root;
     ngx_str_t             thread_pool_name;
     ngx_thread_pool_t    *thread_pool;
+    ngx_str_t             render_pool_name;
+    ngx_thread_pool_t    *render_pool;
     time_t                session_ttl;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
@@ -108,7 +110,8 @@ ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 
 /* task: run work(data) in the pool, then done(r, data) on the loop */
 ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
-    ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done, void *data);
+    ngx_thread_pool_t *pool, ngx_http_pictor_work_pt work,
+    ngx_http_pictor_done_pt done, void *data);
 
 /* body: read a size-limited body; then done(r, ctx) */
 ngx_int_t ngx_http_pictor_read_json_body(ngx_http_request_t *r,

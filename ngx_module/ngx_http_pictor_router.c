@@ -365,8 +365,9 @@ ngx_http_pictor_resp_cleanup(void *data)
 static void
 ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
 {
-    ngx_int_t            rc;
-    ngx_pool_cleanup_t  *cln;
+    ngx_int_t                     rc;
+    ngx_pool_cleanup_t           *cln;
+    ngx_http_pictor_main_conf_t  *pmcf;
 
     cln = ngx_pool_cleanup_add(r->pool, 0);
     if (cln == NULL) {
@@ -377,7 +378,10 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
     cln->handler = ngx_http_pictor_resp_cleanup;
     cln->data = &ctx->resp;
 
-    rc = ngx_http_pictor_task_post(r, ngx_http_pictor_work,
+    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
+
+    rc = ngx_http_pictor_task_post(r, pmcf->thread_pool,
+                                   ngx_http_pictor_work,
                                    ngx_http_pictor_done, ctx);
 
     if (rc == NGX_OK) {

@@ -23,14 +23,11 @@ static void ngx_http_pictor_task_event_handler(ngx_event_t *ev);
 
 
 ngx_int_t
-ngx_http_pictor_task_post(ngx_http_request_t *r,
+ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done, void *data)
 {
     ngx_thread_task_t            *task;
     ngx_http_pictor_task_ctx_t   *tctx;
-    ngx_http_pictor_main_conf_t  *pmcf;
-
-    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
 
     task = ngx_thread_task_alloc(r->pool, sizeof(ngx_http_pictor_task_ctx_t));
     if (task == NULL) {
@@ -48,7 +45,7 @@ ngx_http_pictor_task_post(ngx_http_request_t *r,
     task->event.handler = ngx_http_pictor_task_event_handler;
 
     /* the pool logs the overflow; the caller answers 503 */
-    if (ngx_thread_task_post(pmcf->thread_pool, task) != NGX_OK) {
+    if (ngx_thread_task_post(pool, task) != NGX_OK) {
         return NGX_DECLINED;
     }
 
