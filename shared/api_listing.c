@@ -1,9 +1,10 @@
 /*
  * GET /api/{p}/images: filters keyword, search (FULLTEXT), folder
  * (+recursive), category, includeDerived; keyset paging on the id (ULIDs
- * sort by time, so newest first is ORDER BY id DESC) with limit and cursor.
+ * sort by time; seq is the ULID without the prefix, so newest first is
+ * ORDER BY seq DESC) with limit and cursor.
  *
- * Three fixed statements, one per driving index: image_keywords' primary
+ * Four fixed statements, one per driving index: image_keywords' primary
  * key for keyword, the FULLTEXT index for search, (project_id, folder, id)
  * or (project_id, id) otherwise.  The other filters are residual
  * predicates whose "? IS NULL" arms fold away at execution.
@@ -19,9 +20,10 @@
 #include "images.h"
 
 
+/* the cursor is a real range on seq (the ULID): deep pages stay cheap */
 #define PT_LIST_RESIDUAL                                                    \
     " AND (? = 1 OR i.derived = 0)"                                         \
-    " AND (? IS NULL OR i.id < ?)"                                          \
+    " AND i.seq < ?"                                                        \
     " AND (? IS NULL OR i.category = ?)"                                    \
     " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"
 
@@ -29,13 +31,19 @@
 static const char  pt_list_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM images i"
     " WHERE i.project_id = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.id DESC LIMIT ?";
+    " ORDER BY i.seq DESC LIMIT ?";
+
+/* a recursive folder: the folder index, never a walk of every project */
+static const char  pt_list_tree_sql[] =
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i FORCE INDEX (images_folder)"
+    " WHERE i.project_id = ?" PT_LIST_RESIDUAL
+    " ORDER BY i.seq DESC LIMIT ?";
 
 static const char  pt_list_keyword_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM image_keywords k"
     " JOIN images i ON i.id = k.image_id"
     " WHERE k.project_id = ? AND k.keyword = ?" PT_LIST_RESIDUAL
-    " ORDER BY k.image_id DESC LIMIT ?";
+    " ORDER BY i.seq DESC LIMIT ?";
 
 static const char  pt_list_search_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM images i"
@@ -43,7 +51,7 @@ static const char  pt_list_search_sql[] =
     " i.keywords_text, i.author, i.copyright_holder, i.location_name,"
     " i.category, i.custom_id, i.tags_text) AGAINST (? IN BOOLEAN MODE)"
     " AND i.project_id = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.id DESC LIMIT ?";
+    " ORDER BY i.seq DESC LIMIT ?";
 
 
 typedef struct {
@@ -151,7 +159,7 @@ void
 pt_api_images_list(pt_ctx *ctx)
 {
     char            bufs[6][1024];
-    const char     *last;
+    const char     *last, *seq;
     json_t         *list, *o;
     pt_rows        *rows;
     pt_list_query   q;
@@ -164,25 +172,29 @@ pt_api_images_list(pt_ctx *ctx)
     pid = (long long) ctx->who.project_id;
     rec = q.recursive;
 
+    /* the ULID of the cursor's id; past every id without one */
+    seq = q.cursor ? strchr(q.cursor, '_') + 1 : "~";
+
     /* one row more than asked tells whether there is a next page */
     if (q.search) {
         rows = pt_db_query(ctx->db, pt_list_search_sql,
-                           "siissssssisi", q.search, pid,
-                           (long long) q.derived, q.cursor, q.cursor,
+                           "siisssssisi", q.search, pid,
+                           (long long) q.derived, seq,
                            q.category, q.category, q.folder, q.folder, rec,
                            q.like, q.limit + 1);
 
     } else if (q.keyword) {
         rows = pt_db_query(ctx->db, pt_list_keyword_sql,
-                           "isissssssisi", pid, q.keyword,
-                           (long long) q.derived, q.cursor, q.cursor,
+                           "isisssssisi", pid, q.keyword,
+                           (long long) q.derived, seq,
                            q.category, q.category, q.folder, q.folder, rec,
                            q.like, q.limit + 1);
 
     } else {
-        rows = pt_db_query(ctx->db, pt_list_sql,
-                           "iissssssisi", pid, (long long) q.derived,
-                           q.cursor, q.cursor, q.category, q.category,
+        rows = pt_db_query(ctx->db, q.folder && rec ? pt_list_tree_sql
+                                                    : pt_list_sql,
+                           "iisssssisi", pid, (long long) q.derived,
+                           seq, q.category, q.category,
                            q.folder, q.folder, rec, q.like, q.limit + 1);
     }
 

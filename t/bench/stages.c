@@ -1,0 +1,122 @@
+/*
+ * make bench: what the upload spends on the image itself, in-process and
+ * without HTTP, database or storage: libpictor's own sniff (first 4 KB +
+ * pt_sniff), probe (pt_probe_file: header, limits, one shrink-on-load
+ * decode of every pixel, libvips with one thread as in nginx) and EXIF
+ * (mmap + pt_exif_from_file), each run ITER times on FILE.
+ *
+ *   stages FILE ITER
+ *
+ * Prints one line per stage: stage=NAME n=N p50_us=.. p99_us=..
+ */
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "media.h"
+#include "benchutil.h"
+
+
+static void
+quiet(int level, const char *msg)
+{
+    (void) level;
+    (void) msg;
+}
+
+
+static void
+report(const char *name, double *v, size_t n)
+{
+    bu_sort(v, n);
+    printf("stage=%s n=%zu p50_us=%.0f p99_us=%.0f\n", name, n,
+           bu_pct(v, n, 50) * 1e6, bu_pct(v, n, 99) * 1e6);
+}
+
+
+int
+main(int argc, char **argv)
+{
+    int              fd, iter, i;
+    char             err[256];
+    void            *map;
+    double           t0, *ts, *tp, *te;
+    ssize_t          n;
+    pt_exif          exif;
+    pt_probe         probe;
+    pt_format        fmt = PT_FMT_UNKNOWN;
+    pt_limits        lim = { 100000000ULL, 500, 0 };
+    struct stat      st;
+    unsigned char    head[4096];
+
+    if (argc != 3 || (iter = atoi(argv[2])) < 1) {
+        fprintf(stderr, "usage: stages FILE ITER\n");
+        return 2;
+    }
+
+    pt_log_set_handler(quiet, 0);
+
+    if (pt_media_init() != PT_OK) {
+        return 1;
+    }
+
+    ts = calloc((size_t) iter, sizeof(double));
+    tp = calloc((size_t) iter, sizeof(double));
+    te = calloc((size_t) iter, sizeof(double));
+
+    /* one untimed round: page cache, libvips' and libexif's first use */
+    for (i = -1; i < iter; i++) {
+        t0 = bu_now();
+        fd = open(argv[1], O_RDONLY);
+        if (fd < 0) {
+            perror(argv[1]);
+            return 1;
+        }
+        n = pread(fd, head, sizeof(head), 0);
+        close(fd);
+        fmt = n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
+        if (i >= 0) {
+            ts[i] = bu_now() - t0;
+        }
+
+        t0 = bu_now();
+        if (pt_probe_file(argv[1], fmt, &lim, &probe, err, sizeof(err))
+            != PT_PROBE_OK)
+        {
+            fprintf(stderr, "stages: probe: %s\n", err);
+            return 1;
+        }
+        if (i >= 0) {
+            tp[i] = bu_now() - t0;
+        }
+
+        t0 = bu_now();
+        fd = open(argv[1], O_RDONLY);
+        if (fd < 0 || fstat(fd, &st) != 0) {
+            return 1;
+        }
+        map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+        close(fd);
+        if (map == MAP_FAILED
+            || pt_exif_from_file(map, (size_t) st.st_size, fmt, &exif)
+               != PT_OK)
+        {
+            return 1;
+        }
+        munmap(map, (size_t) st.st_size);
+        pt_exif_clear(&exif);
+        if (i >= 0) {
+            te[i] = bu_now() - t0;
+        }
+    }
+
+    report("sniff", ts, (size_t) iter);
+    report("probe", tp, (size_t) iter);
+    report("exif", te, (size_t) iter);
+
+    return 0;
+}
