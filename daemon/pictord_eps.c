@@ -14,13 +14,17 @@
 #include "images.h"
 
 
+static void pictord_rmdir(const char *dir);
+static void pictord_sweep(const char *tmpdir, const char *prefix);
+
+
 int
 pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     pt_derived_ctx *dc, char *work, size_t size, char *reason,
     size_t reason_len)
 {
     int          rc, fd;
-    char         key[256];
+    char         key[256], prefix[64];
     pt_rows     *rows;
     struct stat  st;
 
@@ -61,8 +65,11 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
         return PT_ERROR;
     }
 
-    pt_snprintf(work, size, "%s/eps-XXXXXX",
-                pt_store_local_tmpdir(ej->store));
+    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
+    pictord_sweep(pt_store_local_tmpdir(ej->store), prefix);
+
+    pt_snprintf(work, size, "%s/%sXXXXXX", pt_store_local_tmpdir(ej->store),
+                prefix);
 
     if (mkdtemp(work) == NULL) {
         pt_snprintf(reason, reason_len, "cannot make a work directory");
@@ -106,24 +113,69 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 }
 
 
-void
-pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc, const char *work)
+/* A work directory and the files in it (the tools make no subfolders). */
+static void
+pictord_rmdir(const char *dir)
 {
     DIR            *d;
     char            path[4400];
     struct dirent  *e;
 
+    d = opendir(dir);
+    if (d == NULL) {
+        return;
+    }
+
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] != '.') {
+            pt_snprintf(path, sizeof(path), "%s/%s", dir, e->d_name);
+            unlink(path);
+        }
+    }
+
+    closedir(d);
+    rmdir(dir);
+}
+
+
+/*
+ * Work directories are named for the job: what an earlier attempt left
+ * when its pictord died is removed before this attempt (which holds the
+ * lease now) starts.
+ */
+static void
+pictord_sweep(const char *tmpdir, const char *prefix)
+{
+    DIR            *d;
+    char            path[4400];
+    size_t          n;
+    struct dirent  *e;
+
+    d = opendir(tmpdir);
+    if (d == NULL) {
+        return;
+    }
+
+    n = strlen(prefix);
+
+    while ((e = readdir(d)) != NULL) {
+        if (strncmp(e->d_name, prefix, n) == 0) {
+            pt_snprintf(path, sizeof(path), "%s/%s", tmpdir, e->d_name);
+            pictord_rmdir(path);
+        }
+    }
+
+    closedir(d);
+}
+
+
+void
+pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc, const char *work)
+{
     (void) dc;
 
-    if (work[0] && (d = opendir(work)) != NULL) {
-        while ((e = readdir(d)) != NULL) {
-            if (e->d_name[0] != '.') {
-                pt_snprintf(path, sizeof(path), "%s/%s", work, e->d_name);
-                unlink(path);
-            }
-        }
-        closedir(d);
-        rmdir(work);
+    if (work[0]) {
+        pictord_rmdir(work);
     }
 
     if (ej->store) {

@@ -37,8 +37,6 @@
 #define PT_SANDBOX_NOFILE  64
 /* timeout_ms 0: a run is never unbounded */
 #define PT_SANDBOX_WALL_MS 60000
-/* without pidfd_open (Linux < 5.3) the child is polled this often */
-#define PT_SANDBOX_TICK    20
 
 
 typedef struct {
@@ -212,64 +210,105 @@ failed:
 
 
 /*
- * Waits for the child until the deadline, reading stderr meanwhile;
- * 1 when it exited (still a zombie, so its pid and group stay ours),
- * 2 when it was reaped behind our back (the host ignores SIGCHLD), 0 at
- * the deadline.
+ * Waits until the reporter writes the tool's exit status (or the deadline),
+ * reading stderr meanwhile.  1 with *status set, 0 at the deadline, 2 when
+ * the reporter went away without a status.
  */
 static int
-pt_sandbox_wait(pid_t pid, int pidfd, int errfd, long long deadline,
+pt_sandbox_wait(int resfd, int errfd, long long deadline, int *status,
     pt_sandbox_tail *tail)
 {
-    int            nfds, open, timeout, rc;
-    siginfo_t      si;
+    int            nfds, open, timeout;
+    ssize_t        n;
     long long      left;
     struct pollfd  pfd[2];
 
     open = 1;
 
     for ( ;; ) {
-        memset(&si, 0, sizeof(si));
-
-        rc = waitid(P_PID, pid, &si, WEXITED | WNOHANG | WNOWAIT);
-
-        if ((rc == 0 && si.si_pid == pid) || (rc == -1 && errno == ECHILD))
-        {
-            if (open) {
-                (void) pt_sandbox_drain(errfd, tail);
-            }
-
-            return rc == 0 ? 1 : 2;
-        }
-
         left = deadline - pt_sandbox_now_ms();
         if (left <= 0) {
             return 0;
         }
 
-        nfds = 0;
+        pfd[0].fd = resfd;
+        pfd[0].events = POLLIN;
+        nfds = 1;
 
         if (open) {
-            pfd[nfds].fd = errfd;
-            pfd[nfds].events = POLLIN;
-            nfds++;
+            pfd[1].fd = errfd;
+            pfd[1].events = POLLIN;
+            nfds = 2;
         }
 
-        timeout = left > PT_SANDBOX_TICK ? PT_SANDBOX_TICK : (int) left;
+        timeout = left > 1000 ? 1000 : (int) left;
 
-        if (pidfd != -1) {
-            pfd[nfds].fd = pidfd;
-            pfd[nfds].events = POLLIN;
-            nfds++;
-            timeout = left > 1000 ? 1000 : (int) left;
+        if (poll(pfd, nfds, timeout) <= 0) {
+            continue;
         }
 
-        if (poll(pfd, nfds, timeout) > 0 && open
-            && (pfd[0].revents & (POLLIN | POLLHUP | POLLERR)))
-        {
+        if (nfds == 2 && (pfd[1].revents & (POLLIN | POLLHUP | POLLERR))) {
             open = pt_sandbox_drain(errfd, tail);
         }
+
+        if (pfd[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+            do {
+                n = read(resfd, status, sizeof(int));
+            } while (n == -1 && errno == EINTR);
+
+            if (open) {
+                (void) pt_sandbox_drain(errfd, tail);
+            }
+
+            return n == sizeof(int) ? 1 : 2;
+        }
     }
+}
+
+
+/*
+ * The reporter, a child between the host and the tool: hosts such as an
+ * nginx worker reap every child they are told about (waitpid(-1) in their
+ * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
+ * is the tool's parent instead, and writes the tool's pid, then its wait
+ * status, to resfd.  Async-signal-safe calls only.
+ */
+static void
+pt_sandbox_reporter(const pt_sandbox *sb, char *const envp[], int errfd,
+    int statfd, int resfd)
+{
+    int               st;
+    pid_t             g;
+    struct sigaction  sa;
+
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+    (void) sigaction(SIGCHLD, &sa, NULL);
+
+    g = fork();
+
+    if (g == 0) {
+        pt_sandbox_child(sb, envp, errfd, statfd);
+    }
+
+    if (g == -1) {
+        _exit(127);
+    }
+
+    /* only the tool may hold these: their end of file means exec, exit */
+    (void) close(errfd);
+    (void) close(statfd);
+
+    if (write(resfd, &g, sizeof(g)) != sizeof(g)) {
+        _exit(127);
+    }
+
+    st = 0;
+    while (waitpid(g, &st, 0) == -1 && errno == EINTR) {
+        /* void */
+    }
+
+    _exit(write(resfd, &st, sizeof(st)) == sizeof(st) ? 0 : 127);
 }
 
 
@@ -304,14 +343,12 @@ pt_sandbox_report(const pt_sandbox_tail *tail, const char *prefix,
 pt_sandbox_result
 pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
 {
-    int                e, status, pidfd, errpipe[2], statpipe[2];
+    int                e, status, errpipe[2], statpipe[2], respipe[2];
     char               home[4200], tmp[4200], prefix[64], *envp[4];
-    pid_t              pid;
-    ssize_t            n;
-    long               cpu;
+    pid_t              pid, tool;
+    ssize_t            n, m;
     unsigned           timeout;
     long long          deadline;
-    struct rusage      ru;
     pt_sandbox_tail    tail;
     pt_sandbox_result  rc;
 
@@ -350,52 +387,69 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
     timeout = sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
     deadline = pt_sandbox_now_ms() + timeout;
 
+    if (pipe2(respipe, O_CLOEXEC) == -1) {
+        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
+        close(errpipe[0]);
+        close(errpipe[1]);
+        close(statpipe[0]);
+        close(statpipe[1]);
+        return PT_SANDBOX_ERROR;
+    }
+
     pid = fork();
 
     if (pid == 0) {
-        pt_sandbox_child(sb, envp, errpipe[1], statpipe[1]);
+        close(respipe[0]);
+        pt_sandbox_reporter(sb, envp, errpipe[1], statpipe[1], respipe[1]);
     }
 
     e = errno;
     close(errpipe[1]);
     close(statpipe[1]);
+    close(respipe[1]);
 
     if (pid == -1) {
         close(errpipe[0]);
         close(statpipe[0]);
+        close(respipe[0]);
         pt_snprintf(err, errlen, "sandbox: fork: %s", strerror(e));
         return PT_SANDBOX_ERROR;
     }
 
+    /* the tool's pid first: its process group is what a timeout kills */
+    do {
+        n = read(respipe[0], &tool, sizeof(tool));
+    } while (n == -1 && errno == EINTR);
+
     /* end of file on the status pipe: execve() succeeded */
     do {
-        n = read(statpipe[0], &e, sizeof(e));
-    } while (n == -1 && errno == EINTR);
+        m = read(statpipe[0], &e, sizeof(e));
+    } while (m == -1 && errno == EINTR);
 
     close(statpipe[0]);
 
     (void) fcntl(errpipe[0], F_SETFL, O_NONBLOCK);
     memset(&tail, 0, sizeof(tail));
+    status = 0;
 
-    pidfd = (int) syscall(SYS_pidfd_open, pid, 0);
-
-    if (n == sizeof(e)) {
+    if (n != sizeof(tool)) {
         rc = PT_SANDBOX_ERROR;
-        (void) waitpid(pid, &status, 0);
+        pt_snprintf(err, errlen, "sandbox: fork failed");
+        goto done;
+    }
+
+    if (m == sizeof(e)) {
+        rc = PT_SANDBOX_ERROR;
         pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
                     strerror(e));
         goto done;
     }
 
-    n = pt_sandbox_wait(pid, pidfd, errpipe[0], deadline, &tail);
+    n = pt_sandbox_wait(respipe[0], errpipe[0], deadline, &status, &tail);
 
     if (n == 0) {
         rc = PT_SANDBOX_TIMEOUT;
-        (void) kill(-pid, SIGKILL);
-
-        while (waitpid(pid, &status, 0) == -1 && errno == EINTR) {
-            /* void */
-        }
+        (void) kill(-tool, SIGKILL);
 
         pt_snprintf(prefix, sizeof(prefix), "killed after %u ms: ",
                     timeout);
@@ -404,38 +458,20 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
     }
 
     if (n == 2) {
-        /* reaped already, the pid may be reused: no group kill either */
         rc = PT_SANDBOX_ERROR;
-        pt_snprintf(err, errlen, "sandbox: the exit status was lost "
-                    "(is SIGCHLD ignored?)");
+        pt_snprintf(err, errlen, "sandbox: the exit status was lost");
         goto done;
     }
 
-    /* whatever the tool left behind in its group goes with it; the
-     * zombie still holds the group id */
-    (void) kill(-pid, SIGKILL);
-
-    memset(&ru, 0, sizeof(ru));
-
-    while (wait4(pid, &status, 0, &ru) == -1) {
-        if (errno != EINTR) {
-            rc = PT_SANDBOX_ERROR;
-            pt_snprintf(err, errlen, "sandbox: wait4: %s", strerror(errno));
-            goto done;
-        }
-    }
-
-    cpu = ru.ru_utime.tv_sec + ru.ru_stime.tv_sec
-          + (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1000000;
+    /* whatever the tool left behind in its group goes with it */
+    (void) kill(-tool, SIGKILL);
 
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
         rc = PT_SANDBOX_OK;
         prefix[0] = '\0';
 
     } else if (WIFSIGNALED(status) && sb->cpu_seconds
-               && (WTERMSIG(status) == SIGXCPU
-                   || (WTERMSIG(status) == SIGKILL
-                       && cpu >= (long) sb->cpu_seconds)))
+               && WTERMSIG(status) == SIGXCPU)
     {
         /* the CPU limit is a time limit too */
         rc = PT_SANDBOX_TIMEOUT;
@@ -457,11 +493,13 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
 
 done:
 
-    if (pidfd != -1) {
-        close(pidfd);
-    }
-
+    close(respipe[0]);
     close(errpipe[0]);
+
+    /* the reporter exits at once; the host may have reaped it already */
+    while (waitpid(pid, NULL, 0) == -1 && errno == EINTR) {
+        /* void */
+    }
 
     return rc;
 }

@@ -71,14 +71,14 @@ START_TEST(sandbox_exit_codes)
     ck_assert_int_eq(pt_sandbox_run(&sb, err, sizeof(err)),
                      PT_SANDBOX_ERROR);
 
-    /* a host ignoring SIGCHLD loses the status: an error, not a wait
-     * until the deadline */
+    /* a host that ignores SIGCHLD (or reaps every child, as an nginx
+     * worker does) still gets the tool's status from the reporter */
     signal(SIGCHLD, SIG_IGN);
     t0 = now_ms();
-    ck_assert_int_eq(sh("exit 0", 5000, err, sizeof(err)),
-                     PT_SANDBOX_ERROR);
+    ck_assert_int_eq(sh("exit 0", 5000, err, sizeof(err)), PT_SANDBOX_OK);
+    ck_assert_int_eq(sh("exit 3", 5000, err, sizeof(err)),
+                     PT_SANDBOX_FAILED);
     ck_assert_double_lt(now_ms() - t0, 2000);
-    ck_assert_ptr_nonnull(strstr(err, "SIGCHLD"));
     signal(SIGCHLD, SIG_DFL);
 }
 END_TEST
