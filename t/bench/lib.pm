@@ -74,14 +74,137 @@ our @MARIADB_ARGS = (
     '--log-slow-verbosity=query_plan,explain',
 );
 
+# Debian's image_filter module (libnginx-mod-http-image-filter), the
+# delivery section's other limit; the stack starts without it when absent
+our $IMAGE_FILTER = '/usr/lib/nginx/modules/ngx_http_image_filter_module.so';
+
 sub start {
     my ($self) = @_;
     my $t = Pictor::Test->new(mariadb_args => \@MARIADB_ARGS);
     $self->{t} = $t;
-    $self->log('starting MariaDB and nginx in ' . $t->dir);
-    # /bench/sink: nginx reads and discards a request body, answers 204
-    $t->start(extra_server => 'location = /bench/sink { return 204; }');
+    my $d = $t->dir;
+    my $port = $t->port;
+    $self->log('starting MariaDB and nginx in ' . $d);
+    $self->{image_filter} = -f $IMAGE_FILTER;
+    my $conf = Pictor::Test::read_file("$ROOT/conf/pictor.conf") // '';
+    my ($zone) = $conf =~ /keys_zone=(\w+):/;
+    $zone ||= 'pictor_variants';
+    # in the public server, beside Pictor's locations:
+    #   /bench/sink          nginx reads and discards a request body (204)
+    #   /bench/static/       files under $d/html/bench/static, by root
+    #   /bench/pcache/       the same files through proxy_cache (Pictor's
+    #                        zone, keyed by $uri): nginx's own cost of a hit
+    #   /bench/image_filter/ files under $d/html/bench/image_filter,
+    #                        resized to 400 wide by image_filter per request
+    my $extra = "location = /bench/sink { return 204; }\n"
+        . "        location /bench/static/ { root $d/html; }\n"
+        . "        location /bench/pcache/ {\n"
+        . "            proxy_pass http://127.0.0.1:$port/bench/static/;\n"
+        . "            proxy_http_version 1.1;\n"
+        . "            proxy_set_header Connection \"\";\n"
+        . "            proxy_cache $zone;\n"
+        . "            proxy_cache_key \$uri;\n"
+        . "            proxy_cache_valid 200 1d;\n"
+        . "            add_header X-Cache \$upstream_cache_status always;\n"
+        . "        }\n";
+    $extra .= "        location /bench/image_filter/ { root $d/html;"
+        . ' image_filter resize 400 -; image_filter_jpeg_quality 80;'
+        . " image_filter_buffer 20M; }\n" if $self->{image_filter};
+    $self->{nginx_opts} = { extra_server => $extra,
+        ($self->{image_filter}
+            ? (extra_main => "load_module $IMAGE_FILTER;") : ()) };
+    $t->start(%{ $self->{nginx_opts} });
     return $self;
+}
+
+# Stops nginx and starts it again with the bench's locations; %o as for
+# Pictor::Test::write_nginx_conf (conf_filter => sub { ... }); without
+# options, the shipped configuration again.
+sub restart_nginx {
+    my ($self, %o) = @_;
+    my $t = $self->{t};
+    $t->stop_nginx;
+    $t->start_nginx(%{ $self->{nginx_opts} }, %o);
+    return $self;
+}
+
+sub have_image_filter { $_[0]{image_filter} }
+
+# The nginx worker processes of the stack (children of the master whose
+# title says "worker process"), sorted.
+sub nginx_workers {
+    my ($self) = @_;
+    my $master = $self->{t}->nginx_pid or return ();
+    my @w;
+    opendir my $dh, '/proc' or return ();
+    for my $pid (grep { /^\d+$/ } readdir $dh) {
+        open my $fh, '<', "/proc/$pid/stat" or next;
+        my $st = <$fh>;
+        next unless defined $st && $st =~ /\) \S+ (\d+)/ && $1 == $master;
+        open my $ch, '<', "/proc/$pid/cmdline" or next;
+        my $cl = do { local $/; <$ch> } // '';
+        push @w, $pid if $cl =~ /worker process/;
+    }
+    closedir $dh;
+    return sort { $a <=> $b } @w;
+}
+
+# A "Name:  N kB" field of /proc/PID/status, in kB (undef when gone).
+sub proc_kb {
+    my ($pid, $field) = @_;
+    open my $fh, '<', "/proc/$pid/status" or return undef;
+    while (<$fh>) {
+        return $1 if /^\Q$field\E:\s+(\d+)\s+kB/;
+    }
+    return undef;
+}
+
+# CPU time (clock ticks, utime + stime) of each thread of PID: tid => n.
+sub thread_ticks {
+    my ($pid) = @_;
+    my %t;
+    opendir my $dh, "/proc/$pid/task" or return {};
+    for my $tid (grep { /^\d+$/ } readdir $dh) {
+        open my $fh, '<', "/proc/$pid/task/$tid/stat" or next;
+        my $st = <$fh> // next;
+        $st =~ s/^.*\) //s;
+        my @f = split ' ', $st;
+        $t{$tid} = $f[11] + $f[12];     # fields 14 and 15 of stat
+    }
+    closedir $dh;
+    return \%t;
+}
+
+# Waits (at most $max seconds, default 15) until the nginx workers are
+# idle: under 5 % of a core over 0.25 s.  Work a previous run left queued
+# (renders, image_filter resizes) must not spill into the next one.
+sub settle {
+    my ($self, $max) = @_;
+    my $hz = POSIX::sysconf(POSIX::_SC_CLK_TCK()) || 100;
+    my $end = time + ($max // 15);
+    my $total = sub {
+        my $n = 0;
+        for my $p ($self->nginx_workers) {
+            my $t = thread_ticks($p);
+            $n += $_ for values %$t;
+        }
+        return $n;
+    };
+    while (time < $end) {
+        my $a = $total->();
+        select undef, undef, undef, 0.25;
+        return 1 if ($total->() - $a) / $hz < 0.0125;
+    }
+    return 0;
+}
+
+# Resets the peak RSS (VmHWM) of PID to its current RSS (Linux >= 4.0);
+# false when not allowed.
+sub reset_hwm {
+    my ($pid) = @_;
+    open my $fh, '>', "/proc/$pid/clear_refs" or return 0;
+    print $fh "5";
+    return close $fh;
 }
 
 sub stop {
@@ -159,23 +282,51 @@ sub kv {
 # One wrk run against the stack.  Options:
 #   key => API key     conns => N (threads = min(N, 2))   seconds => S
 #   upload => path     (POST path as multipart field "file")
-#   warm => S          untimed run first (default 1 s)
+#   paths => file      GET each path listed in file once (wrk.lua), the
+#                      X-Cache header of the responses counted
+#   warm => S          untimed run first (default 1 s; never with paths)
 # Returns { rps, p50, p90, p99, mean, max (ms), requests, seconds, errors,
-# non_2xx }.
+# non_2xx } and, with paths, { misses, hits, other, wrapped, spilled }.
 sub wrk {
     my ($self, $path, %o) = @_;
+    my $run = $self->wrk_start($path, %o);
+    return $self->wrk_finish($run);
+}
+
+# wrk's command line for a run of $secs seconds
+sub _wrk_cmd {
+    my ($self, $path, $secs, %o) = @_;
     my $conns = $o{conns} || 1;
     my $threads = $conns < 2 ? $conns : 2;
-    my $secs = $o{seconds} || 5;
-    my $warm = defined $o{warm} ? $o{warm} : 1;
-    my @cmd = ('wrk', "-t$threads", "-c$conns", '--timeout', '30s',
+    return ['wrk', "-t$threads", "-c$conns", '--timeout', '30s',
         '-s', "$HERE/wrk.lua",
-        (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()));
-    my @args = ('--', (defined $o{upload} ? ("upload=$o{upload}") : ()));
-    my $url = $self->{t}->base_url . $path;
+        (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()),
+        '-d', "${secs}s", $self->{t}->base_url . $path,
+        '--', (defined $o{upload} ? ("upload=$o{upload}") : ()),
+        (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ())];
+}
 
-    $self->cmd(@cmd, '-d', "${warm}s", $url, @args) if $warm;
-    my $out = $self->cmd(@cmd, '-d', "${secs}s", $url, @args);
+# The same, started in the background (for two runs at once); returns a
+# handle for wrk_finish.  The warm-up, if any, runs first, in the
+# foreground.
+sub wrk_start {
+    my ($self, $path, %o) = @_;
+    my $warm = defined $o{warm} ? $o{warm} : 1;
+    $warm = 0 if $o{paths};
+    $self->cmd(@{ $self->_wrk_cmd($path, $warm, %o) }) if $warm;
+    my $cmd = $self->_wrk_cmd($path, $o{seconds} || 5, %o);
+    my $out = $self->{t}->dir . '/.wrk' . ++$self->{wrk_n} . '.out';
+    my $pid = $self->{t}->spawn($cmd, stdout => $out, stderr => $out);
+    return { pid => $pid, out => $out, cmd => $cmd };
+}
+
+sub wrk_finish {
+    my ($self, $run) = @_;
+    waitpid($run->{pid}, 0);
+    my $rc = $? >> 8;
+    my $out = Pictor::Test::read_file($run->{out}) // '';
+    unlink $run->{out};
+    die "@{ $run->{cmd} }: exit $rc\n$out" if $rc;
     my ($line) = $out =~ /^(WRK .*)$/m
         or die "wrk printed no result line:\n$out";
     my $h = kv($line);
@@ -192,6 +343,8 @@ sub wrk {
         errors   => $h->{connect} + $h->{read} + $h->{write}
                     + $h->{timeout},
         non_2xx  => $h->{status},
+        (map { defined $h->{$_} ? ($_ => $h->{$_}) : () }
+            qw(misses hits other wrapped spilled)),
     };
 }
 

@@ -30,7 +30,7 @@ BEGIN {
     require "$HERE/lib.pm";
 }
 
-my @SECTIONS = qw(upload listing);
+my @SECTIONS = qw(upload listing delivery eps);
 
 my $out = "$Pictor::Bench::ROOT/docs/PERFORMANCE.md";
 my @only;
@@ -81,10 +81,11 @@ for my $name (@run) {
     die "$file: does not return { title, run }"
         unless ref $sec eq 'HASH' && ref $sec->{run} eq 'CODE';
     $bench->log("section $name: $sec->{title}");
+    my $load = loadavg();
     my $t0 = time;
     my $md = $sec->{run}->($bench);
     push @parts, { name => $name, title => $sec->{title}, md => $md,
-        secs => time - $t0 };
+        secs => time - $t0, load => (split ' ', $load)[0] };
 }
 
 my $machine = $bench->machine;
@@ -110,16 +111,25 @@ more than the absolute numbers.  Nothing here is a pass/fail threshold.
 
 EOT
 $doc .= $bench->table(['', ''], $machine, ['---', '---']);
-$doc .= "\nStack as the tests start it, except MariaDB: nginx"
-    . " `worker_processes 2`, `thread_pool pictor threads=4`;"
-    . " mariadbd with `"
+my $nginx_conf = Pictor::Test::read_file("$Pictor::Bench::ROOT/conf/pictor.conf")
+    // '';
+my @pools = $nginx_conf =~ /^\s*(thread_pool\s+\w+\s+threads=\d+)/mg;
+my ($workers) = $nginx_conf =~ /^\s*(worker_processes\s+\d+)/m;
+s/\s+/ /g for grep { defined } $workers, @pools;
+$doc .= "\nStack as the tests start it (the shipped `conf/pictor.conf`:"
+    . ' `' . join('`, `', grep { defined } $workers, @pools) . '`, each'
+    . ' worker with its own pools), except MariaDB: mariadbd with `'
     . join(' ', @Pictor::Bench::MARIADB_ARGS[0 .. 2]) . '`'
     . ' (production-like durability; the tests run with a 32M pool and'
-    . " `flush_log_at_trx_commit=2`).  pictord is not running (nothing"
-    . " here queues jobs).\n\n";
-$doc .= sprintf "Run time: %.0f s in all (%s)%s.\n\n", $total,
+    . " `flush_log_at_trx_commit=2`).  The bench adds locations of its own"
+    . ' to the public server (`/bench/...`: a body sink, static files,'
+    . ' a plain proxy_cache, image_filter).  pictord runs only during the'
+    . " EPS section, with `conf/pictord.conf`'s timings.\n\n";
+$doc .= sprintf "Run time: %.0f s in all (%s)%s.  The 1-minute load"
+    . " average as each section started: %s.\n\n", $total,
     join(', ', map { sprintf '%s %.0f s', $_->{name}, $_->{secs} } @parts),
-    ($scale != 1 ? ", BENCH_SCALE=$scale" : '');
+    ($scale != 1 ? ", BENCH_SCALE=$scale" : ''),
+    join(', ', map { "$_->{name} $_->{load}" } @parts);
 $doc .= "Contents: " . join(', ', map { "[$_->{title}](#"
     . anchor($_->{title}) . ')' } @parts) . ".\n\n";
 for my $p (@parts) {
