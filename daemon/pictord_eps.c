@@ -58,6 +58,9 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 
     ej->limits.max_pixels = 400000000ULL;
     ej->limits.max_frames = 1;
+    /* ghostscript's and libvips' own output: decoding it again to check it
+     * would cost as much as the rasterizing */
+    ej->limits.header_only = 1;
 
     ej->store = pt_store_local_new(w->conf->storage_root);
     if (ej->store == NULL) {

@@ -88,6 +88,9 @@ typedef struct {
     unsigned long long  max_pixels;   /* width * height of one frame */
     unsigned            max_frames;
     unsigned            max_side;     /* 0: no limit */
+    /* files Pictor made itself (pictord's rasters and crops): the header
+     * is checked, the full decode is skipped */
+    unsigned            header_only:1;
 } pt_limits;
 
 typedef enum {

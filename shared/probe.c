@@ -357,6 +357,10 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         goto done;
     }
 
+    if (limits != NULL && limits->header_only) {
+        goto done;
+    }
+
     /*
      * The full decode: JPEG and WebP shrink while decoding (every byte
      * of entropy-coded data is still read); the frames of a GIF or WebP
