@@ -132,4 +132,11 @@ pt_probe_result pt_probe_file(const char *path, pt_format fmt,
 int pt_strip_file(const char *src, const char *dst, pt_format fmt,
     char *err, size_t errlen);
 
+/*
+ * Drops the EXIF and XMP chunks (and ICCP unless keep_icc) of a WebP file
+ * in place, clearing their VP8X flags; returns the new length.  libvips
+ * 8.14's webpsave writes EXIF even with strip set.
+ */
+size_t pt_webp_drop_chunks(unsigned char *b, size_t len, int keep_icc);
+
 #endif /* PT_MEDIA_H */

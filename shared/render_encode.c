@@ -132,7 +132,7 @@ pt_render_srgb(pt_render_ctx *c, VipsImage *in, VipsImage **out, int rgb)
  * libvips 8.14.1's webpsave ignores strip=TRUE (EXIF with GPS, XMP went
  * out): the metadata fields themselves are removed from the image the
  * savers see, whatever the format.  webpsave still writes a fresh EXIF
- * (Orientation 1, resolution): see pt_render_webp_bare.
+ * (Orientation 1, resolution): see pt_webp_drop_chunks.
  */
 static void
 pt_render_strip(VipsImage *img)
@@ -159,72 +159,6 @@ pt_render_strip(VipsImage *img)
     }
 
     g_strfreev(fields);
-}
-
-
-static uint32_t
-pt_render_le32(const unsigned char *p)
-{
-    return (uint32_t) p[0] | ((uint32_t) p[1] << 8)
-           | ((uint32_t) p[2] << 16) | ((uint32_t) p[3] << 24);
-}
-
-
-/*
- * Drops the EXIF, XMP and ICCP chunks of a WebP file in place (clearing
- * their VP8X flags) and returns the new length; other chunks, ANIM and
- * ANMF included, are kept in order.
- */
-static size_t
-pt_render_webp_bare(unsigned char *b, size_t len)
-{
-    size_t    in, out, n, total;
-    uint32_t  riff;
-
-    if (len < 12 || memcmp(b, "RIFF", 4) != 0
-        || memcmp(b + 8, "WEBP", 4) != 0)
-    {
-        return len;
-    }
-
-    in = 12;
-    out = 12;
-
-    while (in + 8 <= len) {
-        n = pt_render_le32(b + in + 4);
-        if (n > len - in - 8) {
-            break;
-        }
-
-        total = 8 + n + (n & 1);
-        if (total > len - in) {
-            total = len - in;
-        }
-
-        if (memcmp(b + in, "VP8X", 4) == 0 && n >= 1) {
-            b[in + 8] &= ~(0x20 | 0x08 | 0x04);     /* ICC, EXIF, XMP */
-        }
-
-        if (memcmp(b + in, "EXIF", 4) != 0 && memcmp(b + in, "XMP ", 4) != 0
-            && memcmp(b + in, "ICCP", 4) != 0)
-        {
-            memmove(b + out, b + in, total);
-            out += total;
-        }
-
-        in += total;
-    }
-
-    memmove(b + out, b + in, len - in);
-    out += len - in;
-
-    riff = (uint32_t) (out - 8);
-    b[4] = riff & 0xff;
-    b[5] = (riff >> 8) & 0xff;
-    b[6] = (riff >> 16) & 0xff;
-    b[7] = (riff >> 24) & 0xff;
-
-    return out;
 }
 
 
@@ -302,7 +236,7 @@ pt_render_save(pt_render_ctx *c, VipsImage *in, pt_out_format fmt,
             return -1;
         }
 
-        *len = pt_render_webp_bare(*buf, *len);
+        *len = pt_webp_drop_chunks(*buf, *len, 0);
         return 0;
 
     case PT_OUT_AVIF:

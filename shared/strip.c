@@ -140,11 +140,18 @@ pt_strip_jpeg_exif(unsigned char *b, size_t len)
 }
 
 
-static size_t
-pt_strip_webp_exif(unsigned char *b, size_t len)
+size_t
+pt_webp_drop_chunks(unsigned char *b, size_t len, int keep_icc)
 {
     size_t    in, out, n, total;
     uint32_t  riff;
+    int       drop;
+
+    if (len < 12 || memcmp(b, "RIFF", 4) != 0
+        || memcmp(b + 8, "WEBP", 4) != 0)
+    {
+        return len;
+    }
 
     in = 12;
     out = 12;
@@ -161,10 +168,15 @@ pt_strip_webp_exif(unsigned char *b, size_t len)
         }
 
         if (memcmp(b + in, "VP8X", 4) == 0 && n >= 1) {
-            b[in + 8] &= ~0x08;           /* the "has EXIF" flag */
+            /* the EXIF and XMP flags, and ICC's unless it stays */
+            b[in + 8] &= ~(0x08 | 0x04 | (keep_icc ? 0 : 0x20));
         }
 
-        if (memcmp(b + in, "EXIF", 4) != 0) {
+        drop = memcmp(b + in, "EXIF", 4) == 0
+               || memcmp(b + in, "XMP ", 4) == 0
+               || (!keep_icc && memcmp(b + in, "ICCP", 4) == 0);
+
+        if (!drop) {
             memmove(b + out, b + in, total);
             out += total;
         }
@@ -245,7 +257,7 @@ pt_strip_save(VipsImage *img, const char *dst, pt_format fmt, int lossless)
             return -1;
         }
 
-        len = pt_strip_webp_exif(buf, len);
+        len = pt_webp_drop_chunks(buf, len, 1);
         rc = pt_strip_write(dst, buf, len);
         g_free(buf);
         return rc;

@@ -123,8 +123,8 @@ const char *pt_transform_key_name(pt_key key);
  * presets applied left to right (a later preset does not change a key an
  * earlier one locked; locks accumulate), then the URL's own keys, except
  * locked ones.  Plugin tokens follow the same rules per prefix, with the
- * presets' plugin_locked.  url's presets[] and versions are copied to out so they
- * stay in the canonical form.
+ * presets' plugin_locked.  url's presets[] and versions are copied to out
+ * so they stay in the canonical form.
  */
 void pt_transform_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n);
