@@ -49,7 +49,7 @@ main(int argc, char **argv)
     pt_exif          exif;
     pt_probe         probe;
     pt_format        fmt = PT_FMT_UNKNOWN;
-    pt_limits        lim = { 100000000ULL, 500, 0 };
+    pt_limits        lim = { 100000000ULL, 500, 0, 0 };
     struct stat      st;
     unsigned char    head[4096];
 

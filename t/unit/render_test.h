@@ -35,7 +35,7 @@ typedef struct {
 } rres;
 
 
-static const pt_limits  rlimits = { 100000000ULL, 500, 0 };
+static const pt_limits  rlimits = { 100000000ULL, 500, 0, 0 };
 
 
 /* path as ext ("jpg", ..., or "legacy") with tokens; r->out to rfree() */

@@ -30,7 +30,7 @@ typedef struct {
 } probe_case;
 
 
-static const pt_limits  limits = { 100000000ULL, 500, 0 };
+static const pt_limits  limits = { 100000000ULL, 500, 0, 0 };
 
 
 static pt_probe_result
