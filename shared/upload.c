@@ -115,6 +115,43 @@ pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
 }
 
 
+/*
+ * A new image's id and url in res and the fields every intake sets in img;
+ * file_name (256 bytes) holds the sanitised name img points to.
+ */
+static void
+pt_upload_image(pt_upload_src *src, pt_upload_result *res,
+    const char *prefix, pt_format fmt, unsigned long long size,
+    char *file_name, pt_image_new *img)
+{
+    char  ulid[27];
+
+    pt_ulid(ulid);
+    pt_snprintf(res->id, sizeof(res->id), "%s_%s", prefix, ulid);
+    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
+
+    file_name[0] = '\0';
+    if (src->file_name) {
+        pt_file_name_sanitize(src->file_name, file_name, 256);
+    }
+
+    memset(img, 0, sizeof(*img));
+    pt_snprintf(img->id, sizeof(img->id), "%s", res->id);
+    img->project_id = src->project_id;
+    img->format = pt_format_name(fmt);
+    img->content_type = pt_format_mime(fmt);
+    img->size = size;
+    img->frames = 1;
+    img->original_file_name = file_name[0] ? file_name : NULL;
+    img->name = src->name;
+    img->folder = src->folder ? src->folder : "";
+    img->custom_id = src->custom_id;
+    img->exif_json = "{}";
+    img->source_asset_id = src->source_asset_id;
+    img->derivation_type = src->derivation_type;
+}
+
+
 /* Row, job and object land together, or none of them. */
 static int
 pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
@@ -166,7 +203,7 @@ static int
 pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
     int           fd;
-    char          ulid[27], err[256], file_name[256];
+    char          err[256], file_name[256];
     struct stat   st;
     pt_eps_info   info;
     pt_image_new  img;
@@ -195,29 +232,11 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 
     close(fd);
 
-    pt_ulid(ulid);
-    pt_snprintf(res->id, sizeof(res->id), "eps_%s", ulid);
-    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
-
-    if (src->file_name) {
-        pt_file_name_sanitize(src->file_name, file_name, sizeof(file_name));
-    }
-
-    memset(&img, 0, sizeof(img));
-    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
-    img.project_id = src->project_id;
-    img.format = pt_format_name(PT_FMT_EPS);
-    img.content_type = pt_format_mime(PT_FMT_EPS);
-    img.size = (unsigned long long) st.st_size;
+    pt_upload_image(src, res, "eps", PT_FMT_EPS,
+                    (unsigned long long) st.st_size, file_name, &img);
     img.width = info.width;
     img.height = info.height;
     img.frames = info.pages > 0 ? info.pages : 1;
-    img.original_file_name = src->file_name && file_name[0] ? file_name
-                                                            : NULL;
-    img.name = src->name;
-    img.folder = src->folder ? src->folder : "";
-    img.custom_id = src->custom_id;
-    img.exif_json = "{}";
 
     if (pt_upload_commit(db, src, &img, src->path, "eps-processing", res)
         != PT_OK)
@@ -239,7 +258,7 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 static int
 pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
-    char          ulid[27];
+    char          file_name[256];
     struct stat   st;
     pt_image_new  img;
 
@@ -247,23 +266,10 @@ pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
     }
 
-    pt_ulid(ulid);
-    pt_snprintf(res->id, sizeof(res->id), "img_%s", ulid);
-    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
-
-    memset(&img, 0, sizeof(img));
-    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
-    img.project_id = src->project_id;
-    img.format = pt_format_name(PT_FMT_SVG);
-    img.content_type = pt_format_mime(PT_FMT_SVG);
-    img.size = (unsigned long long) st.st_size;
+    pt_upload_image(src, res, "img", PT_FMT_SVG,
+                    (unsigned long long) st.st_size, file_name, &img);
     img.width = src->width;
     img.height = src->height;
-    img.frames = 1;
-    img.folder = "";
-    img.exif_json = "{}";
-    img.source_asset_id = src->source_asset_id;
-    img.derivation_type = src->derivation_type;
 
     if (pt_upload_commit(db, src, &img, src->path, NULL, res) != PT_OK) {
         return PT_ERROR;
@@ -282,7 +288,7 @@ int
 pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
     int            rc;
-    char           ulid[27], stripped[4096], date[32];
+    char           stripped[4096], date[32];
     char           file_name[256], *exif_json;
     pt_exif        exif;
     pt_probe       probe;
@@ -351,28 +357,11 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         goto done;
     }
 
-    pt_ulid(ulid);
-    pt_snprintf(res->id, sizeof(res->id), "img_%s", ulid);
-    pt_snprintf(res->url, sizeof(res->url), "/%s/%s", src->project, res->id);
-
-    if (src->file_name) {
-        pt_file_name_sanitize(src->file_name, file_name, sizeof(file_name));
-    }
-
-    memset(&img, 0, sizeof(img));
-    pt_snprintf(img.id, sizeof(img.id), "%s", res->id);
-    img.project_id = src->project_id;
-    img.format = pt_format_name(fmt);
-    img.content_type = pt_format_mime(fmt);
-    img.size = (unsigned long long) st.st_size;
+    pt_upload_image(src, res, "img", fmt, (unsigned long long) st.st_size,
+                    file_name, &img);
     img.width = probe.width;
     img.height = probe.height;
     img.frames = probe.frames;
-    img.original_file_name = src->file_name && file_name[0] ? file_name
-                                                            : NULL;
-    img.name = src->name;
-    img.folder = src->folder ? src->folder : "";
-    img.custom_id = src->custom_id;
     img.exif_json = exif_json;
     img.date_created = exif.date_created[0]
                        && pt_iso_parse(exif.date_created, date, sizeof(date))
@@ -380,8 +369,6 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     img.has_gps = exif.has_gps;
     img.latitude = exif.latitude;
     img.longitude = exif.longitude;
-    img.source_asset_id = src->source_asset_id;
-    img.derivation_type = src->derivation_type;
 
     if (pt_upload_commit(db, src, &img, path, NULL, res) != PT_OK) {
         rc = PT_ERROR;

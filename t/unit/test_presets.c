@@ -413,7 +413,7 @@ static unsigned long long  tgen;
 
 
 static unsigned long long
-gen_stub(void *arg, const char *key)
+gen_none(void *arg, const char *key)
 {
     (void) arg;
 
@@ -431,7 +431,7 @@ key_of(const char *tail)
 
     ck_assert_msg(dparse(tail) == PT_OK, "\"%s\" refused", tail);
     kerr[0] = '\0';
-    ck_assert_msg(pt_delivery_key(&d, &kt, NULL, gen_stub, NULL, &f, key,
+    ck_assert_msg(pt_delivery_key(&d, &kt, NULL, gen_none, NULL, &f, key,
                                   sizeof(key), kerr, sizeof(kerr)) == PT_OK,
                   "\"%s\": no key: %s", tail, kerr);
 
