@@ -38,6 +38,11 @@ PICTORD_JOB_HANDLER(eps_processing)
     rc = PICTORD_JOB_FAILED;
     thumb[0] = '\0';
 
+    /* the header's page count, so a ghostscript failure counts them all */
+    (void) pt_job_progress(w->db, job,
+                           ej.info.pages > 0 ? (unsigned) ej.info.pages : 1,
+                           0, 0, 0);
+
     pt_snprintf(out, sizeof(out), "%s/page-%%d.png", work);
 
     if (pictord_gs(w, &ej, work, out, "pngalpha", reason, reason_len)

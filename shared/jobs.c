@@ -33,6 +33,19 @@
     " WHERE id = ? AND lease_owner = ? AND status = 'Running'"               \
     " AND attempts = ?"
 
+/*
+ * SPEC: a Failed job's failedAssets tells how many failed.  When a job
+ * fails for good (final true) every asset it did not produce counts as
+ * failed, and a job that failed before it knew its total failed one: the
+ * whole.  Each counter reads only columns assigned after it.
+ */
+#define PT_JOB_FAILED_COUNTERS(final)                                        \
+    " failed_assets = IF(" final ", GREATEST(total_assets, 1)"               \
+    " - LEAST(succeeded_assets, GREATEST(total_assets, 1)), failed_assets)," \
+    " processed_assets = IF(" final ", GREATEST(total_assets, 1),"           \
+    " processed_assets),"                                                    \
+    " total_assets = IF(" final ", GREATEST(total_assets, 1), total_assets)"
+
 
 static int pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     unsigned lease_sec, pt_job *job);
@@ -176,7 +189,8 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
         n = pt_db_exec(db,
                 "UPDATE jobs SET status = 'Failed', error = ?,"
-                " completed_at = NOW(3), lease_expires_at = NULL"
+                " completed_at = NOW(3), lease_expires_at = NULL,"
+                PT_JOB_FAILED_COUNTERS("TRUE")
                 " WHERE id = ?",
                 "ss", reason, id);
         if (n < 0) {
@@ -328,7 +342,8 @@ pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
             " status = IF(attempts >= max_attempts, 'Failed', 'Pending'),"
             " completed_at = IF(attempts >= max_attempts, NOW(3), NULL),"
             " run_after = NOW(3) + INTERVAL ? SECOND,"
-            " error = ?, lease_expires_at = NULL"
+            " error = ?, lease_expires_at = NULL,"
+            PT_JOB_FAILED_COUNTERS("attempts >= max_attempts")
             PT_JOB_GUARD,
             "isssi", (long long) retry_sec, reason, job->id, owner,
             (long long) job->attempt);

@@ -80,13 +80,11 @@ like($s->{error} // '', qr/time limit|timed? ?out/i,
     'loop: the error names the time limit') or diag(explain $s->{error});
 like($s->{completedAt} // '', $ISO, 'loop: completedAt set');
 is($s->{succeededAssets}, 0, 'loop: succeededAssets 0');
-TODO: {
-    local $TODO = 'SPEC "Failed (processing error; failedAssets tells how'
-        . ' many)": a job failed as a whole reports totalAssets 0,'
-        . ' failedAssets 0';
-    cmp_ok($s->{failedAssets} // 0, '>=', 1, 'loop: failedAssets counts the'
-        . ' page that failed');
-}
+# SPEC "Failed (processing error; failedAssets tells how many)": the page
+# the header announces was not produced, so it counts as failed
+is(join('/', map { $s->{$_} // 'undef' }
+        qw(totalAssets processedAssets succeededAssets failedAssets)),
+    '1/1/0/1', 'loop: total/processed/succeeded/failed 1/1/0/1');
 is($t->sql_value('SELECT COUNT(*) FROM job_errors WHERE job_id = '
     . Pictor::Test::sql_quote($loop->{processingJobId} // '')), 3,
     'loop: one job_errors row per attempt');

@@ -109,6 +109,10 @@ ok(defined $s->{error} && !ref $s->{error} && length $s->{error},
 like($s->{completedAt} // '', $ISO, 'failTimes 5: completedAt set');
 is(effects($id_fail), 0, 'failTimes 5: no job_test_effects row');
 is(errors_of($id_fail), 3, 'failTimes 5: three job_errors rows');
+# a job that fails as a whole before it knows its total failed one asset
+is(join('/', map { $s->{$_} // 'undef' }
+        qw(totalAssets processedAssets succeededAssets failedAssets)),
+    '1/1/0/1', 'failTimes 5: total/processed/succeeded/failed 1/1/0/1');
 
 $s = wait_status($id_long, 'Completed');
 is($s->{status}, 'Completed', 'job longer than the lease completes')

@@ -77,8 +77,9 @@ return {
                 push @{ $r->{hand} }, $h->{secs};
                 @{$r}{qw(w h pages)} = @{$h}{qw(w h pages)};
                 if ($i == 1) {
-                    # what pictord does with the page besides gs: the
-                    # upload's probe (one full decode) of the raster
+                    # what a full decode of the page would cost: the
+                    # upload path's probe, which pictord skips for its
+                    # own rasters (header only)
                     my %st;
                     for my $l (split /\n/, $b->cmd($stages, $h->{png}, 3)) {
                         my $kv = Pictor::Bench::kv($l);
@@ -322,12 +323,14 @@ sub report {
     $md .= "**Where the job's time beyond ghostscript goes.**  After gs"
         . ' the job stores the page as a derived asset through the upload'
         . ' path (`pt_derived_add` → `pt_upload_store`): a copy, the magic'
-        . ' sniff, the libvips probe (a full decode of the PNG), EXIF, the'
-        . ' INSERT, fsync and rename, and COMMIT; then the thumbnail'
-        . ' UPDATE and the job\'s completion.  The probe alone, in process'
+        . ' sniff, a header-only probe (the PNG is gs\'s own, so it is not'
+        . ' decoded again: `limits.header_only` in `daemon/pictord_eps.c`),'
+        . ' EXIF, the INSERT, fsync and rename, and COMMIT; then the'
+        . ' thumbnail UPDATE and the job\'s completion.  The last column is'
+        . ' what the full decode an uploaded PNG gets would add, in process'
         . " (`t/bench/stages.c` on the page gs made by hand):\n\n";
     $md .= $b->table(['file', 'EPS', 'page PNG', 'gs by hand s',
-        'job run − by hand s', 'probe of the page s'], \@rows,
+        'job run − by hand s', 'full decode avoided s'], \@rows,
         ['---', ('---:') x 5]);
     $md .= "\nThe job's command line, as `epstool argv` prints it (the"
         . " corpus files are EPSF, so `-dEPSCrop`):\n\n```\n"
@@ -379,8 +382,8 @@ sub report {
     ], ['---', '---:', '---']);
     $md .= "\nBeyond the in-process steps the job stores every region"
         . ' through the upload path, as the rasterizing job does its page:'
-        . " per region a probe (a decode of the crop), an INSERT, fsyncs"
-        . " and a COMMIT.\n";
+        . " per region a header-only probe, an INSERT, fsyncs and a"
+        . " COMMIT.\n";
 
     return $md;
 }
