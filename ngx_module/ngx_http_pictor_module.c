@@ -30,6 +30,11 @@ static ngx_int_t ngx_http_pictor_init_process(ngx_cycle_t *cycle);
 static void ngx_http_pictor_exit_process(ngx_cycle_t *cycle);
 
 
+static ngx_conf_num_bounds_t  ngx_http_pictor_thread_priority_bounds = {
+    ngx_conf_check_num_bounds, -20, 19
+};
+
+
 static ngx_command_t  ngx_http_pictor_commands[] = {
 
     { ngx_string("pictor_api"),
@@ -115,6 +120,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF_OFFSET,
       offsetof(ngx_http_pictor_main_conf_t, render_pool_name),
       NULL },
+
+    { ngx_string("pictor_thread_priority"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, thread_priority),
+      &ngx_http_pictor_thread_priority_bounds },
 
     { ngx_string("pictor_session_ttl"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
@@ -238,6 +250,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      *     pmcf->render_pool = NULL;
      */
 
+    pmcf->thread_priority = NGX_CONF_UNSET;
     pmcf->session_ttl = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
 
@@ -250,6 +263,12 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
 {
     ngx_http_pictor_main_conf_t *pmcf = conf;
 
+    /*
+     * A nice value, as worker_priority: the pools' threads (and the
+     * libvips threads they start) yield the CPU to the event loop, so
+     * cache hits stay fast while renders saturate the cores.
+     */
+    ngx_conf_init_value(pmcf->thread_priority, 10);
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
 
@@ -547,6 +566,8 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     if (ngx_http_pictor_cache_init_process(cycle, pmcf) != NGX_OK) {
         return NGX_ERROR;
     }
+
+    ngx_http_pictor_task_init(pmcf->thread_priority);
 
     return NGX_OK;
 }

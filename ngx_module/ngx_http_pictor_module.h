@@ -35,6 +35,7 @@ typedef struct {
     ngx_thread_pool_t    *thread_pool;
     ngx_str_t             render_pool_name;
     ngx_thread_pool_t    *render_pool;
+    ngx_int_t             thread_priority;
     time_t                session_ttl;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
@@ -84,6 +85,8 @@ typedef struct {
 extern ngx_module_t  ngx_http_pictor_module;
 
 
+/* task: libpictor work in a thread pool */
+void ngx_http_pictor_task_init(ngx_int_t priority);
 /* router: the pictor_api content handler */
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);

@@ -9,6 +9,9 @@
 
 #include "ngx_http_pictor_module.h"
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+
 
 typedef struct {
     ngx_http_request_t       *request;
@@ -20,6 +23,17 @@ typedef struct {
 
 static void ngx_http_pictor_task_handler(void *data, ngx_log_t *log);
 static void ngx_http_pictor_task_event_handler(ngx_event_t *ev);
+
+
+static ngx_int_t          ngx_http_pictor_priority;
+static __thread ngx_uint_t  ngx_http_pictor_thread_set;
+
+
+void
+ngx_http_pictor_task_init(ngx_int_t priority)
+{
+    ngx_http_pictor_priority = priority;
+}
 
 
 ngx_int_t
@@ -60,6 +74,24 @@ static void
 ngx_http_pictor_task_handler(void *data, ngx_log_t *log)
 {
     ngx_http_pictor_task_ctx_t  *tctx = data;
+
+    /*
+     * Linux keeps a nice value per thread, and threads inherit it: set
+     * once on each pool thread, it covers the libvips threads the thread
+     * starts too.  Lowering priority needs no privilege.
+     */
+    if (!ngx_http_pictor_thread_set) {
+        ngx_http_pictor_thread_set = 1;
+
+        if (ngx_http_pictor_priority != 0
+            && setpriority(PRIO_PROCESS, (id_t) syscall(SYS_gettid),
+                           (int) ngx_http_pictor_priority) == -1)
+        {
+            ngx_log_error(NGX_LOG_WARN, log, ngx_errno,
+                          "pictor: setpriority(%i) of a pool thread failed",
+                          ngx_http_pictor_priority);
+        }
+    }
 
     tctx->work(tctx->data);
 }

@@ -179,9 +179,9 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
     size_t size, char *err, size_t errlen)
 {
     char                canon[PT_TRANSFORM_CANON_MAX];
-    char                key[PT_GEN_KEY_MAX + 1], fmt[16];
+    char                key[PT_GEN_KEY_MAX + 1], *p, *end;
     unsigned            i;
-    unsigned long long  ig, pg, gg, wg;
+    unsigned long long  g[4];       /* image, project, global, watermark */
 
     pt_transform_init(t);
 
@@ -214,47 +214,74 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
         return PT_ERROR;
     }
 
-    wg = 0;
+    g[3] = 0;
 
     if (t->wm[0]) {
         if (pt_gen_key(key, sizeof(key), 'w', d->project, t->wm) != PT_OK) {
             pt_snprintf(err, errlen, "watermark name too long");
             return PT_ERROR;
         }
-        wg = gen(arg, key);
+        g[3] = gen(arg, key);
     }
 
     (void) pt_gen_key(key, sizeof(key), 'i', d->id, NULL);
-    ig = gen(arg, key);
+    g[0] = gen(arg, key);
     (void) pt_gen_key(key, sizeof(key), 'p', d->project, NULL);
-    pg = gen(arg, key);
-    gg = gen(arg, "g:");
+    g[1] = gen(arg, key);
+    g[2] = gen(arg, "g:");
 
     *format = d->format;
 
+    if (size == 0) {
+        goto too_long;
+    }
+
+    /* project/id/ig.pg.gg.wg/canonical/format[/s:sig], without printf:
+     * every cache hit builds it */
+    end = out + size - 1;
+    p = pt_cpystr(out, end, d->project);
+    p = pt_cpymem(p, end, "/", 1);
+    p = pt_cpystr(p, end, d->id);
+
+    for (i = 0; i < 4; i++) {
+        p = pt_cpymem(p, end, i ? "." : "/", 1);
+        p = pt_cpyint(p, end, (long long) g[i]);
+    }
+
+    p = pt_cpymem(p, end, "/", 1);
+    p = pt_cpystr(p, end, canon);
+    p = pt_cpymem(p, end, "/", 1);
+
     if (d->kind == PT_DL_ORIGINAL) {
-        pt_snprintf(fmt, sizeof(fmt), "original");
+        p = pt_cpystr(p, end, "original");
 
     } else if (d->format == PT_OUT_NEGOTIATE) {
         /* "~": negotiated, answered with Vary: Accept */
         *format = pt_out_format_negotiate(accept);
-        pt_snprintf(fmt, sizeof(fmt), "~%s", *format == PT_OUT_LEGACY
-                                             ? "legacy"
-                                             : pt_out_format_ext(*format));
+        p = pt_cpymem(p, end, "~", 1);
+        p = pt_cpystr(p, end, *format == PT_OUT_LEGACY
+                              ? "legacy" : pt_out_format_ext(*format));
     } else {
-        pt_snprintf(fmt, sizeof(fmt), "%s", pt_out_format_ext(d->format));
+        p = pt_cpystr(p, end, pt_out_format_ext(d->format));
     }
 
     /* a signed URL has its own entry: a variant rendered for a valid
      * signature is never served to an unsigned request */
-    pt_snprintf(out, size, "%s/%s/%llu.%llu.%llu.%llu/%s/%s%s%s",
-                d->project, d->id, ig, pg, gg, wg, canon, fmt,
-                d->sig[0] ? "/s:" : "", d->sig);
-
-    if (strlen(out) + 1 >= size) {
-        pt_snprintf(err, errlen, "transform too long");
-        return PT_ERROR;
+    if (d->sig[0]) {
+        p = pt_cpymem(p, end, "/s:", 3);
+        p = pt_cpystr(p, end, d->sig);
     }
 
+    if (p == NULL) {
+        goto too_long;
+    }
+
+    *p = '\0';
+
     return PT_OK;
+
+too_long:
+
+    pt_snprintf(err, errlen, "transform too long");
+    return PT_ERROR;
 }

@@ -11,18 +11,29 @@ int
 pt_gen_key(char *out, size_t size, char kind, const char *project,
     const char *name)
 {
-    size_t  n;
+    char  *p, *end, sep[2];
 
-    n = 2 + strlen(project) + (name ? 1 + strlen(name) : 0);
-    if (n >= size || n > PT_GEN_KEY_MAX) {
+    if (size == 0) {
         return PT_ERROR;
     }
 
+    sep[0] = kind;
+    sep[1] = ':';
+    end = out + (size - 1 < PT_GEN_KEY_MAX ? size - 1 : PT_GEN_KEY_MAX);
+
+    p = pt_cpymem(out, end, sep, 2);
+    p = pt_cpystr(p, end, project);
+
     if (name) {
-        pt_snprintf(out, size, "%c:%s/%s", kind, project, name);
-    } else {
-        pt_snprintf(out, size, "%c:%s", kind, project);
+        p = pt_cpymem(p, end, "/", 1);
+        p = pt_cpystr(p, end, name);
     }
+
+    if (p == NULL) {
+        return PT_ERROR;
+    }
+
+    *p = '\0';
 
     return PT_OK;
 }

@@ -70,6 +70,48 @@ pt_snprintf(char *buf, size_t size, const char *fmt, ...)
 
 
 char *
+pt_cpymem(char *p, const char *end, const void *s, size_t n)
+{
+    if (p == NULL || (size_t) (end - p) < n) {
+        return NULL;
+    }
+
+    memcpy(p, s, n);
+
+    return p + n;
+}
+
+
+char *
+pt_cpystr(char *p, const char *end, const char *s)
+{
+    return s ? pt_cpymem(p, end, s, strlen(s)) : p;
+}
+
+
+char *
+pt_cpyint(char *p, const char *end, long long v)
+{
+    char                digits[24], *d;
+    unsigned long long  u;
+
+    d = digits + sizeof(digits);
+    u = v < 0 ? 0 - (unsigned long long) v : (unsigned long long) v;
+
+    do {
+        *--d = (char) ('0' + u % 10);
+        u /= 10;
+    } while (u);
+
+    if (v < 0) {
+        *--d = '-';
+    }
+
+    return pt_cpymem(p, end, d, (size_t) (digits + sizeof(digits) - d));
+}
+
+
+char *
 pt_strdup(const char *s)
 {
     return s ? strdup(s) : NULL;

@@ -37,6 +37,16 @@ void pt_log(int level, const char *fmt, ...)
 char *pt_snprintf(char *buf, size_t size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/*
+ * Appending without printf, for what every request does (the cache key of
+ * a hit).  Each returns the new end, or NULL when the bytes do not fit
+ * before end; NULL in gives NULL out, so calls chain and the caller checks
+ * once.  Nothing is terminated.
+ */
+char *pt_cpymem(char *p, const char *end, const void *s, size_t n);
+char *pt_cpystr(char *p, const char *end, const char *s);
+char *pt_cpyint(char *p, const char *end, long long v);
+
 /* malloc'ed copy; the caller frees.  NULL in, NULL out. */
 char *pt_strdup(const char *s);
 char *pt_strndup(const char *s, size_t n);

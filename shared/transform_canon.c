@@ -40,8 +40,11 @@ typedef struct {
 
 
 static long pt_tf_hundredths(double v);
+static int pt_tf_sep(pt_tf_out *o);
 static void pt_tf_put(pt_tf_out *o, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+static void pt_tf_put_int(pt_tf_out *o, const char *name, long long v);
+static void pt_tf_put_word(pt_tf_out *o, const char *name, const char *w);
 static void pt_tf_put_dec(pt_tf_out *o, const char *name, double v);
 static void pt_tf_copy(pt_transform *dst, const pt_transform *src,
     unsigned mask);
@@ -55,26 +58,37 @@ pt_tf_hundredths(double v)
 }
 
 
-/* Appends, with a ',' before all but the first token. */
+/* The ',' before all but the first token; 0 when full. */
+static int
+pt_tf_sep(pt_tf_out *o)
+{
+    if (o->full) {
+        return 0;
+    }
+
+    if (o->len > 0) {
+        if (o->left < 2) {
+            o->full = 1;
+            return 0;
+        }
+
+        *o->p++ = ',';
+        o->left--;
+        o->len++;
+    }
+
+    return 1;
+}
+
+
 static void
 pt_tf_put(pt_tf_out *o, const char *fmt, ...)
 {
     int      n;
     va_list  ap;
 
-    if (o->full) {
+    if (!pt_tf_sep(o)) {
         return;
-    }
-
-    if (o->len > 0) {
-        if (o->left < 2) {
-            o->full = 1;
-            return;
-        }
-
-        *o->p++ = ',';
-        o->left--;
-        o->len++;
     }
 
     va_start(ap, fmt);
@@ -89,6 +103,50 @@ pt_tf_put(pt_tf_out *o, const char *fmt, ...)
     o->p += n;
     o->left -= n;
     o->len += n;
+}
+
+
+/*
+ * name_value without printf, for the common tokens: every cache hit
+ * builds its canonical form.  The last byte stays free for the '\0'.
+ */
+static void
+pt_tf_put_kv(pt_tf_out *o, const char *name, const char *w, long long v)
+{
+    char  *p;
+
+    if (!pt_tf_sep(o)) {
+        return;
+    }
+
+    p = pt_cpystr(o->p, o->p + o->left - 1, name);
+    p = pt_cpymem(p, o->p + o->left - 1, "_", 1);
+    p = w ? pt_cpystr(p, o->p + o->left - 1, w)
+          : pt_cpyint(p, o->p + o->left - 1, v);
+
+    if (p == NULL) {
+        o->full = 1;
+        return;
+    }
+
+    *p = '\0';
+    o->left -= p - o->p;
+    o->len += p - o->p;
+    o->p = p;
+}
+
+
+static void
+pt_tf_put_int(pt_tf_out *o, const char *name, long long v)
+{
+    pt_tf_put_kv(o, name, NULL, v);
+}
+
+
+static void
+pt_tf_put_word(pt_tf_out *o, const char *name, const char *w)
+{
+    pt_tf_put_kv(o, name, w, 0);
 }
 
 
@@ -137,27 +195,27 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
     keep = t->npresets ? t->set : 0;
 
     if (t->cx != 0 || (keep & (1u << PT_K_CX))) {
-        pt_tf_put(&o, "cx_%d", t->cx);
+        pt_tf_put_int(&o, "cx", t->cx);
     }
 
     if (t->cy != 0 || (keep & (1u << PT_K_CY))) {
-        pt_tf_put(&o, "cy_%d", t->cy);
+        pt_tf_put_int(&o, "cy", t->cy);
     }
 
     if (t->cw != 0 || (keep & (1u << PT_K_CW))) {
-        pt_tf_put(&o, "cw_%d", t->cw);
+        pt_tf_put_int(&o, "cw", t->cw);
     }
 
     if (t->ch != 0 || (keep & (1u << PT_K_CH))) {
-        pt_tf_put(&o, "ch_%d", t->ch);
+        pt_tf_put_int(&o, "ch", t->ch);
     }
 
     if (t->w != 0 || (keep & (1u << PT_K_W))) {
-        pt_tf_put(&o, "w_%d", t->w);
+        pt_tf_put_int(&o, "w", t->w);
     }
 
     if (t->h != 0 || (keep & (1u << PT_K_H))) {
-        pt_tf_put(&o, "h_%d", t->h);
+        pt_tf_put_int(&o, "h", t->h);
     }
 
     if (pt_tf_hundredths(t->dpr) != 100 || (keep & (1u << PT_K_DPR))) {
@@ -167,7 +225,7 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
     if ((t->fit != PT_FIT_INSIDE || (keep & (1u << PT_K_FIT)))
         && pt_tf_word(PT_K_FIT, t->fit))
     {
-        pt_tf_put(&o, "fit_%s", pt_tf_word(PT_K_FIT, t->fit));
+        pt_tf_put_word(&o, "fit", pt_tf_word(PT_K_FIT, t->fit));
     }
 
     if (((t->g != PT_G_CENTER
@@ -176,15 +234,15 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
          || (keep & (1u << PT_K_G)))
         && pt_tf_word(PT_K_G, t->g))
     {
-        pt_tf_put(&o, "g_%s", pt_tf_word(PT_K_G, t->g));
+        pt_tf_put_word(&o, "g", pt_tf_word(PT_K_G, t->g));
     }
 
     if (t->rot != 0 || (keep & (1u << PT_K_ROT))) {
-        pt_tf_put(&o, "rot_%d", t->rot);
+        pt_tf_put_int(&o, "rot", t->rot);
     }
 
     if (t->flip != 0 && pt_tf_word(PT_K_FLIP, t->flip - 1)) {
-        pt_tf_put(&o, "flip_%s", pt_tf_word(PT_K_FLIP, t->flip - 1));
+        pt_tf_put_word(&o, "flip", pt_tf_word(PT_K_FLIP, t->flip - 1));
     }
 
     if (pt_tf_hundredths(t->blur) != 0 || (keep & (1u << PT_K_BLUR))) {
@@ -207,11 +265,11 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
     }
 
     if (t->page != 1 || (keep & (1u << PT_K_PAGE))) {
-        pt_tf_put(&o, "page_%d", t->page);
+        pt_tf_put_int(&o, "page", t->page);
     }
 
     if (t->q != 0 || (keep & (1u << PT_K_Q))) {
-        pt_tf_put(&o, "q_%d", t->q);
+        pt_tf_put_int(&o, "q", t->q);
     }
 
     if (t->wm[0] != '\0') {
@@ -222,19 +280,19 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
         && (t->wm_pos != PT_WM_BR || (keep & (1u << PT_K_WM_POS)))
         && pt_tf_word(PT_K_WM_POS, t->wm_pos))
     {
-        pt_tf_put(&o, "wm_pos_%s", pt_tf_word(PT_K_WM_POS, t->wm_pos));
+        pt_tf_put_word(&o, "wm_pos", pt_tf_word(PT_K_WM_POS, t->wm_pos));
     }
 
     if ((t->wm[0] || (keep & (1u << PT_K_WM_OPACITY)))
         && (t->wm_opacity != 100 || (keep & (1u << PT_K_WM_OPACITY))))
     {
-        pt_tf_put(&o, "wm_opacity_%d", t->wm_opacity);
+        pt_tf_put_int(&o, "wm_opacity", t->wm_opacity);
     }
 
     if ((t->wm[0] || (keep & (1u << PT_K_WM_SCALE)))
         && (t->wm_scale != 25 || (keep & (1u << PT_K_WM_SCALE))))
     {
-        pt_tf_put(&o, "wm_scale_%d", t->wm_scale);
+        pt_tf_put_int(&o, "wm_scale", t->wm_scale);
     }
 
     for (i = 0; i < t->npresets && i < PT_MAX_PRESETS; i++) {

@@ -193,9 +193,16 @@ return {
         # the storm: w_399 (other keys, the same work) of every copy, far
         # more than it can render in its time
         my @all = map { @$_ } @slices;
-        $r{lat} = hit_latency($b, $hitp{hit}, \@all, 'w_399', 'storm',
-            renice => 'w_396');
-        $b->log('restarting nginx (undoes the renice)');
+        $r{lat} = hit_latency($b, $hitp{hit}, \@all, 'w_399', 'storm');
+
+        # --- diagnostic: the pool threads at the event loop's priority ---
+        $b->log('restarting nginx with pictor_thread_priority 0');
+        $b->restart_nginx(extra_http => 'pictor_thread_priority 0;');
+        wait_ready($t, $hitp{hit});
+        warm($t, $check);
+        $r{prio0} = hit_latency($b, $hitp{hit}, \@all, 'w_396',
+            'storm-prio0');
+        $b->log('restarting nginx as shipped');
         $b->restart_nginx;
         wait_ready($t, $hitp{hit});
 
@@ -267,51 +274,24 @@ sub wait_ready {
 
 # Hits of $path with 2 clients, alone, then during a storm of misses
 # ($tok.jpg of @$ids, each once, 8 clients) that starts 1 s before and
-# ends 1 s after.  renice => TOK: once more during a storm of TOK.jpg,
-# with every thread of the workers but the event loops that rendered in
-# the storm's first second at nice 19 (a diagnostic; nginx is restarted
-# afterwards, which undoes it).
+# ends 1 s after.
 sub hit_latency {
-    my ($b, $path, $ids, $tok, $tag, %o) = @_;
+    my ($b, $path, $ids, $tok, $tag) = @_;
     my $d = $b->t->dir;
     my %r;
-    my $storm = sub {
-        my ($tk, $during) = @_;
-        my $list = "$d/paths-$tag-$tk";
-        Pictor::Test::write_file($list, join '',
-            map { "/delivery/$_/$tk%s.jpg\n" } @$ids);
-        $b->settle;
-        my $s = $b->wrk_start('/', paths => $list, conns => 8,
-            seconds => $b->secs($LAT_SECS) + 2);
-        my $extra = $during ? $during->() : undef;
-        sleep($during ? 0.5 : 1);
-        my $h = $b->wrk($path, conns => 2, warm => 0,
-            seconds => $b->secs($LAT_SECS));
-        return ($h, $b->wrk_finish($s), $extra);
-    };
+    my $list = "$d/paths-$tag-$tok";
+    Pictor::Test::write_file($list, join '',
+        map { "/delivery/$_/$tok%s.jpg\n" } @$ids);
     $b->log("hit latency alone, then during a miss storm ($tag)");
     $b->settle;
     $r{alone} = $b->wrk($path, conns => 2, seconds => $b->secs($LAT_SECS));
-    ($r{storm}, $r{misses}) = $storm->($tok);
-    if ($o{renice}) {
-        $b->log("the same with the render threads at nice 19 ($tag)");
-        ($r{nice}, $r{nice_misses}, $r{reniced}) = $storm->($o{renice},
-            sub {
-                sleep 0.5;
-                my $before = workers_ticks($b);
-                sleep 0.5;
-                my $n = 0;
-                for my $p (keys %$before) {
-                    my $now = Pictor::Bench::thread_ticks($p);
-                    for my $tid (keys %$now) {
-                        next if $tid == $p
-                            || $now->{$tid} == ($before->{$p}{$tid} // 0);
-                        $n++ if setpriority(0, $tid, 19);
-                    }
-                }
-                return $n;
-            });
-    }
+    $b->settle;
+    my $s = $b->wrk_start('/', paths => $list, conns => 8,
+        seconds => $b->secs($LAT_SECS) + 2);
+    sleep 1;
+    $r{storm} = $b->wrk($path, conns => 2, warm => 0,
+        seconds => $b->secs($LAT_SECS));
+    $r{misses} = $b->wrk_finish($s);
     return \%r;
 }
 
@@ -680,14 +660,17 @@ sub report {
         . ' sends misses with 8 clients (`w_399.jpg` of the uploaded'
         . ' copies, each once: the same work as above), started 1 s'
         . ' before and ending 1 s after (each storm on URLs of its own:'
-        . ' `w_399`, `w_396`, `w_397`).  The nice 19 row is a diagnostic:'
-        . ' the threads of the workers other than the event loops that'
-        . " used CPU in the storm's first second were reniced from outside"
-        . ' (`setpriority` on their thread ids), the same storm run again;'
-        . " nginx was restarted afterwards.\n\n";
+        . ' `w_399`, `w_396`, `w_397`).  As shipped the threads that run'
+        . " Pictor's pool tasks, and the libvips threads they start, run at"
+        . ' nice 10 (`pictor_thread_priority`, default 10), so the event'
+        . ' loops serving hits win the cores; the priority 0 rows are a'
+        . ' diagnostic: nginx restarted with `pictor_thread_priority 0`'
+        . " (every thread at the worker's own priority).\n\n";
     @rows = ();
-    my @lat = (["threads=$thr (as shipped)", $r->{lat}]);
-    push @lat, ["threads=$r->{diag}{threads} (diagnostic)",
+    my @lat = (["threads=$thr, priority 10 (as shipped)", $r->{lat}]);
+    push @lat, ["threads=$thr, priority 0 (diagnostic)", $r->{prio0}]
+        if $r->{prio0};
+    push @lat, ["threads=$r->{diag}{threads}, priority 10 (diagnostic)",
         $r->{diag}{lat}] if $r->{diag};
     for my $l (@lat) {
         my ($name, $L) = @$l;
@@ -695,19 +678,13 @@ sub report {
         push @rows, ["$name, alone", $num->($la->{rps}),
             $num->($la->{p50}), $num->($la->{p90}), $num->($la->{p99}),
             $num->($la->{max}), '', ''];
-        for my $k (['storm', 'misses', 'during the storm'],
-            ['nice', 'nice_misses', 'during the storm, render threads at'
-             . ' nice 19 (' . ($L->{reniced} // 0) . ' threads)'])
-        {
-            my ($ls, $sm) = @{$L}{ @$k[0, 1] };
-            next unless $ls;
-            push @rows, ["$name, $k->[2]", $num->($ls->{rps}),
-                $num->($ls->{p50}), $num->($ls->{p90}),
-                '**' . $num->($ls->{p99}) . '**', $num->($ls->{max}),
-                $num->($sm->{rps}) . ' (' . ($sm->{misses} // 0)
-                . ' MISS / ' . $sm->{requests} . ')',
-                "< $GOAL{p99} ms: " . $goal->($ls->{p99}, $GOAL{p99}, 0)];
-        }
+        my ($ls, $sm) = @{$L}{qw(storm misses)};
+        push @rows, ["$name, during the storm", $num->($ls->{rps}),
+            $num->($ls->{p50}), $num->($ls->{p90}),
+            '**' . $num->($ls->{p99}) . '**', $num->($ls->{max}),
+            $num->($sm->{rps}) . ' (' . ($sm->{misses} // 0)
+            . ' MISS / ' . $sm->{requests} . ')',
+            "< $GOAL{p99} ms: " . $goal->($ls->{p99}, $GOAL{p99}, 0)];
     }
     $md .= $b->table(['render pool, hits', 'hits/s', 'p50 ms', 'p90 ms',
         'p99 ms', 'max ms', 'storm misses/s', 'issue\'s goal (p99)'],

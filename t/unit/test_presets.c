@@ -471,6 +471,94 @@ START_TEST(cache_keys)
 END_TEST
 
 
+/* every generation its own number, so the key shows which went where */
+static unsigned long long
+gen_kinds(void *arg, const char *key)
+{
+    (void) arg;
+
+    switch (key[0]) {
+    case 'i': return 11;
+    case 'p': return 22;
+    case 'g': return 33;
+    case 'w': return 44;
+    case 't': return 55;
+    }
+
+    return 0;
+}
+
+
+static int
+key_into(const char *tail, char *key, size_t size, char *kerr, size_t kl)
+{
+    pt_transform   kt;
+    pt_out_format  f;
+
+    ck_assert_msg(dparse(tail) == PT_OK, "\"%s\" refused", tail);
+
+    return pt_delivery_key(&d, &kt, "image/avif,image/webp,*/*", gen_kinds,
+                           NULL, &f, key, size, kerr, kl);
+}
+
+
+START_TEST(cache_key_exact)
+{
+    char  key[PT_CACHE_KEY_MAX], kerr[256];
+
+    ck_assert_int_eq(key_into("q_70,wm_logo,fit_cover,g_north,h_200,w_300"
+                              ",s_abc.webp", key, sizeof(key), kerr,
+                              sizeof(kerr)), PT_OK);
+    ck_assert_str_eq(key, "proj/" ID "/11.22.33.44/w_300,h_200,fit_cover,"
+                     "g_north,q_70,wm_logo/webp/s:abc");
+
+    ck_assert_int_eq(key_into("t_card,rot_90,cx_5,cy_0", key, sizeof(key),
+                              kerr, sizeof(kerr)), PT_OK);
+    ck_assert_str_eq(key, "proj/" ID "/11.22.33.0/cx_5,cy_0,rot_90,"
+                     "t_card@55/~avif");
+
+    ck_assert_int_eq(key_into("w_1.jpg", key, sizeof(key), kerr,
+                              sizeof(kerr)), PT_OK);
+    ck_assert_str_eq(key, "proj/" ID "/11.22.33.0/w_1/jpg");
+
+    /* a buffer one byte short is refused, never cut */
+    ck_assert_int_eq(key_into("w_1.jpg", key, strlen(key), kerr,
+                              sizeof(kerr)), PT_ERROR);
+    ck_assert_str_eq(kerr, "transform too long");
+    ck_assert_int_eq(key_into("w_1.jpg", key, 0, kerr, sizeof(kerr)),
+                     PT_ERROR);
+}
+END_TEST
+
+
+START_TEST(cpy_helpers)
+{
+    char   buf[32], *p, *end;
+
+    end = buf + sizeof(buf);
+    p = pt_cpyint(buf, end, -9223372036854775807LL - 1);
+    ck_assert_ptr_nonnull(p);
+    *p = '\0';
+    ck_assert_str_eq(buf, "-9223372036854775808");
+
+    p = pt_cpystr(buf, end, "w");
+    p = pt_cpymem(p, end, "_", 1);
+    p = pt_cpyint(p, end, 0);
+    p = pt_cpystr(p, end, NULL);
+    ck_assert_ptr_nonnull(p);
+    *p = '\0';
+    ck_assert_str_eq(buf, "w_0");
+
+    /* exactly full fits; one more byte does not, and NULL sticks */
+    ck_assert_ptr_eq(pt_cpymem(buf, buf + 3, "abc", 3), buf + 3);
+    ck_assert_ptr_null(pt_cpymem(buf, buf + 2, "abc", 3));
+    ck_assert_ptr_null(pt_cpyint(buf, buf + 2, 100));
+    ck_assert_ptr_null(pt_cpystr(NULL, end, "x"));
+    ck_assert_ptr_null(pt_cpyint(NULL, end, 1));
+}
+END_TEST
+
+
 /*
  * With a t_ token, a URL token equal to the default (fit_inside, dpr_1,
  * rot_0, cx_0, g_center) or one that does nothing alone (g_north, wm_pos
@@ -534,6 +622,8 @@ main(void)
     tcase_add_test(tc, sig_errors);
     tcase_add_test(tc, sig_length);
     tcase_add_test(tc, cache_keys);
+    tcase_add_test(tc, cache_key_exact);
+    tcase_add_test(tc, cpy_helpers);
     tcase_add_loop_test(tc, cache_keys_preset_overrides, 0,
                         sizeof(overrides) / sizeof(overrides[0]));
     tcase_add_test(tc, sign_vector);
