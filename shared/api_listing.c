@@ -5,8 +5,8 @@
  * ORDER BY seq DESC) with limit and cursor.
  *
  * Four fixed statements, one per driving index: image_keywords' primary
- * key for keyword, the FULLTEXT index for search, (project_id, folder, id)
- * or (project_id, id) otherwise.  The other filters are residual
+ * key for keyword, the FULLTEXT index for search, (project_id, folder, seq)
+ * or (project_id, seq) otherwise.  The other filters are residual
  * predicates whose "? IS NULL" arms fold away at execution.
  */
 
@@ -28,10 +28,18 @@
     " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"
 
 
+/*
+ * With "project_id = ?" MariaDB picks ref access on (project_id, seq),
+ * walks the project newest first and filters "seq < cursor" row by row: a
+ * page 50,000 rows deep read 50,000 rows.  Bounds on project_id give it no
+ * ref to pick, so it takes the range on both parts, and ordering by both
+ * (the same order: one project) lets it read that range backwards and stop
+ * after the page.
+ */
 static const char  pt_list_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-    " WHERE i.project_id = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.seq DESC LIMIT ?";
+    " WHERE i.project_id >= ? AND i.project_id <= ?" PT_LIST_RESIDUAL
+    " ORDER BY i.project_id DESC, i.seq DESC LIMIT ?";
 
 /* a recursive folder: the folder index, never a walk of every project */
 static const char  pt_list_tree_sql[] =
@@ -190,10 +198,15 @@ pt_api_images_list(pt_ctx *ctx)
                            q.category, q.category, q.folder, q.folder, rec,
                            q.like, q.limit + 1);
 
-    } else {
-        rows = pt_db_query(ctx->db, q.folder && rec ? pt_list_tree_sql
-                                                    : pt_list_sql,
+    } else if (q.folder && rec) {
+        rows = pt_db_query(ctx->db, pt_list_tree_sql,
                            "iisssssisi", pid, (long long) q.derived,
+                           seq, q.category, q.category,
+                           q.folder, q.folder, rec, q.like, q.limit + 1);
+
+    } else {
+        rows = pt_db_query(ctx->db, pt_list_sql,
+                           "iiisssssisi", pid, pid, (long long) q.derived,
                            seq, q.category, q.category,
                            q.folder, q.folder, rec, q.like, q.limit + 1);
     }
