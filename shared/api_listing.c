@@ -4,9 +4,9 @@
  * sort by time; seq is the ULID without the prefix, so newest first is
  * ORDER BY seq DESC) with limit and cursor.
  *
- * Four fixed statements, one per driving index: image_keywords' primary
- * key for keyword, the FULLTEXT index for search, (project_id, folder, seq)
- * or (project_id, seq) otherwise.  The other filters are residual
+ * Four fixed statements, one per driving index: image_keywords'
+ * (project_id, keyword, seq) for keyword, the FULLTEXT index for search,
+ * (project_id, folder, seq) or (project_id, seq) otherwise.  The other filters are residual
  * predicates whose "? IS NULL" arms fold away at execution.
  */
 
@@ -47,11 +47,14 @@ static const char  pt_list_tree_sql[] =
     " WHERE i.project_id = ?" PT_LIST_RESIDUAL
     " ORDER BY i.seq DESC LIMIT ?";
 
+/* the same with image_keywords' (project_id, keyword, seq): a keyword's
+ * page reads its rows, never every image with the keyword */
 static const char  pt_list_keyword_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM image_keywords k"
     " JOIN images i ON i.id = k.image_id"
-    " WHERE k.project_id = ? AND k.keyword = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.seq DESC LIMIT ?";
+    " WHERE k.project_id >= ? AND k.project_id <= ?"
+    " AND k.keyword >= ? AND k.keyword <= ? AND k.seq < ?" PT_LIST_RESIDUAL
+    " ORDER BY k.project_id DESC, k.keyword DESC, k.seq DESC LIMIT ?";
 
 static const char  pt_list_search_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM images i"
@@ -193,8 +196,8 @@ pt_api_images_list(pt_ctx *ctx)
 
     } else if (q.keyword) {
         rows = pt_db_query(ctx->db, pt_list_keyword_sql,
-                           "isisssssisi", pid, q.keyword,
-                           (long long) q.derived, seq,
+                           "iisssisssssisi", pid, pid, q.keyword,
+                           q.keyword, seq, (long long) q.derived, seq,
                            q.category, q.category, q.folder, q.folder, rec,
                            q.like, q.limit + 1);
 
