@@ -87,6 +87,7 @@ extern ngx_module_t  ngx_http_pictor_module;
 
 /* task: libpictor work in a thread pool */
 void ngx_http_pictor_task_init(ngx_int_t priority);
+
 /* router: the pictor_api content handler */
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);

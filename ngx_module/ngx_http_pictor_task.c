@@ -25,8 +25,8 @@ static void ngx_http_pictor_task_handler(void *data, ngx_log_t *log);
 static void ngx_http_pictor_task_event_handler(ngx_event_t *ev);
 
 
-static ngx_int_t          ngx_http_pictor_priority;
-static __thread ngx_uint_t  ngx_http_pictor_thread_set;
+static ngx_int_t           ngx_http_pictor_priority;
+static __thread ngx_uint_t  ngx_http_pictor_thread_set;   /* per thread */
 
 
 void

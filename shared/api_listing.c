@@ -6,8 +6,9 @@
  *
  * Four fixed statements, one per driving index: image_keywords'
  * (project_id, keyword, seq) for keyword, the FULLTEXT index for search,
- * (project_id, folder, seq) or (project_id, seq) otherwise.  The other filters are residual
- * predicates whose "? IS NULL" arms fold away at execution.
+ * (project_id, folder, seq) or (project_id, seq) otherwise.  The other
+ * filters are residual predicates whose "? IS NULL" arms fold away at
+ * execution.
  */
 
 #include <stdlib.h>
