@@ -121,6 +121,17 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
         r->headers_out.content_type_len = r->headers_out.content_type.len;
     }
 
+    /* every answer, originals above all: a JPEG with HTML appended must
+     * never be run as a page by a browser that sniffs */
+    h = ngx_list_push(&r->headers_out.headers);
+    if (h == NULL) {
+        return NGX_ERROR;
+    }
+
+    h->hash = 1;
+    ngx_str_set(&h->key, "X-Content-Type-Options");
+    ngx_str_set(&h->value, "nosniff");
+
     for (i = 0; i < resp->nheaders; i++) {
         h = ngx_list_push(&r->headers_out.headers);
         if (h == NULL) {

@@ -415,8 +415,6 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             pt_resp_add_header(resp, "Content-Security-Policy",
                                pt_strdup("default-src 'none';"
                                          " style-src 'unsafe-inline'"));
-            pt_resp_add_header(resp, "X-Content-Type-Options",
-                               pt_strdup("nosniff"));
         }
 
         goto done;
