@@ -14,6 +14,7 @@
 
 #include "api.h"
 #include "crypto.h"
+#include "images.h"
 #include "media.h"
 #include "multipart.h"
 #include "store.h"
@@ -164,7 +165,8 @@ pt_api_watermark_get(pt_ctx *ctx)
 void
 pt_api_watermarks_create(pt_ctx *ctx)
 {
-    char            ulid[27], name[80], key[256], path[4096], err[200];
+    char            ulid[27], name[80], path[4096], err[200];
+    char            key[PT_WATERMARK_KEY_MAX];
     size_t          i, nparts;
     pt_part         parts[PT_MULTIPART_MAX_PARTS];
     pt_store       *store;
@@ -241,8 +243,7 @@ pt_api_watermarks_create(pt_ctx *ctx)
     }
 
     pt_ulid(ulid);
-    pt_snprintf(key, sizeof(key), "%s/watermarks/%s", ctx->who.project,
-                name);
+    (void) pt_watermark_key(ctx->who.project, name, key, sizeof(key));
 
     if (pt_db_begin(ctx->db) != PT_OK) {
         pt_fail_db(ctx);
@@ -294,7 +295,7 @@ done:
 void
 pt_api_watermark_delete(pt_ctx *ctx)
 {
-    char         key[256];
+    char         key[PT_WATERMARK_KEY_MAX];
     long long    n;
     pt_store    *store;
     const char  *name = ctx->req->captures[1];
@@ -324,10 +325,11 @@ pt_api_watermark_delete(pt_ctx *ctx)
     }
 
     store = pt_store_local_new(ctx->req->conf->storage_root);
-    pt_snprintf(key, sizeof(key), "%s/watermarks/%s", ctx->who.project,
-                name);
 
-    if (store && store->ops->del(store, key) != PT_STORE_OK) {
+    if (store && pt_watermark_key(ctx->who.project, name, key, sizeof(key))
+                 == PT_OK
+        && store->ops->del(store, key) != PT_STORE_OK)
+    {
         pt_log(PT_LOG_ERR, "deleting watermark %s failed: %s", key,
                store->error);
     }

@@ -295,7 +295,8 @@ void
 pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     int                 fd, wfd, rc;
-    char                key[256], src[64], wsrc[64], err[256], name[80];
+    char                key[256], src[64], wsrc[64], err[256];
+    char                name[PT_WATERMARK_KEY_MAX];
     char                tmp[4200];
     struct stat         sb;
     pt_rows            *rows;
@@ -435,10 +436,10 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             goto done;
         }
 
-        pt_snprintf(name, sizeof(name), "%s/watermarks/%s", req->d.project,
-                    req->t.wm);
-
-        if (store->ops->open(store, name, &wfd, NULL) != PT_STORE_OK) {
+        if (pt_watermark_key(req->d.project, req->t.wm, name, sizeof(name))
+            != PT_OK
+            || store->ops->open(store, name, &wfd, NULL) != PT_STORE_OK)
+        {
             pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
                        " be read");
             goto done;

@@ -252,4 +252,34 @@ is($r->{status}, 201, 'a new "red" (blue pixels): 201');
     is(hdr($r, 'x-cache'), 'HIT', 'new "red": then HIT');
 }
 
+# --- the longest names -------------------------------------------------------
+
+# a 63-character slug and a 64-character watermark name: the storage key
+# is 139 bytes and must never be cut to a shorter name's ("abcd")
+{
+    my $slug = 'l' . ('o' x 62);
+    my $long = 'abcd' . ('x' x 60);
+    my $lkey = $t->project_with_key($slug, 'long@example.com');
+    is(wm_post($slug, $lkey, file => file_part($red), name => 'abcd')
+        ->{status}, 201, 'long slug: watermark "abcd" (red): 201');
+    is(wm_post($slug, $lkey, file => file_part($blue), name => $long)
+        ->{status}, 201, 'long slug: a 64-character name (blue): 201');
+    my $r = $t->upload($slug, key => $lkey, file => $grey,
+        filename => 'grey.png');
+    my $lid = ($r->{json} || {})->{imageId} // 'img_0';
+    my ($rr, $f) = $img->get("/$slug/$lid/w_400,wm_$long.png");
+    my @p = $f ? $img->point($f, 350, 250) : ();
+    ok(@p && $BLUE->(@p), 'long slug, long name: its own (blue) watermark,'
+        . ' not "abcd"') or diag("  $rr->{status}, got @p");
+    ($rr, $f) = $img->get("/$slug/$lid/w_400,wm_abcd.png");
+    @p = $f ? $img->point($f, 350, 250) : ();
+    ok(@p && $RED->(@p), 'long slug: wm_abcd is red') or diag("  got @p");
+    $r = $t->http(DELETE => "/api/$slug/watermarks/$long", key => $lkey);
+    is($r->{status}, 204, 'long slug: DELETE the long one: 204');
+    ok(!-e $t->dir . "/storage/$slug/watermarks/$long",
+        'long slug: its file is gone');
+    ok(-e $t->dir . "/storage/$slug/watermarks/abcd",
+        'long slug: "abcd" is still there');
+}
+
 $t->done;
