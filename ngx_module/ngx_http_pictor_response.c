@@ -217,20 +217,21 @@ ngx_int_t
 ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
     const char *detail, const char *allow)
 {
-    u_char     *instance;
+    u_char     *instance, *base_c;
     ngx_int_t   rc;
     ngx_str_t   base;
     pt_resp     resp;
-    u_char      base_c[512];
 
+    /* the base may be the client's Host header: sized from it, never cut */
     ngx_http_pictor_base_url(r, &base);
-    ngx_cpystrn(base_c, base.data, ngx_min(base.len + 1, sizeof(base_c)));
 
+    base_c = ngx_pnalloc(r->pool, base.len + 1);
     instance = ngx_pnalloc(r->pool, r->uri.len + 1);
-    if (instance == NULL) {
+    if (base_c == NULL || instance == NULL) {
         return NGX_ERROR;
     }
 
+    ngx_cpystrn(base_c, base.data, base.len + 1);
     ngx_cpystrn(instance, r->uri.data, r->uri.len + 1);
 
     pt_resp_init(&resp);

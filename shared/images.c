@@ -291,8 +291,8 @@ pt_image_id_valid(const char *id)
 void
 pt_file_name_sanitize(const char *in, char *out, size_t size)
 {
-    const unsigned char  *p, *base;
-    size_t                o = 0, n, i;
+    const unsigned char  *p, *base, *end;
+    size_t                o = 0, n;
 
     /* the last path component, whichever separator the client used */
     base = (const unsigned char *) in;
@@ -303,6 +303,8 @@ pt_file_name_sanitize(const char *in, char *out, size_t size)
         }
     }
 
+    end = base + strlen((const char *) base);
+
     for (p = base; *p && o + 1 < size; p += n) {
         n = 1;
 
@@ -312,14 +314,7 @@ pt_file_name_sanitize(const char *in, char *out, size_t size)
 
         if (*p >= 0x80) {
             /* copy a whole valid UTF-8 sequence or drop the byte */
-            n = (*p & 0xe0) == 0xc0 ? 2 : (*p & 0xf0) == 0xe0 ? 3
-                : (*p & 0xf8) == 0xf0 ? 4 : 0;
-
-            for (i = 1; n && i < n; i++) {
-                if ((p[i] & 0xc0) != 0x80) {
-                    n = 0;
-                }
-            }
+            n = pt_utf8_len(p, (size_t) (end - p));
 
             if (n == 0 || o + n + 1 > size) {
                 n = 1;

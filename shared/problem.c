@@ -2,6 +2,7 @@
  * The one table of error kinds and the problem+json encoder.
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
@@ -145,23 +146,44 @@ char *
 pt_problem_json(pt_problem kind, const char *base_url, const char *detail,
     const char *instance, size_t *len)
 {
-    char    type[512];
-    char   *out;
-    json_t *obj;
+    char    *b, *type, *d, *i, *out;
+    size_t   n;
+    json_t  *obj;
 
     if (kind >= PT_P_LAST) {
         kind = PT_P_INTERNAL;
     }
 
-    pt_snprintf(type, sizeof(type), "%s/problems/%s",
-                base_url ? base_url : "", pt_problems[kind].slug);
+    /* the base may come from the Host header and the rest from the
+     * request line: any bytes, any length, and still a JSON answer */
+    b = pt_utf8_clean(base_url ? base_url : "");
+    d = pt_utf8_clean(detail);
+    i = pt_utf8_clean(instance);
+    type = NULL;
+    obj = NULL;
 
-    obj = json_pack("{s:s, s:s, s:i, s:s?, s:s?}",
-                    "type", type,
-                    "title", pt_problems[kind].title,
-                    "status", pt_problems[kind].status,
-                    "detail", detail,
-                    "instance", instance);
+    if (b != NULL) {
+        n = strlen(b) + sizeof("/problems/") + strlen(pt_problems[kind].slug);
+        type = malloc(n);
+    }
+
+    if (type != NULL && (d != NULL || detail == NULL)
+        && (i != NULL || instance == NULL))
+    {
+        pt_snprintf(type, n, "%s/problems/%s", b, pt_problems[kind].slug);
+        obj = json_pack("{s:s, s:s, s:i, s:s?, s:s?}",
+                        "type", type,
+                        "title", pt_problems[kind].title,
+                        "status", pt_problems[kind].status,
+                        "detail", d,
+                        "instance", i);
+    }
+
+    free(b);
+    free(type);
+    free(d);
+    free(i);
+
     if (obj == NULL) {
         return NULL;
     }

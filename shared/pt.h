@@ -51,4 +51,14 @@ char *pt_cpyint(char *p, const char *end, long long v);
 char *pt_strdup(const char *s);
 char *pt_strndup(const char *s, size_t n);
 
+/*
+ * UTF-8 (utf8.c): the length of the valid sequence at s (1..4, at most n
+ * bytes), or 0 when it is not one; whether n bytes are all valid; a
+ * malloc'ed copy of a string with each invalid byte replaced by U+FFFD
+ * (the caller frees).
+ */
+size_t pt_utf8_len(const unsigned char *s, size_t n);
+int pt_utf8_valid(const char *s, size_t n);
+char *pt_utf8_clean(const char *s);
+
 #endif /* PT_H */

@@ -133,6 +133,31 @@ like($raw->{head} // '', qr{^content-type:\s*application/problem\+json}mi,
     "nginx's own 413 is problem+json too");
 
 ###############################################################################
+# bytes that are not UTF-8 in the path: the problem still is JSON, with
+# the bad bytes shown as U+FFFD (they were an empty 403 and dropped
+# connections: jansson refuses to encode invalid UTF-8)
+
+{
+    my $key = $t->project_with_key('utf');
+    my @cases = (
+        ['/api/%ff', 403, 'an API path'],
+        ['/api/utf/images/%ff%fe', 404, "an image id of the API"],
+        ['/api/utf/no/%c0%af', 404, 'an unknown route (overlong /)'],
+        ['/utf/%ff/w_1.jpg', 404, 'a delivery image id'],
+        ['/utf/img_01ARZ3NDEKTSV4RRFFQ69G5FAV/w_%ed%a0%80.jpg', 400,
+            'a delivery token (a surrogate)'],
+        ['/problems/%ff', 404, 'a problem type'],
+    );
+    for my $c (@cases) {
+        my ($path, $status, $what) = @$c;
+        my $r = $t->http(GET => $path, key => $key);
+        problem($r, $status, "not UTF-8 in $what: $status problem");
+        like((ref $r->{json} eq 'HASH' ? $r->{json}{instance} : '') // '',
+            qr/\x{fffd}/, "not UTF-8 in $what: U+FFFD in the instance");
+    }
+}
+
+###############################################################################
 # type URLs
 
 ok(scalar(keys %slugs) >= 5, 'saw problem types for 400 401 404 405 413')

@@ -166,6 +166,71 @@ START_TEST(test_problem_json)
 END_TEST
 
 
+START_TEST(test_problem_json_any_bytes)
+{
+    char          *s, base[2048];
+    json_t        *o;
+    json_error_t   err;
+
+    /* a Host-derived base longer than any fixed buffer, and bytes that
+     * are not UTF-8 in every field: still JSON, nothing cut */
+    memset(base, 'h', sizeof(base) - 1);
+    memcpy(base, "http://", 7);
+    base[sizeof(base) - 1] = '\0';
+
+    s = pt_problem_json(PT_P_NOT_FOUND, base, "no image \"\xff\"",
+                        "/p/\xed\xa0\x80/x", NULL);
+    ck_assert_ptr_nonnull(s);
+
+    o = json_loads(s, 0, &err);
+    ck_assert_ptr_nonnull(o);
+    ck_assert_uint_eq(strlen(json_string_value(json_object_get(o, "type"))),
+                      strlen(base) + strlen("/problems/not-found"));
+    ck_assert_str_eq(json_string_value(json_object_get(o, "detail")),
+                     "no image \"\xef\xbf\xbd\"");
+    ck_assert_str_eq(json_string_value(json_object_get(o, "instance")),
+                     "/p/\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd/x");
+    json_decref(o);
+    free(s);
+}
+END_TEST
+
+
+START_TEST(test_utf8)
+{
+    static const struct {
+        const char  *s;
+        int          valid;
+    } cases[] = {
+        { "plain ascii", 1 },
+        { "caf\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80", 1 },
+        { "\xf4\x8f\xbf\xbf", 1 },                 /* U+10FFFF */
+        { "\xff", 0 },
+        { "\xc0\xaf", 0 },                           /* overlong / */
+        { "\xc1\xbf", 0 },
+        { "\xe0\x80\xaf", 0 },                       /* overlong */
+        { "\xf0\x80\x80\xaf", 0 },                   /* overlong */
+        { "\xed\xa0\x80", 0 },                       /* a surrogate */
+        { "\xf4\x90\x80\x80", 0 },                   /* past U+10FFFF */
+        { "\xe6\x97", 0 },                           /* cut short */
+        { "a\x80" "b", 0 },                           /* lone continuation */
+    };
+    unsigned  i;
+    char     *c;
+
+    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+        ck_assert_msg(pt_utf8_valid(cases[i].s, strlen(cases[i].s))
+                      == cases[i].valid, "case %u", i);
+    }
+
+    c = pt_utf8_clean("a\xff" "b\xe6\x97\xa5");
+    ck_assert_str_eq(c, "a\xef\xbf\xbd" "b\xe6\x97\xa5");
+    free(c);
+    ck_assert_ptr_null(pt_utf8_clean(NULL));
+}
+END_TEST
+
+
 START_TEST(test_problem_maps)
 {
     int  i;
@@ -334,6 +399,8 @@ api_suite(void)
     tcase_add_test(tc, test_route_capture_too_long);
     tcase_add_test(tc, test_route_test_routes_gated);
     tcase_add_test(tc, test_problem_json);
+    tcase_add_test(tc, test_problem_json_any_bytes);
+    tcase_add_test(tc, test_utf8);
     tcase_add_test(tc, test_problem_maps);
     tcase_add_test(tc, test_slugs_plans_emails);
     tcase_add_test(tc, test_encodings);
