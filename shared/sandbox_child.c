@@ -1,0 +1,207 @@
+/*
+ * The forked side of pt_sandbox_run (sandbox.c): the reporter process and
+ * the tool's child, which sets up descriptors, signals, rlimits and the
+ * namespace steps (sandbox_ns.c), then executes bwrap (or, unconfined, the
+ * tool).  Everything here runs between fork() and execve() in a copy of a
+ * threaded host, so it makes only async-signal-safe calls: no malloc, no
+ * stdio, no locks.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#include "sandbox_int.h"
+
+
+#define PT_SANDBOX_NOFILE  64
+
+
+static void
+pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
+{
+    struct rlimit  rl;
+
+    rl.rlim_cur = soft;
+    rl.rlim_max = hard;
+
+    (void) setrlimit(resource, &rl);
+}
+
+
+/* the filter and bwrap's status pipe to PT_SANDBOX_FD_SECCOMP and _STATUS */
+static int
+pt_sandbox_child_fds(const pt_sandbox_ns *ns)
+{
+    int  bpf, status;
+
+    bpf = fcntl(ns->seccomp, F_DUPFD, 10);
+    status = fcntl(ns->status[1], F_DUPFD, 10);
+
+    if (bpf == -1 || status == -1
+        || dup2(bpf, PT_SANDBOX_FD_SECCOMP) == -1
+        || dup2(status, PT_SANDBOX_FD_STATUS) == -1)
+    {
+        return -1;
+    }
+
+    return PT_SANDBOX_FD_FIRST;
+}
+
+
+/* the child, between fork() and execve(): async-signal-safe calls only */
+static void
+pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    char *const envp[], int errfd, int statfd)
+{
+    int               fd, sig, e, sfd, first;
+    sigset_t          set;
+    struct sigaction  sa;
+
+    sfd = statfd;
+
+    (void) setsid();
+
+    /* killed with the thread that started it, if pictord dies */
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    (void) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+
+    /* pictord may block or ignore signals; the tool gets the defaults */
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+
+    for (sig = 1; sig < NSIG; sig++) {
+        (void) sigaction(sig, &sa, NULL);
+    }
+
+    sigemptyset(&set);
+    (void) sigprocmask(SIG_SETMASK, &set, NULL);
+
+    /*
+     * A daemon may run with 0-2 closed, so the pipes may sit there: move
+     * them out of the way before 0-3 are assigned.
+     */
+    errfd = fcntl(errfd, F_DUPFD, 10);
+    statfd = fcntl(statfd, F_DUPFD, 10);
+    fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+    if (errfd == -1 || statfd == -1 || fd == -1) {
+        goto failed;
+    }
+
+    sfd = statfd;
+    fd = fcntl(fd, F_DUPFD, 10);
+
+    if (fd == -1 || dup2(fd, 0) == -1 || dup2(fd, 1) == -1
+        || dup2(errfd, 2) == -1 || dup2(statfd, 3) == -1)
+    {
+        goto failed;
+    }
+
+    /* 3 is the status pipe, closed by a successful execve() */
+    sfd = 3;
+    if (fcntl(3, F_SETFD, FD_CLOEXEC) == -1) {
+        goto failed;
+    }
+
+    first = ns != NULL ? pt_sandbox_child_fds(ns) : 4;
+    if (first == -1) {
+        goto failed;
+    }
+
+    /* ZeroMQ and MariaDB sockets, other workers' pipes: none survive */
+    if (syscall(SYS_close_range, first, ~0U, 0) == -1) {
+        for (fd = first; fd < 65536; fd++) {
+            (void) close(fd);
+        }
+    }
+
+    if (chdir(sb->workdir) == -1) {
+        goto failed;
+    }
+
+    pt_sandbox_limit(RLIMIT_CORE, 0, 0);
+    pt_sandbox_limit(RLIMIT_NOFILE, PT_SANDBOX_NOFILE, PT_SANDBOX_NOFILE);
+
+    /* SIGXCPU at the limit, SIGKILL a second later if it is ignored */
+    if (sb->cpu_seconds) {
+        pt_sandbox_limit(RLIMIT_CPU, sb->cpu_seconds, sb->cpu_seconds + 1);
+    }
+
+    if (sb->memory) {
+        pt_sandbox_limit(RLIMIT_AS, sb->memory, sb->memory);
+    }
+
+    if (sb->file_size) {
+        pt_sandbox_limit(RLIMIT_FSIZE, sb->file_size, sb->file_size);
+    }
+
+    if (ns == NULL) {
+        execve(sb->argv[0], (char *const *) sb->argv, envp);
+
+    } else if (pt_sandbox_ns_enter(ns) == 0) {
+        execve(ns->argv[0], (char *const *) ns->argv, envp);
+    }
+
+failed:
+
+    /* the parent reads errno from the status pipe: could not start */
+    e = errno;
+    if (write(sfd, &e, sizeof(e)) != sizeof(e)) {
+        /* the parent sees a failed run instead */
+    }
+
+    _exit(127);
+}
+
+
+/*
+ * The reporter, a child between the host and the tool: hosts such as an
+ * nginx worker reap every child they are told about (waitpid(-1) in their
+ * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
+ * is the tool's parent instead, and writes the tool's pid, then its wait
+ * status, to resfd.  Async-signal-safe calls only.
+ */
+void
+pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    char *const envp[], int errfd, int statfd, int resfd)
+{
+    int               st;
+    pid_t             g;
+    struct sigaction  sa;
+
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+    (void) sigaction(SIGCHLD, &sa, NULL);
+
+    g = fork();
+
+    if (g == 0) {
+        pt_sandbox_child(sb, ns, envp, errfd, statfd);
+    }
+
+    if (g == -1) {
+        _exit(127);
+    }
+
+    /* only the tool may hold these: their end of file means exec, exit */
+    (void) close(errfd);
+    (void) close(statfd);
+
+    if (write(resfd, &g, sizeof(g)) != sizeof(g)) {
+        _exit(127);
+    }
+
+    st = 0;
+    while (waitpid(g, &st, 0) == -1 && errno == EINTR) {
+        /* void */
+    }
+
+    _exit(write(resfd, &st, sizeof(st)) == sizeof(st) ? 0 : 127);
+}
