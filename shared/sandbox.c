@@ -249,7 +249,7 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
 {
     int                e, status, errpipe[2], statpipe[2], respipe[2];
     char               prefix[64];
-    pid_t              pid, tool;
+    pid_t              pid, tool, host;
     ssize_t            n, m;
     unsigned           timeout;
     long long          deadline;
@@ -282,12 +282,13 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
         return PT_SANDBOX_ERROR;
     }
 
+    host = getpid();
     pid = fork();
 
     if (pid == 0) {
         close(respipe[0]);
         pt_sandbox_reporter(sb, ns, envp, errpipe[1], statpipe[1],
-                            respipe[1]);
+                            respipe[1], host);
     }
 
     e = errno;

@@ -167,14 +167,23 @@ failed:
  * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
  * is the tool's parent instead, and writes the tool's pid, then its wait
  * status, to resfd.  Async-signal-safe calls only.
+ *
+ * It dies with the host thread that runs the tool (pool and worker
+ * threads live as long as their process), and the tool with it: a
+ * SIGKILLed pictord leaves no ghostscript running.
  */
 void
 pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
-    char *const envp[], int errfd, int statfd, int resfd)
+    char *const envp[], int errfd, int statfd, int resfd, pid_t host)
 {
     int               st;
     pid_t             g;
     struct sigaction  sa;
+
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != host) {
+        _exit(127);
+    }
 
     memset(&sa, 0, sizeof(sa));
     sa.sa_handler = SIG_DFL;

@@ -61,11 +61,11 @@ int pt_sandbox_ns_started(pt_sandbox_ns *ns);
 void pt_sandbox_ns_free(pt_sandbox_ns *ns);
 
 /*
- * The reporter, in a child of the host: forks the tool's child, which
- * executes bwrap (ns) or the tool itself (NULL), and writes the tool's pid
- * then its wait status to resfd.  Never returns.
+ * The reporter, in a child of the host (pid host): forks the tool's child,
+ * which executes bwrap (ns) or the tool itself (NULL), and writes the
+ * tool's pid then its wait status to resfd.  Never returns.
  */
 void pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
-    char *const envp[], int errfd, int statfd, int resfd);
+    char *const envp[], int errfd, int statfd, int resfd, pid_t host);
 
 #endif /* PT_SANDBOX_INT_H */
