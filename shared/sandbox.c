@@ -359,7 +359,8 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     if (ns != NULL && !pt_sandbox_ns_started(ns)) {
         rc = PT_SANDBOX_ERROR;
         *unconfinable = 1;
-        pt_sandbox_report(&tail, "", err, errlen);
+        pt_sandbox_report(&tail, "bwrap did not start the tool: ", err,
+                          errlen);
         goto done;
     }
 
