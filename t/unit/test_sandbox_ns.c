@@ -15,6 +15,7 @@
 #include <check.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
@@ -346,6 +347,58 @@ START_TEST(ns_fail_closed)
 END_TEST
 
 
+/*
+ * A host that is not root (an nginx worker as "nobody"): bwrap makes the
+ * namespaces unprivileged and binds the work directory by its path.
+ */
+START_TEST(ns_unprivileged_host)
+{
+    int          st;
+    char         dir[64], made[128], cmd[160];
+    pid_t        pid;
+    struct stat  sb;
+
+    if (geteuid() != 0) {
+        /* this run is the unprivileged case already */
+        ck_assert_int_eq(probe("status", 0), 0);
+        return;
+    }
+
+    pt_snprintf(dir, sizeof(dir), "/tmp/pt_sbx_user_XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    ck_assert_int_eq(chown(dir, 65534, 65534), 0);
+    pt_snprintf(made, sizeof(made), "%s/made", dir);
+    confine(1);
+
+    pid = fork();
+    ck_assert_int_ge(pid, 0);
+
+    if (pid == 0) {
+        pt_snprintf(tdir, sizeof(tdir), "%s", dir);
+        pt_snprintf(probe_path, sizeof(probe_path), "%s/probe", dir);
+        pt_snprintf(cmd, sizeof(cmd), "cp /proc/%d/exe '%s'",
+                    (int) getpid(), probe_path);
+        if (system(cmd) != 0 || chown(probe_path, 65534, 65534) != 0
+            || setgroups(0, NULL) != 0 || setgid(65534) != 0
+            || setuid(65534) != 0)
+        {
+            _exit(90);
+        }
+        _exit(probe("status", 0) == 0 && probe("socket-unix", 0) == EPERM
+              && probe("make", 0) == 0 ? 0 : 91);
+    }
+
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "status %x", st);
+    ck_assert_int_eq(stat(made, &sb), 0);
+    ck_assert_int_eq(sb.st_uid, 65534);
+
+    pt_snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+END_TEST
+
+
 /* the probes: one system call each; the exit code is its errno (0: ok) */
 
 static void *
@@ -501,6 +554,7 @@ main(int argc, char **argv)
     tcase_add_test(tc, ns_seccomp);
     tcase_add_test(tc, ns_view);
     tcase_add_test(tc, ns_fail_closed);
+    tcase_add_test(tc, ns_unprivileged_host);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
