@@ -35,32 +35,12 @@ pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
 }
 
 
-/* the filter and bwrap's status pipe to PT_SANDBOX_FD_SECCOMP and _STATUS */
-static int
-pt_sandbox_child_fds(const pt_sandbox_ns *ns)
-{
-    int  bpf, status;
-
-    bpf = fcntl(ns->seccomp, F_DUPFD, 10);
-    status = fcntl(ns->status[1], F_DUPFD, 10);
-
-    if (bpf == -1 || status == -1
-        || dup2(bpf, PT_SANDBOX_FD_SECCOMP) == -1
-        || dup2(status, PT_SANDBOX_FD_STATUS) == -1)
-    {
-        return -1;
-    }
-
-    return PT_SANDBOX_FD_FIRST;
-}
-
-
 /* the child, between fork() and execve(): async-signal-safe calls only */
 static void
 pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     char *const envp[], int errfd, int statfd)
 {
-    int               fd, sig, e, sfd, first;
+    int               fd, sig, e, sfd, first, bpf, status;
     sigset_t          set;
     struct sigaction  sa;
 
@@ -84,14 +64,18 @@ pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     (void) sigprocmask(SIG_SETMASK, &set, NULL);
 
     /*
-     * A daemon may run with 0-2 closed, so the pipes may sit there: move
-     * them out of the way before 0-3 are assigned.
+     * A daemon may run with 0-2 closed, so the pipes (and the filter) may
+     * sit there: move them out of the way before 0-5 are assigned.
      */
     errfd = fcntl(errfd, F_DUPFD, 10);
     statfd = fcntl(statfd, F_DUPFD, 10);
+    bpf = ns != NULL ? fcntl(ns->seccomp, F_DUPFD, 10) : 0;
+    status = ns != NULL ? fcntl(ns->status[1], F_DUPFD, 10) : 0;
     fd = open("/dev/null", O_RDWR | O_CLOEXEC);
 
-    if (errfd == -1 || statfd == -1 || fd == -1) {
+    if (errfd == -1 || statfd == -1 || bpf == -1 || status == -1
+        || fd == -1)
+    {
         goto failed;
     }
 
@@ -110,9 +94,17 @@ pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
         goto failed;
     }
 
-    first = ns != NULL ? pt_sandbox_child_fds(ns) : 4;
-    if (first == -1) {
-        goto failed;
+    /* bwrap reads the filter and writes its status where it is told */
+    first = 4;
+
+    if (ns != NULL) {
+        if (dup2(bpf, PT_SANDBOX_FD_SECCOMP) == -1
+            || dup2(status, PT_SANDBOX_FD_STATUS) == -1)
+        {
+            goto failed;
+        }
+
+        first = PT_SANDBOX_FD_FIRST;
     }
 
     /* ZeroMQ and MariaDB sockets, other workers' pipes: none survive */

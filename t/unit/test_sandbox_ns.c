@@ -399,6 +399,35 @@ START_TEST(ns_unprivileged_host)
 END_TEST
 
 
+/*
+ * A daemon may run with 0-2 closed: the sandbox's pipes and filter then
+ * get the lowest numbers, the very ones the child assigns.
+ */
+START_TEST(ns_low_descriptors)
+{
+    int          fd, st;
+    char         err[600];
+    pid_t        pid;
+    const char  *argv[] = { probe_path, "--probe", "status", NULL };
+
+    confine(1);
+
+    pid = fork();
+    ck_assert_int_ge(pid, 0);
+
+    if (pid == 0) {
+        for (fd = 0; fd < 64; fd++) {
+            (void) close(fd);
+        }
+        _exit(run(argv, 0, err, sizeof(err)) == PT_SANDBOX_OK ? 0 : 1);
+    }
+
+    ck_assert_int_eq(waitpid(pid, &st, 0), pid);
+    ck_assert_msg(WIFEXITED(st) && WEXITSTATUS(st) == 0, "status %x", st);
+}
+END_TEST
+
+
 /* the probes: one system call each; the exit code is its errno (0: ok) */
 
 static void *
@@ -555,6 +584,7 @@ main(int argc, char **argv)
     tcase_add_test(tc, ns_view);
     tcase_add_test(tc, ns_fail_closed);
     tcase_add_test(tc, ns_unprivileged_host);
+    tcase_add_test(tc, ns_low_descriptors);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
