@@ -9,8 +9,9 @@
  *
  * Thread-safe: pictord calls it from worker threads.  Everything that
  * allocates is done before fork(); between fork() and execve() the child
- * makes only async-signal-safe calls (plain system calls), since another
- * thread may have held the malloc lock at the time of the fork.
+ * (sandbox_child.c) makes only async-signal-safe calls (plain system
+ * calls), since another thread may have held the malloc lock at the time
+ * of the fork.  This file is the host's side.
  *
  * RLIMIT_NPROC is not set: it counts every process and thread of the
  * user, pictord's own threads included, and is ignored for root.  The
@@ -239,6 +240,68 @@ pt_sandbox_status(const pt_sandbox *sb, int confined, int status,
 }
 
 
+/* the stderr, exec-status and result pipes; -1 leaves none open */
+static int
+pt_sandbox_pipes(int p[3][2])
+{
+    int  i, e;
+
+    for (i = 0; i < 3; i++) {
+        if (pipe2(p[i], O_CLOEXEC) == -1) {
+            e = errno;
+
+            while (i-- > 0) {
+                close(p[i][0]);
+                close(p[i][1]);
+            }
+
+            errno = e;
+            return -1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * After fork(): the tool's pid from the reporter (its process group is what
+ * a timeout kills), then end of file on the status pipe, which means that
+ * execve() succeeded, or the errno of what failed.  *unconfinable when that
+ * was bwrap or the steps to it (workdir was checked before).
+ */
+static pt_sandbox_result
+pt_sandbox_started(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    int resfd, int statfd, pid_t *tool, char *err, size_t errlen,
+    int *unconfinable)
+{
+    int      e;
+    ssize_t  n;
+
+    do {
+        n = read(resfd, tool, sizeof(pid_t));
+    } while (n == -1 && errno == EINTR);
+
+    if (n != sizeof(pid_t)) {
+        pt_snprintf(err, errlen, "sandbox: fork failed");
+        return PT_SANDBOX_ERROR;
+    }
+
+    do {
+        n = read(statfd, &e, sizeof(e));
+    } while (n == -1 && errno == EINTR);
+
+    if (n == sizeof(e)) {
+        *unconfinable = ns != NULL;
+        pt_snprintf(err, errlen, "sandbox: %s: %s",
+                    ns != NULL ? ns->argv[0] : sb->argv[0], strerror(e));
+        return PT_SANDBOX_ERROR;
+    }
+
+    return PT_SANDBOX_OK;
+}
+
+
 /*
  * One run, confined by bwrap (ns) or not (NULL).  *unconfinable is set
  * when bwrap could not be started or could not make the namespaces.
@@ -247,10 +310,10 @@ static pt_sandbox_result
 pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     char *err, size_t errlen, int *unconfinable)
 {
-    int                e, status, errpipe[2], statpipe[2], respipe[2];
+    int                e, status, p[3][2], *errpipe, *statpipe, *respipe;
     char               prefix[64];
     pid_t              pid, tool, host;
-    ssize_t            n, m;
+    ssize_t            n;
     unsigned           timeout;
     long long          deadline;
     pt_sandbox_tail    tail;
@@ -258,30 +321,17 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
 
     *unconfinable = 0;
 
-    if (pipe2(errpipe, O_CLOEXEC) == -1) {
+    if (pt_sandbox_pipes(p) == -1) {
         pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
         return PT_SANDBOX_ERROR;
     }
 
-    if (pipe2(statpipe, O_CLOEXEC) == -1) {
-        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
-        close(errpipe[0]);
-        close(errpipe[1]);
-        return PT_SANDBOX_ERROR;
-    }
+    errpipe = p[0];
+    statpipe = p[1];
+    respipe = p[2];
 
     timeout = sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
     deadline = pt_sandbox_now_ms() + timeout;
-
-    if (pipe2(respipe, O_CLOEXEC) == -1) {
-        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
-        close(errpipe[0]);
-        close(errpipe[1]);
-        close(statpipe[0]);
-        close(statpipe[1]);
-        return PT_SANDBOX_ERROR;
-    }
-
     host = getpid();
     pid = fork();
 
@@ -304,34 +354,15 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
         return PT_SANDBOX_ERROR;
     }
 
-    /* the tool's pid first: its process group is what a timeout kills */
-    do {
-        n = read(respipe[0], &tool, sizeof(tool));
-    } while (n == -1 && errno == EINTR);
-
-    /* end of file on the status pipe: execve() succeeded */
-    do {
-        m = read(statpipe[0], &e, sizeof(e));
-    } while (m == -1 && errno == EINTR);
-
+    rc = pt_sandbox_started(sb, ns, respipe[0], statpipe[0], &tool, err,
+                            errlen, unconfinable);
     close(statpipe[0]);
 
     (void) fcntl(errpipe[0], F_SETFL, O_NONBLOCK);
     memset(&tail, 0, sizeof(tail));
     status = 0;
 
-    if (n != sizeof(tool)) {
-        rc = PT_SANDBOX_ERROR;
-        pt_snprintf(err, errlen, "sandbox: fork failed");
-        goto done;
-    }
-
-    if (m == sizeof(e)) {
-        /* workdir was checked: what failed is bwrap or the steps to it */
-        rc = PT_SANDBOX_ERROR;
-        *unconfinable = ns != NULL;
-        pt_snprintf(err, errlen, "sandbox: %s: %s",
-                    ns != NULL ? ns->argv[0] : sb->argv[0], strerror(e));
+    if (rc != PT_SANDBOX_OK) {
         goto done;
     }
 
@@ -447,16 +478,25 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
     envp[2] = tmp;
     envp[3] = NULL;
 
-    if (pt_sandbox_ns_prepare(&ns, sb, err, errlen) != PT_OK) {
+    switch (pt_sandbox_ns_prepare(&ns, sb, err, errlen)) {
+
+    case PT_OK:
+        rc = pt_sandbox_spawn(sb, &ns, envp, err, errlen, &unconfinable);
+        pt_sandbox_ns_free(&ns);
+
+        if (!unconfinable) {
+            return rc;
+        }
+
+        break;
+
+    case PT_SANDBOX_NS_DECLINED:
+        pt_sandbox_ns_free(&ns);
+        break;
+
+    default:
         pt_sandbox_ns_free(&ns);
         return PT_SANDBOX_ERROR;
-    }
-
-    rc = pt_sandbox_spawn(sb, &ns, envp, err, errlen, &unconfinable);
-    pt_sandbox_ns_free(&ns);
-
-    if (!unconfinable) {
-        return rc;
     }
 
     pt_snprintf(why, sizeof(why), "%s", err != NULL && err[0] ? err

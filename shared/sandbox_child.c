@@ -35,24 +35,14 @@ pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
 }
 
 
-/* the child, between fork() and execve(): async-signal-safe calls only */
+/* pictord may block or ignore signals; the tool gets the defaults */
 static void
-pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
-    char *const envp[], int errfd, int statfd)
+pt_sandbox_child_signals(void)
 {
-    int               fd, sig, e, sfd, first, bpf, status;
+    int               sig;
     sigset_t          set;
     struct sigaction  sa;
 
-    sfd = statfd;
-
-    (void) setsid();
-
-    /* killed with the thread that started it, if pictord dies */
-    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
-    (void) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-
-    /* pictord may block or ignore signals; the tool gets the defaults */
     memset(&sa, 0, sizeof(sa));
     sa.sa_handler = SIG_DFL;
 
@@ -62,6 +52,20 @@ pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
 
     sigemptyset(&set);
     (void) sigprocmask(SIG_SETMASK, &set, NULL);
+}
+
+
+/*
+ * 0 and 1 /dev/null, 2 the stderr pipe, 3 the status pipe (closed by a
+ * successful execve()); for bwrap the filter and its status pipe next;
+ * nothing else: ZeroMQ and MariaDB sockets, other workers' pipes, none
+ * survive.  *sfd follows the status pipe, for reporting a failure.
+ */
+static int
+pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
+    int *sfd)
+{
+    int  fd, first, bpf, status;
 
     /*
      * A daemon may run with 0-2 closed, so the pipes (and the filter) may
@@ -76,48 +80,48 @@ pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     if (errfd == -1 || statfd == -1 || bpf == -1 || status == -1
         || fd == -1)
     {
-        goto failed;
+        return -1;
     }
 
-    sfd = statfd;
+    *sfd = statfd;
     fd = fcntl(fd, F_DUPFD, 10);
 
     if (fd == -1 || dup2(fd, 0) == -1 || dup2(fd, 1) == -1
         || dup2(errfd, 2) == -1 || dup2(statfd, 3) == -1)
     {
-        goto failed;
+        return -1;
     }
 
-    /* 3 is the status pipe, closed by a successful execve() */
-    sfd = 3;
+    *sfd = 3;
     if (fcntl(3, F_SETFD, FD_CLOEXEC) == -1) {
-        goto failed;
+        return -1;
     }
 
-    /* bwrap reads the filter and writes its status where it is told */
     first = 4;
 
     if (ns != NULL) {
         if (dup2(bpf, PT_SANDBOX_FD_SECCOMP) == -1
             || dup2(status, PT_SANDBOX_FD_STATUS) == -1)
         {
-            goto failed;
+            return -1;
         }
 
         first = PT_SANDBOX_FD_FIRST;
     }
 
-    /* ZeroMQ and MariaDB sockets, other workers' pipes: none survive */
     if (syscall(SYS_close_range, first, ~0U, 0) == -1) {
         for (fd = first; fd < 65536; fd++) {
             (void) close(fd);
         }
     }
 
-    if (chdir(sb->workdir) == -1) {
-        goto failed;
-    }
+    return 0;
+}
 
+
+static void
+pt_sandbox_child_limits(const pt_sandbox *sb)
+{
     pt_sandbox_limit(RLIMIT_CORE, 0, 0);
     pt_sandbox_limit(RLIMIT_NOFILE, PT_SANDBOX_NOFILE, PT_SANDBOX_NOFILE);
 
@@ -133,6 +137,33 @@ pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     if (sb->file_size) {
         pt_sandbox_limit(RLIMIT_FSIZE, sb->file_size, sb->file_size);
     }
+}
+
+
+/* the child, between fork() and execve(): async-signal-safe calls only */
+static void
+pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    char *const envp[], int errfd, int statfd)
+{
+    int  e, sfd;
+
+    sfd = statfd;
+
+    (void) setsid();
+
+    /* killed with the thread that started it, if pictord dies */
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    (void) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+
+    pt_sandbox_child_signals();
+
+    if (pt_sandbox_child_fds(ns, errfd, statfd, &sfd) == -1
+        || chdir(sb->workdir) == -1)
+    {
+        goto failed;
+    }
+
+    pt_sandbox_child_limits(sb);
 
     if (ns == NULL) {
         execve(sb->argv[0], (char *const *) sb->argv, envp);

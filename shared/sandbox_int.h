@@ -40,8 +40,12 @@ const pt_sandbox_conf *pt_sandbox_conf_get(void);
 /*
  * Before fork(): the command line, the filter in a memfd, the status
  * pipe; a root host also gives the work directory and its files to
- * PT_SANDBOX_UID.  PT_ERROR with err set when any of it fails.
+ * PT_SANDBOX_UID.  PT_ERROR with err set when any of it fails;
+ * PT_SANDBOX_NS_DECLINED when the host cannot hand anything to that uid
+ * (a user namespace without it): no sandbox can be made here.
  */
+#define PT_SANDBOX_NS_DECLINED  1
+
 int pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb,
     char *err, size_t errlen);
 

@@ -430,9 +430,10 @@ pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
     }
 
     if (ns->stage && pt_sandbox_give(sb->workdir) != PT_OK) {
-        pt_snprintf(err, errlen, "sandbox: cannot give %s to uid %d: %s",
+        pt_snprintf(err, errlen, "cannot give %s to uid %d: %s",
                     sb->workdir, PT_SANDBOX_UID, strerror(errno));
-        return PT_ERROR;
+        return errno == EINVAL || errno == EPERM ? PT_SANDBOX_NS_DECLINED
+                                                 : PT_ERROR;
     }
 
     ns->seccomp = pt_sandbox_bpf_fd(sb->processes);

@@ -15,6 +15,10 @@
 # open %pipe% and see the database socket paints a mark for each attempt
 # that worked: its job completes and the raster has no mark.
 # (test_sandbox_ns.c runs the same attempts with -dNOSAFER.)
+#
+# Where the sandbox cannot be made (pictord in a user namespace without
+# uid 65534) jobs fail saying so, or, with sandbox_unconfined on, run with
+# a warning; nginx knows pictor_sandbox_unconfined.
 
 use strict;
 use warnings;
@@ -210,5 +214,64 @@ SKIP: {
         $i++;
     }
 }
+
+###############################################################################
+# A host where the sandbox cannot be made: pictord in a user namespace of
+# its own (root there, as in some containers) where uid 65534 does not
+# exist.  It fails closed, saying why, unless sandbox_unconfined is on.
+
+sub pictord_in_userns {
+    my $d = $t->dir;
+    $t->stop_pictord;
+    $t->{pictord_pid} = $t->spawn(['/usr/bin/unshare', '--user',
+        '--map-root-user', "$Pictor::Test::BUILD/pictord", '-c',
+        $t->pictord_conf_path], stdout => "$d/pictord.log",
+        stderr => "$d/pictord.log", append => 1);
+}
+
+SKIP: {
+    skip 'needs root and unshare(1)', 7
+        unless $> == 0 && -x '/usr/bin/unshare';
+
+    pictord_in_userns();
+    my $j = upload_eps('closed', Pictor::Eps::simple_eps());
+    $s = $e->wait_job($j->{imageId}, $j->{processingJobId},
+        qr/^(?:Completed|Failed)$/, 60);
+    is($s->{status}, 'Failed', 'no namespaces: the job fails')
+        or diag(explain $s);
+    like($s->{error} // '', qr/ghostscript failed: sandbox: no namespaces/,
+        'no namespaces: its error says so') or diag($s->{error});
+    my $log = Pictor::Test::read_file("$dir/pictord.log") // '';
+    like($log,
+        qr{\[error\][^\n]*cannot confine /usr/bin/gs, so it is not run},
+        'no namespaces: pictord.log has the error');
+
+    $t->stop_pictord;
+    $t->write_pictord_conf(sandbox_unconfined => 'on');
+    pictord_in_userns();
+    $j = upload_eps('unconfined', Pictor::Eps::simple_eps());
+    $s = $e->wait_job($j->{imageId}, $j->{processingJobId},
+        qr/^(?:Completed|Failed)$/, 60);
+    is($s->{status}, 'Completed', 'sandbox_unconfined on: it runs')
+        or diag(explain $s);
+    $log = Pictor::Test::read_file("$dir/pictord.log") // '';
+    like($log, qr/\[warn\][^\n]*running it with rlimits only/,
+        'sandbox_unconfined on: with a warning');
+    $t->stop_pictord;
+}
+
+###############################################################################
+# pictor_sandbox_unconfined: a flag of the http block
+
+$t->stop_nginx;
+# nginx -t's own log: a refused configuration is no alert of the service
+my @test = map { s{/error\.log$}{/error-t.log}r } $t->nginx_cmd('-t');
+$t->write_nginx_conf(extra_http => 'pictor_sandbox_unconfined on;');
+my ($rc, $out, $err) = $t->run_cmd(\@test);
+is($rc, 0, 'pictor_sandbox_unconfined on: nginx -t accepts it')
+    or diag("$out$err");
+$t->write_nginx_conf(extra_http => 'pictor_sandbox_unconfined maybe;');
+($rc, $out, $err) = $t->run_cmd(\@test);
+isnt($rc, 0, 'pictor_sandbox_unconfined maybe: refused');
 
 $t->done;
