@@ -5,8 +5,8 @@
 
 
 #include "ngx_http_pictor_module.h"
-#include "crypto.h"
 #include "eps.h"
+#include "crypto.h"
 
 #include <malloc.h>
 
