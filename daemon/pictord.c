@@ -19,6 +19,7 @@
 
 #include "pt.h"
 #include "crypto.h"
+#include "eps.h"
 #include <libxml/parser.h>
 
 #include "media.h"
@@ -63,12 +64,13 @@ static unsigned long          pictord_wakeups = 1;
 int
 main(int argc, char **argv)
 {
-    int          opt;
-    char         err[1024], rnd[9];
-    unsigned     i, started;
-    const char  *path;
-    sigset_t     all, old;
-    pictord_ctx  ctx;
+    int              opt;
+    char             err[1024], rnd[9];
+    unsigned         i, started;
+    const char      *path;
+    sigset_t         all, old;
+    pictord_ctx      ctx;
+    pt_sandbox_conf  sandbox;
     pthread_condattr_t  attr;
 
     path = getenv("PICTOR_CONF");
@@ -105,6 +107,10 @@ main(int argc, char **argv)
     }
 
     pt_log_set_handler(pictord_log_stderr, ctx.conf.log_level);
+
+    sandbox.bwrap = NULL;
+    sandbox.unconfined = ctx.conf.sandbox_unconfined;
+    pt_sandbox_configure(&sandbox);
 
     if (ctx.conf.db.socket == NULL && ctx.conf.db.host == NULL
         && ctx.conf.db.user == NULL && ctx.conf.db.database == NULL)

@@ -5,6 +5,7 @@
 
 
 #include "ngx_http_pictor_module.h"
+#include "eps.h"
 #include "crypto.h"
 
 #include <malloc.h>
@@ -127,6 +128,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF_OFFSET,
       offsetof(ngx_http_pictor_main_conf_t, thread_priority),
       &ngx_http_pictor_thread_priority_bounds },
+
+    { ngx_string("pictor_sandbox_unconfined"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, sandbox_unconfined),
+      NULL },
 
     { ngx_string("pictor_session_ttl"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
@@ -251,6 +259,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      */
 
     pmcf->thread_priority = NGX_CONF_UNSET;
+    pmcf->sandbox_unconfined = NGX_CONF_UNSET;
     pmcf->session_ttl = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
 
@@ -269,6 +278,7 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
      * cache hits stay fast while renders saturate the cores.
      */
     ngx_conf_init_value(pmcf->thread_priority, 10);
+    ngx_conf_init_value(pmcf->sandbox_unconfined, 0);
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
 
@@ -513,6 +523,7 @@ ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 static ngx_int_t
 ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 {
+    pt_sandbox_conf               sandbox;
     ngx_http_pictor_main_conf_t  *pmcf;
 
     if (ngx_process != NGX_PROCESS_WORKER
@@ -528,6 +539,11 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 
     pt_log_set_handler(ngx_http_pictor_log,
                        (int) ngx_min(cycle->log->log_level, NGX_LOG_INFO));
+
+    /* on-demand EPS pages: ghostscript confined, or not run at all */
+    sandbox.bwrap = NULL;
+    sandbox.unconfined = pmcf->sandbox_unconfined;
+    pt_sandbox_configure(&sandbox);
 
     if (pt_crypto_init() != PT_OK) {
         ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,

@@ -36,6 +36,7 @@ typedef struct {
     ngx_str_t             render_pool_name;
     ngx_thread_pool_t    *render_pool;
     ngx_int_t             thread_priority;
+    ngx_flag_t            sandbox_unconfined;
     time_t                session_ttl;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;

@@ -50,6 +50,8 @@ static int pt_conf_line(pt_conffile *cf, char *name, char *value,
     unsigned *seen, char *why, size_t whylen);
 static int pt_conf_string(char **field, const char *value, char *why,
     size_t whylen);
+static int pt_conf_flag(unsigned *field, const char *name,
+    const char *value, char *why, size_t whylen);
 
 
 int
@@ -195,7 +197,7 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
         "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
         "poll_interval_ms", "retry_delay_seconds",
         "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
-        NULL
+        "sandbox_unconfined", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {
@@ -281,18 +283,12 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
     }
 
     if (strcmp(name, "test_jobs") == 0) {
-        if (strcmp(value, "on") == 0) {
-            cf->test_jobs = 1;
-            return PT_OK;
-        }
+        return pt_conf_flag(&cf->test_jobs, name, value, why, whylen);
+    }
 
-        if (strcmp(value, "off") == 0) {
-            cf->test_jobs = 0;
-            return PT_OK;
-        }
-
-        pt_snprintf(why, whylen, "test_jobs must be \"on\" or \"off\"");
-        return PT_ERROR;
+    if (strcmp(name, "sandbox_unconfined") == 0) {
+        return pt_conf_flag(&cf->sandbox_unconfined, name, value, why,
+                            whylen);
     }
 
     for (num = pt_conf_numbers; num->name != NULL; num++) {
@@ -354,4 +350,18 @@ pt_conffile_free(pt_conffile *cf)
     cf->master_key_file = NULL;
     cf->storage_root = NULL;
     cf->worker_id = NULL;
+}
+
+
+static int
+pt_conf_flag(unsigned *field, const char *name, const char *value,
+    char *why, size_t whylen)
+{
+    if (strcmp(value, "on") == 0 || strcmp(value, "off") == 0) {
+        *field = value[1] == 'n';
+        return PT_OK;
+    }
+
+    pt_snprintf(why, whylen, "%s must be \"on\" or \"off\"", name);
+    return PT_ERROR;
 }

@@ -22,7 +22,8 @@ typedef struct {
     unsigned    eps_timeout;        /* eps_timeout_seconds 120 */
     unsigned    eps_memory_mb;      /* eps_memory_mb 2048 */
     int         log_level;          /* log_level info */
-    unsigned    test_jobs:1;        /* test_jobs on|off */
+    unsigned    test_jobs;          /* test_jobs on|off */
+    unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

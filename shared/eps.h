@@ -5,6 +5,7 @@
  *
  *   eps.c           pt_eps_validate, pt_eps_pages
  *   sandbox.c       pt_sandbox_run
+ *   sandbox_ns.c    pt_sandbox_configure, the namespaces and filter
  *   split.c         pt_split_regions
  *   svg_sanitize.c  pt_svg_sanitize
  */
@@ -70,6 +71,9 @@ typedef struct {
     unsigned     cpu_seconds;      /* RLIMIT_CPU */
     unsigned long long  memory;    /* RLIMIT_AS bytes */
     unsigned long long  file_size; /* RLIMIT_FSIZE bytes */
+    int          processes;        /* the tool may start processes (shell
+                                      scripts in tests); rasterizers never
+                                      do, so fork() is denied by default */
 } pt_sandbox;
 
 typedef enum {
@@ -82,10 +86,27 @@ typedef enum {
 /*
  * Runs argv in workdir with a clean environment, stdin /dev/null, stdout
  * and stderr captured (the last bytes of stderr into err for logs), in its
- * own process group, with the rlimits; waits at most timeout_ms.
+ * own process group, with the rlimits; waits at most timeout_ms.  The tool
+ * runs confined (sandbox_ns.c): its own namespaces, where it sees /usr,
+ * a few read-only system files and workdir (at its own path, the only
+ * writable place), an unprivileged uid and a seccomp filter.  Paths in
+ * argv must lie in workdir or in the system paths.  When the namespaces
+ * cannot be made the run fails (PT_SANDBOX_ERROR, logged) unless the host
+ * allowed unconfined runs.
  */
 pt_sandbox_result pt_sandbox_run(const pt_sandbox *sb, char *err,
     size_t errlen);
+
+typedef struct {
+    const char  *bwrap;        /* NULL: /usr/bin/bwrap */
+    int          unconfined;   /* 1: when bwrap cannot make namespaces,
+                                  run tools with rlimits only, warning each
+                                  time (pictor_sandbox_unconfined,
+                                  sandbox_unconfined); 0: such runs fail */
+} pt_sandbox_conf;
+
+/* Process-wide, set at startup before any run. */
+void pt_sandbox_configure(const pt_sandbox_conf *conf);
 
 typedef struct {
     int  x, y, w, h;

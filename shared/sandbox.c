@@ -9,12 +9,17 @@
  *
  * Thread-safe: pictord calls it from worker threads.  Everything that
  * allocates is done before fork(); between fork() and execve() the child
- * makes only async-signal-safe calls (plain system calls), since another
- * thread may have held the malloc lock at the time of the fork.
+ * (sandbox_child.c) makes only async-signal-safe calls (plain system
+ * calls), since another thread may have held the malloc lock at the time
+ * of the fork.  This file is the host's side.
  *
  * RLIMIT_NPROC is not set: it counts every process and thread of the
  * user, pictord's own threads included, and is ignored for root.  The
  * group kill and PR_SET_PDEATHSIG cover children the tool may start.
+ *
+ * The process executed is bubblewrap, which confines the tool
+ * (sandbox_ns.c); it passes the tool's exit code on, and a signal that
+ * killed the tool as 128 + the signal number.
  */
 
 #include <errno.h>
@@ -25,16 +30,13 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <sys/prctl.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "eps.h"
+#include "sandbox_int.h"
 
 
 #define PT_SANDBOX_TAIL    512
-#define PT_SANDBOX_NOFILE  64
 /* timeout_ms 0: a run is never unbounded */
 #define PT_SANDBOX_WALL_MS 60000
 
@@ -101,114 +103,6 @@ pt_sandbox_drain(int fd, pt_sandbox_tail *t)
 }
 
 
-static void
-pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
-{
-    struct rlimit  rl;
-
-    rl.rlim_cur = soft;
-    rl.rlim_max = hard;
-
-    (void) setrlimit(resource, &rl);
-}
-
-
-/* the child, between fork() and execve(): async-signal-safe calls only */
-static void
-pt_sandbox_child(const pt_sandbox *sb, char *const envp[], int errfd,
-    int statfd)
-{
-    int               fd, sig, e, sfd;
-    sigset_t          set;
-    struct sigaction  sa;
-
-    sfd = statfd;
-
-    (void) setsid();
-
-    /* killed with the thread that started it, if pictord dies */
-    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
-    (void) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-
-    /* pictord may block or ignore signals; the tool gets the defaults */
-    memset(&sa, 0, sizeof(sa));
-    sa.sa_handler = SIG_DFL;
-
-    for (sig = 1; sig < NSIG; sig++) {
-        (void) sigaction(sig, &sa, NULL);
-    }
-
-    sigemptyset(&set);
-    (void) sigprocmask(SIG_SETMASK, &set, NULL);
-
-    /*
-     * A daemon may run with 0-2 closed, so the pipes may sit there: move
-     * them out of the way before 0-3 are assigned.
-     */
-    errfd = fcntl(errfd, F_DUPFD, 10);
-    statfd = fcntl(statfd, F_DUPFD, 10);
-    fd = open("/dev/null", O_RDWR | O_CLOEXEC);
-
-    if (errfd == -1 || statfd == -1 || fd == -1) {
-        goto failed;
-    }
-
-    sfd = statfd;
-    fd = fcntl(fd, F_DUPFD, 10);
-
-    if (fd == -1 || dup2(fd, 0) == -1 || dup2(fd, 1) == -1
-        || dup2(errfd, 2) == -1 || dup2(statfd, 3) == -1)
-    {
-        goto failed;
-    }
-
-    /* 3 is the status pipe, closed by a successful execve() */
-    sfd = 3;
-    if (fcntl(3, F_SETFD, FD_CLOEXEC) == -1) {
-        goto failed;
-    }
-
-    /* ZeroMQ and MariaDB sockets, other workers' pipes: none survive */
-    if (syscall(SYS_close_range, 4, ~0U, 0) == -1) {
-        for (fd = 4; fd < 65536; fd++) {
-            (void) close(fd);
-        }
-    }
-
-    if (chdir(sb->workdir) == -1) {
-        goto failed;
-    }
-
-    pt_sandbox_limit(RLIMIT_CORE, 0, 0);
-    pt_sandbox_limit(RLIMIT_NOFILE, PT_SANDBOX_NOFILE, PT_SANDBOX_NOFILE);
-
-    /* SIGXCPU at the limit, SIGKILL a second later if it is ignored */
-    if (sb->cpu_seconds) {
-        pt_sandbox_limit(RLIMIT_CPU, sb->cpu_seconds, sb->cpu_seconds + 1);
-    }
-
-    if (sb->memory) {
-        pt_sandbox_limit(RLIMIT_AS, sb->memory, sb->memory);
-    }
-
-    if (sb->file_size) {
-        pt_sandbox_limit(RLIMIT_FSIZE, sb->file_size, sb->file_size);
-    }
-
-    execve(sb->argv[0], (char *const *) sb->argv, envp);
-
-failed:
-
-    /* the parent reads errno from the status pipe: could not start */
-    e = errno;
-    if (write(sfd, &e, sizeof(e)) != sizeof(e)) {
-        /* the parent sees a failed run instead */
-    }
-
-    _exit(127);
-}
-
-
 /*
  * Waits until the reporter writes the tool's exit status (or the deadline),
  * reading stderr meanwhile.  1 with *status set, 0 at the deadline, 2 when
@@ -266,51 +160,6 @@ pt_sandbox_wait(int resfd, int errfd, long long deadline, int *status,
 }
 
 
-/*
- * The reporter, a child between the host and the tool: hosts such as an
- * nginx worker reap every child they are told about (waitpid(-1) in their
- * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
- * is the tool's parent instead, and writes the tool's pid, then its wait
- * status, to resfd.  Async-signal-safe calls only.
- */
-static void
-pt_sandbox_reporter(const pt_sandbox *sb, char *const envp[], int errfd,
-    int statfd, int resfd)
-{
-    int               st;
-    pid_t             g;
-    struct sigaction  sa;
-
-    memset(&sa, 0, sizeof(sa));
-    sa.sa_handler = SIG_DFL;
-    (void) sigaction(SIGCHLD, &sa, NULL);
-
-    g = fork();
-
-    if (g == 0) {
-        pt_sandbox_child(sb, envp, errfd, statfd);
-    }
-
-    if (g == -1) {
-        _exit(127);
-    }
-
-    /* only the tool may hold these: their end of file means exec, exit */
-    (void) close(errfd);
-    (void) close(statfd);
-
-    if (write(resfd, &g, sizeof(g)) != sizeof(g)) {
-        _exit(127);
-    }
-
-    st = 0;
-    while (waitpid(g, &st, 0) == -1 && errno == EINTR) {
-        /* void */
-    }
-
-    _exit(write(resfd, &st, sizeof(st)) == sizeof(st) ? 0 : 127);
-}
-
 
 /* the stderr tail into err, control characters but newlines replaced */
 static void
@@ -340,67 +189,156 @@ pt_sandbox_report(const pt_sandbox_tail *tail, const char *prefix,
 }
 
 
-pt_sandbox_result
-pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
+/*
+ * The tool's wait status as a result, with err "<how>: <stderr tail>".
+ * Through bwrap a signal arrives as exit code 128 + n, and bwrap's own
+ * failures (a bind, the tool's execve) as exit 1 with "bwrap: " on stderr.
+ */
+static pt_sandbox_result
+pt_sandbox_status(const pt_sandbox *sb, int confined, int status,
+    const pt_sandbox_tail *tail, char *err, size_t errlen)
 {
-    int                e, status, errpipe[2], statpipe[2], respipe[2];
-    char               home[4200], tmp[4200], prefix[64], *envp[4];
-    pid_t              pid, tool;
-    ssize_t            n, m;
+    int                code, sig;
+    char               prefix[64];
+    pt_sandbox_result  rc;
+
+    code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    sig = WIFSIGNALED(status) ? WTERMSIG(status) : 0;
+
+    if (confined && code > 128 && code < 128 + NSIG) {
+        sig = code - 128;
+    }
+
+    if (confined && code == 1 && tail->len > 7
+        && memcmp(tail->buf, "bwrap: ", 7) == 0)
+    {
+        rc = PT_SANDBOX_ERROR;
+        pt_snprintf(prefix, sizeof(prefix), "sandbox: ");
+
+    } else if (code == 0) {
+        rc = PT_SANDBOX_OK;
+        prefix[0] = '\0';
+
+    } else if (sig == SIGXCPU && sb->cpu_seconds) {
+        /* the CPU limit is a time limit too */
+        rc = PT_SANDBOX_TIMEOUT;
+        pt_snprintf(prefix, sizeof(prefix), "CPU limit of %u s: ",
+                    sb->cpu_seconds);
+
+    } else if (sig) {
+        rc = PT_SANDBOX_FAILED;
+        pt_snprintf(prefix, sizeof(prefix), "signal %d: ", sig);
+
+    } else {
+        rc = PT_SANDBOX_FAILED;
+        pt_snprintf(prefix, sizeof(prefix), "exit %d: ", code);
+    }
+
+    pt_sandbox_report(tail, prefix, err, errlen);
+
+    return rc;
+}
+
+
+/* the stderr, exec-status and result pipes; -1 leaves none open */
+static int
+pt_sandbox_pipes(int p[3][2])
+{
+    int  i, e;
+
+    for (i = 0; i < 3; i++) {
+        if (pipe2(p[i], O_CLOEXEC) == -1) {
+            e = errno;
+
+            while (i-- > 0) {
+                close(p[i][0]);
+                close(p[i][1]);
+            }
+
+            errno = e;
+            return -1;
+        }
+    }
+
+    return 0;
+}
+
+
+/*
+ * After fork(): the tool's pid from the reporter (its process group is what
+ * a timeout kills), then end of file on the status pipe, which means that
+ * execve() succeeded, or the errno of what failed.  *unconfinable when that
+ * was bwrap or the steps to it (workdir was checked before).
+ */
+static pt_sandbox_result
+pt_sandbox_started(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    int resfd, int statfd, pid_t *tool, char *err, size_t errlen,
+    int *unconfinable)
+{
+    int      e;
+    ssize_t  n;
+
+    do {
+        n = read(resfd, tool, sizeof(pid_t));
+    } while (n == -1 && errno == EINTR);
+
+    if (n != sizeof(pid_t)) {
+        pt_snprintf(err, errlen, "sandbox: fork failed");
+        return PT_SANDBOX_ERROR;
+    }
+
+    do {
+        n = read(statfd, &e, sizeof(e));
+    } while (n == -1 && errno == EINTR);
+
+    if (n == sizeof(e)) {
+        *unconfinable = ns != NULL;
+        pt_snprintf(err, errlen, "sandbox: %s: %s",
+                    ns != NULL ? ns->argv[0] : sb->argv[0], strerror(e));
+        return PT_SANDBOX_ERROR;
+    }
+
+    return PT_SANDBOX_OK;
+}
+
+
+/*
+ * One run, confined by bwrap (ns) or not (NULL).  *unconfinable is set
+ * when bwrap could not be started or could not make the namespaces.
+ */
+static pt_sandbox_result
+pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
+    char *err, size_t errlen, int *unconfinable)
+{
+    int                e, status, p[3][2], *errpipe, *statpipe, *respipe;
+    char               prefix[64];
+    pid_t              pid, tool, host;
+    ssize_t            n;
     unsigned           timeout;
     long long          deadline;
     pt_sandbox_tail    tail;
     pt_sandbox_result  rc;
 
-    if (err != NULL && errlen > 0) {
-        err[0] = '\0';
-    }
+    *unconfinable = 0;
 
-    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
-        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
-    {
-        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
-                    "workdir set");
-        return PT_SANDBOX_ERROR;
-    }
-
-    /* built before fork(): the child may not allocate */
-    pt_snprintf(home, sizeof(home), "HOME=%s", sb->workdir);
-    pt_snprintf(tmp, sizeof(tmp), "TMPDIR=%s", sb->workdir);
-    envp[0] = (char *) "PATH=/usr/bin:/bin";
-    envp[1] = home;
-    envp[2] = tmp;
-    envp[3] = NULL;
-
-    if (pipe2(errpipe, O_CLOEXEC) == -1) {
+    if (pt_sandbox_pipes(p) == -1) {
         pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
         return PT_SANDBOX_ERROR;
     }
 
-    if (pipe2(statpipe, O_CLOEXEC) == -1) {
-        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
-        close(errpipe[0]);
-        close(errpipe[1]);
-        return PT_SANDBOX_ERROR;
-    }
+    errpipe = p[0];
+    statpipe = p[1];
+    respipe = p[2];
 
     timeout = sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
     deadline = pt_sandbox_now_ms() + timeout;
-
-    if (pipe2(respipe, O_CLOEXEC) == -1) {
-        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
-        close(errpipe[0]);
-        close(errpipe[1]);
-        close(statpipe[0]);
-        close(statpipe[1]);
-        return PT_SANDBOX_ERROR;
-    }
-
+    host = getpid();
     pid = fork();
 
     if (pid == 0) {
         close(respipe[0]);
-        pt_sandbox_reporter(sb, envp, errpipe[1], statpipe[1], respipe[1]);
+        pt_sandbox_reporter(sb, ns, envp, errpipe[1], statpipe[1],
+                            respipe[1], host);
     }
 
     e = errno;
@@ -416,32 +354,15 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
         return PT_SANDBOX_ERROR;
     }
 
-    /* the tool's pid first: its process group is what a timeout kills */
-    do {
-        n = read(respipe[0], &tool, sizeof(tool));
-    } while (n == -1 && errno == EINTR);
-
-    /* end of file on the status pipe: execve() succeeded */
-    do {
-        m = read(statpipe[0], &e, sizeof(e));
-    } while (m == -1 && errno == EINTR);
-
+    rc = pt_sandbox_started(sb, ns, respipe[0], statpipe[0], &tool, err,
+                            errlen, unconfinable);
     close(statpipe[0]);
 
     (void) fcntl(errpipe[0], F_SETFL, O_NONBLOCK);
     memset(&tail, 0, sizeof(tail));
     status = 0;
 
-    if (n != sizeof(tool)) {
-        rc = PT_SANDBOX_ERROR;
-        pt_snprintf(err, errlen, "sandbox: fork failed");
-        goto done;
-    }
-
-    if (m == sizeof(e)) {
-        rc = PT_SANDBOX_ERROR;
-        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
-                    strerror(e));
+    if (rc != PT_SANDBOX_OK) {
         goto done;
     }
 
@@ -466,30 +387,15 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
     /* whatever the tool left behind in its group goes with it */
     (void) kill(-tool, SIGKILL);
 
-    if (WIFEXITED(status) && WEXITSTATUS(status) == 0) {
-        rc = PT_SANDBOX_OK;
-        prefix[0] = '\0';
-
-    } else if (WIFSIGNALED(status) && sb->cpu_seconds
-               && WTERMSIG(status) == SIGXCPU)
-    {
-        /* the CPU limit is a time limit too */
-        rc = PT_SANDBOX_TIMEOUT;
-        pt_snprintf(prefix, sizeof(prefix), "CPU limit of %u s: ",
-                    sb->cpu_seconds);
-
-    } else if (WIFSIGNALED(status)) {
-        rc = PT_SANDBOX_FAILED;
-        pt_snprintf(prefix, sizeof(prefix), "signal %d: ",
-                    WTERMSIG(status));
-
-    } else {
-        rc = PT_SANDBOX_FAILED;
-        pt_snprintf(prefix, sizeof(prefix), "exit %d: ",
-                    WEXITSTATUS(status));
+    if (ns != NULL && !pt_sandbox_ns_started(ns)) {
+        rc = PT_SANDBOX_ERROR;
+        *unconfinable = 1;
+        pt_sandbox_report(&tail, "bwrap did not start the tool: ", err,
+                          errlen);
+        goto done;
     }
 
-    pt_sandbox_report(&tail, prefix, err, errlen);
+    rc = pt_sandbox_status(sb, ns != NULL, status, &tail, err, errlen);
 
 done:
 
@@ -502,4 +408,99 @@ done:
     }
 
     return rc;
+}
+
+
+/*
+ * bwrap could not confine the tool: the run fails, or, when the host
+ * allowed it, runs with rlimits only.  Either way the log says why.
+ */
+static pt_sandbox_result
+pt_sandbox_unconfined(const pt_sandbox *sb, char *const envp[],
+    const char *why, char *err, size_t errlen)
+{
+    int  unconfinable;
+
+    if (!pt_sandbox_conf_get()->unconfined) {
+        pt_log(PT_LOG_ERR, "sandbox: cannot confine %s, so it is not run"
+               " (unconfined runs are off): %s", sb->argv[0], why);
+        pt_snprintf(err, errlen, "sandbox: no namespaces for %s: %s",
+                    sb->argv[0], why);
+        return PT_SANDBOX_ERROR;
+    }
+
+    pt_log(PT_LOG_WARN, "sandbox: cannot confine %s, running it with"
+           " rlimits only (unconfined runs are on): %s", sb->argv[0], why);
+
+    return pt_sandbox_spawn(sb, NULL, envp, err, errlen, &unconfinable);
+}
+
+
+pt_sandbox_result
+pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
+{
+    int                unconfinable;
+    char               home[4200], tmp[4200], why[512], *envp[4];
+    struct stat        st;
+    pt_sandbox_ns      ns;
+    pt_sandbox_result  rc;
+
+    if (err != NULL && errlen > 0) {
+        err[0] = '\0';
+    }
+
+    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
+        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
+    {
+        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
+                    "workdir set");
+        return PT_SANDBOX_ERROR;
+    }
+
+    /* bwrap would say so too, but as a failed run */
+    if (access(sb->argv[0], X_OK) != 0) {
+        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
+                    strerror(errno));
+        return PT_SANDBOX_ERROR;
+    }
+
+    if (stat(sb->workdir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        pt_snprintf(err, errlen, "sandbox: %s: not a directory",
+                    sb->workdir);
+        return PT_SANDBOX_ERROR;
+    }
+
+    /* built before fork(): the child may not allocate */
+    pt_snprintf(home, sizeof(home), "HOME=%s", sb->workdir);
+    pt_snprintf(tmp, sizeof(tmp), "TMPDIR=%s", sb->workdir);
+    envp[0] = (char *) "PATH=/usr/bin:/bin";
+    envp[1] = home;
+    envp[2] = tmp;
+    envp[3] = NULL;
+
+    switch (pt_sandbox_ns_prepare(&ns, sb, err, errlen)) {
+
+    case PT_OK:
+        rc = pt_sandbox_spawn(sb, &ns, envp, err, errlen, &unconfinable);
+        pt_sandbox_ns_free(&ns);
+
+        if (!unconfinable) {
+            return rc;
+        }
+
+        break;
+
+    case PT_SANDBOX_NS_DECLINED:
+        pt_sandbox_ns_free(&ns);
+        break;
+
+    default:
+        pt_sandbox_ns_free(&ns);
+        return PT_SANDBOX_ERROR;
+    }
+
+    pt_snprintf(why, sizeof(why), "%s", err != NULL && err[0] ? err
+                                                               : "no message");
+
+    return pt_sandbox_unconfined(sb, envp, why, err, errlen);
 }

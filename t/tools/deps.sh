@@ -11,6 +11,7 @@ pkgs=(
     libjansson-dev libzmq3-dev libsodium-dev libcurl4-openssl-dev
     libexif-dev libxml2-dev libvips-dev libvips-tools
     ghostscript poppler-utils ffmpeg fonts-dejavu-core
+    bubblewrap libseccomp-dev
     check perl wrk hyperfine
 )
 

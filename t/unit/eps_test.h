@@ -2,7 +2,8 @@
  * Helpers shared by the EPS Check suites (test_eps.c, test_split.c,
  * test_svg.c): corpus paths ($PICTOR_CORPUS or ../shared/corpus from the
  * repo root), a private temp dir per test, whole-file I/O, a PNG's size
- * from its IHDR, and ghostscript run through pt_sandbox_run.  Static
+ * from its IHDR, copies into the temp dir (all a sandboxed tool sees of
+ * the tests' files), and ghostscript run through pt_sandbox_run.  Static
  * inline so that a suite may leave some unused.
  */
 
@@ -117,6 +118,34 @@ spill(const char *path, const void *data, size_t len)
 }
 
 
+/*
+ * A copy of the file at path in tdir, under its own name, as the services
+ * copy an original into the work directory: the sandbox shows a tool
+ * nothing outside it and the system paths.  Returns the copy's path (a
+ * static buffer).
+ */
+static inline const char *
+intdir(const char *path)
+{
+    char         *data;
+    size_t        len;
+    const char   *base;
+    static char   copy[512];
+
+    base = strrchr(path, '/');
+    pt_snprintf(copy, sizeof(copy), "%s/%s", tdir,
+                base != NULL ? base + 1 : path);
+
+    if (strcmp(copy, path) != 0) {
+        data = slurp(path, &len);
+        spill(copy, data, len);
+        free(data);
+    }
+
+    return copy;
+}
+
+
 /* width and height from a PNG's IHDR; fails the test if not a PNG */
 static inline void
 png_size(const char *path, int *w, int *h)
@@ -190,6 +219,7 @@ gs_render(const char *eps, const pt_eps_info *info, const char *device,
 
     pt_snprintf(dev, sizeof(dev), "-sDEVICE=%s", device);
     pt_snprintf(of, sizeof(of), "-sOutputFile=%s", out);
+    eps = intdir(eps);
 
     n = 0;
     argv[n++] = "/usr/bin/gs";

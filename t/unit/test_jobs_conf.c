@@ -75,6 +75,7 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.shutdown_seconds, 20);
     ck_assert_int_eq(cf.log_level, PT_LOG_INFO);
     ck_assert_uint_eq(cf.test_jobs, 0);
+    ck_assert_uint_eq(cf.sandbox_unconfined, 0);
     ck_assert_ptr_null(cf.zmq_endpoint);
 
     ck_assert_int_eq(gethostname(host, sizeof(host)), 0);
@@ -105,7 +106,9 @@ START_TEST(conf_values)
                      "retry_delay_seconds 0\n"
                      "shutdown_timeout_seconds 7\n"
                      "log_level debug\n"
-                     "test_jobs on\n", 0644), err, sizeof(err)), PT_OK);
+                     "test_jobs on\n"
+                     "sandbox_unconfined on\n", 0644), err, sizeof(err)),
+                     PT_OK);
 
     ck_assert_str_eq(cf.db.socket, "/run/m.sock");
     ck_assert_str_eq(cf.db.user, "pictor");
@@ -122,6 +125,7 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.shutdown_seconds, 7);
     ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
     ck_assert_uint_eq(cf.test_jobs, 1);
+    ck_assert_uint_eq(cf.sandbox_unconfined, 1);
 
     pt_conffile_free(&cf);
 }
@@ -155,6 +159,7 @@ START_TEST(conf_bad_values)
     static const char  *bad[] = {
         "workers 0\n", "workers many\n", "workers 3x\n", "workers -1\n",
         "lease_seconds\n", "log_level loud\n", "test_jobs yes\n",
+        "sandbox_unconfined 1\n",
         "zmq_endpoint udp://x\n", "workers 2\nworkers 3\n",
         "database socket=/x user=u\n",     /* database= is required */
         "database socket=/x bogus=1 database=d\n"

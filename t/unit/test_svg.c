@@ -348,7 +348,7 @@ pipeline(const char *eps, int min_paths)
     const char     *r2[] = { "/usr/bin/vips", "copy", "clean.svg",
                              "clean.png", NULL };
 
-    pdf[8] = cpath(eps);
+    pdf[8] = intdir(cpath(eps));
     run(pdf);
     run(cairo);
 

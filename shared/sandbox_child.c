@@ -1,0 +1,239 @@
+/*
+ * The forked side of pt_sandbox_run (sandbox.c): the reporter process and
+ * the tool's child, which sets up descriptors, signals, rlimits and the
+ * namespace steps (sandbox_ns.c), then executes bwrap (or, unconfined, the
+ * tool).  Everything here runs between fork() and execve() in a copy of a
+ * threaded host, so it makes only async-signal-safe calls: no malloc, no
+ * stdio, no locks.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+
+#include "sandbox_int.h"
+
+
+#define PT_SANDBOX_NOFILE  64
+
+
+static void
+pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
+{
+    struct rlimit  rl;
+
+    rl.rlim_cur = soft;
+    rl.rlim_max = hard;
+
+    (void) setrlimit(resource, &rl);
+}
+
+
+/* pictord may block or ignore signals; the tool gets the defaults */
+static void
+pt_sandbox_child_signals(void)
+{
+    int               sig;
+    sigset_t          set;
+    struct sigaction  sa;
+
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+
+    for (sig = 1; sig < NSIG; sig++) {
+        (void) sigaction(sig, &sa, NULL);
+    }
+
+    sigemptyset(&set);
+    (void) sigprocmask(SIG_SETMASK, &set, NULL);
+}
+
+
+/*
+ * 0 and 1 /dev/null, 2 the stderr pipe, 3 the status pipe (closed by a
+ * successful execve()); for bwrap the filter and its status pipe next;
+ * nothing else: ZeroMQ and MariaDB sockets, other workers' pipes, none
+ * survive.  *sfd follows the status pipe, for reporting a failure.
+ */
+static int
+pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
+    int *sfd)
+{
+    int  fd, first, bpf, status;
+
+    /*
+     * A daemon may run with 0-2 closed, so the pipes (and the filter) may
+     * sit there: move them out of the way before 0-5 are assigned.
+     */
+    errfd = fcntl(errfd, F_DUPFD, 10);
+    statfd = fcntl(statfd, F_DUPFD, 10);
+    bpf = ns != NULL ? fcntl(ns->seccomp, F_DUPFD, 10) : 0;
+    status = ns != NULL ? fcntl(ns->status[1], F_DUPFD, 10) : 0;
+    fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+    if (errfd == -1 || statfd == -1 || bpf == -1 || status == -1
+        || fd == -1)
+    {
+        return -1;
+    }
+
+    *sfd = statfd;
+    fd = fcntl(fd, F_DUPFD, 10);
+
+    if (fd == -1 || dup2(fd, 0) == -1 || dup2(fd, 1) == -1
+        || dup2(errfd, 2) == -1 || dup2(statfd, 3) == -1)
+    {
+        return -1;
+    }
+
+    *sfd = 3;
+    if (fcntl(3, F_SETFD, FD_CLOEXEC) == -1) {
+        return -1;
+    }
+
+    first = 4;
+
+    if (ns != NULL) {
+        if (dup2(bpf, PT_SANDBOX_FD_SECCOMP) == -1
+            || dup2(status, PT_SANDBOX_FD_STATUS) == -1)
+        {
+            return -1;
+        }
+
+        first = PT_SANDBOX_FD_FIRST;
+    }
+
+    if (syscall(SYS_close_range, first, ~0U, 0) == -1) {
+        for (fd = first; fd < 65536; fd++) {
+            (void) close(fd);
+        }
+    }
+
+    return 0;
+}
+
+
+static void
+pt_sandbox_child_limits(const pt_sandbox *sb)
+{
+    pt_sandbox_limit(RLIMIT_CORE, 0, 0);
+    pt_sandbox_limit(RLIMIT_NOFILE, PT_SANDBOX_NOFILE, PT_SANDBOX_NOFILE);
+
+    /* SIGXCPU at the limit, SIGKILL a second later if it is ignored */
+    if (sb->cpu_seconds) {
+        pt_sandbox_limit(RLIMIT_CPU, sb->cpu_seconds, sb->cpu_seconds + 1);
+    }
+
+    if (sb->memory) {
+        pt_sandbox_limit(RLIMIT_AS, sb->memory, sb->memory);
+    }
+
+    if (sb->file_size) {
+        pt_sandbox_limit(RLIMIT_FSIZE, sb->file_size, sb->file_size);
+    }
+}
+
+
+/* the child, between fork() and execve(): async-signal-safe calls only */
+static void
+pt_sandbox_child(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    char *const envp[], int errfd, int statfd)
+{
+    int  e, sfd;
+
+    sfd = statfd;
+
+    (void) setsid();
+
+    /* killed with the thread that started it, if pictord dies */
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    (void) prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+
+    pt_sandbox_child_signals();
+
+    if (pt_sandbox_child_fds(ns, errfd, statfd, &sfd) == -1
+        || chdir(sb->workdir) == -1)
+    {
+        goto failed;
+    }
+
+    pt_sandbox_child_limits(sb);
+
+    if (ns == NULL) {
+        execve(sb->argv[0], (char *const *) sb->argv, envp);
+
+    } else if (pt_sandbox_ns_enter(ns) == 0) {
+        execve(ns->argv[0], (char *const *) ns->argv, envp);
+    }
+
+failed:
+
+    /* the parent reads errno from the status pipe: could not start */
+    e = errno;
+    if (write(sfd, &e, sizeof(e)) != sizeof(e)) {
+        /* the parent sees a failed run instead */
+    }
+
+    _exit(127);
+}
+
+
+/*
+ * The reporter, a child between the host and the tool: hosts such as an
+ * nginx worker reap every child they are told about (waitpid(-1) in their
+ * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
+ * is the tool's parent instead, and writes the tool's pid, then its wait
+ * status, to resfd.  Async-signal-safe calls only.
+ *
+ * It dies with the host thread that runs the tool (pool and worker
+ * threads live as long as their process), and the tool with it: a
+ * SIGKILLed pictord leaves no ghostscript running.
+ */
+void
+pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
+    char *const envp[], int errfd, int statfd, int resfd, pid_t host)
+{
+    int               st;
+    pid_t             g;
+    struct sigaction  sa;
+
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (getppid() != host) {
+        _exit(127);
+    }
+
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = SIG_DFL;
+    (void) sigaction(SIGCHLD, &sa, NULL);
+
+    g = fork();
+
+    if (g == 0) {
+        pt_sandbox_child(sb, ns, envp, errfd, statfd);
+    }
+
+    if (g == -1) {
+        _exit(127);
+    }
+
+    /* only the tool may hold these: their end of file means exec, exit */
+    (void) close(errfd);
+    (void) close(statfd);
+
+    if (write(resfd, &g, sizeof(g)) != sizeof(g)) {
+        _exit(127);
+    }
+
+    st = 0;
+    while (waitpid(g, &st, 0) == -1 && errno == EINTR) {
+        /* void */
+    }
+
+    _exit(write(resfd, &st, sizeof(st)) == sizeof(st) ? 0 : 127);
+}

@@ -1,0 +1,531 @@
+/*
+ * The namespaces and seccomp filter a sandboxed tool runs in (DESIGN §4):
+ * pt_sandbox_configure and the pt_sandbox_ns_* steps of sandbox_int.h.
+ *
+ * ghostscript's -dSAFER has been bypassed several times; a bypass must
+ * find nothing to read or reach.  bubblewrap puts the tool in new user,
+ * mount, pid, network, ipc, uts and cgroup namespaces: a root of its own
+ * made read-only, /usr and the few /etc and /var pieces that ghostscript,
+ * poppler and fontconfig read bound read-only, a private /tmp, a minimal
+ * /dev and /proc, and the job's work directory, bound read-write at its
+ * own path (so argv needs no rewriting), as the only thing of the storage
+ * root.  The master key, other tenants' files and the database socket are
+ * not in that tree; there is no network; the uid is unprivileged (65534
+ * when the host is root, else the host's own, mapped to 65534).
+ *
+ * The seccomp filter, made with libseccomp and loaded by bwrap just before
+ * the tool's execve(), denies with EPERM what a rasterizer never needs:
+ * every socket, new processes (unless the caller allows them), new
+ * namespaces and mounts, ptrace and cross-process memory access, kernel
+ * keyrings, bpf, perf, io_uring, userfaultfd, module and kexec loading,
+ * clock and host changes, personality changes and terminal injection.
+ * Other architectures' system calls kill the process.
+ */
+
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <dirent.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+
+#include <seccomp.h>
+
+#include "sandbox_int.h"
+
+
+#define PT_SANDBOX_BWRAP    "/usr/bin/bwrap"
+#define PT_SANDBOX_STR2(n)  #n
+#define PT_SANDBOX_STR(n)   PT_SANDBOX_STR2(n)
+#define PT_SANDBOX_UID_S    PT_SANDBOX_STR(PT_SANDBOX_UID)
+/* the private /tmp lives in memory: TMPDIR is the work directory */
+#define PT_SANDBOX_TMPFS    "67108864"
+
+
+/* read-only pieces the tools need besides /usr, bound when they exist */
+static const char  *pt_sandbox_ro[] = {
+    "/etc/ld.so.cache",
+    "/etc/alternatives",         /* /usr/bin/awk and friends point here */
+    "/etc/fonts",
+    "/etc/papersize",
+    "/etc/localtime",
+    "/var/cache/fontconfig",
+    "/var/lib/ghostscript",
+    NULL
+};
+
+/* top-level directories a merged /usr turns into symlinks */
+static const char  *pt_sandbox_top[] = {
+    "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", NULL
+};
+
+typedef struct {
+    int   kind;                 /* 0 absent, 1 symlink, 2 directory */
+    char  target[256];
+} pt_sandbox_top_t;
+
+static pthread_once_t    pt_sandbox_once = PTHREAD_ONCE_INIT;
+static pt_sandbox_top_t  pt_sandbox_tops[8];
+
+static pt_sandbox_conf   pt_sandbox_settings;
+
+static pthread_mutex_t   pt_sandbox_bpf_lock = PTHREAD_MUTEX_INITIALIZER;
+static char             *pt_sandbox_bpf[2];
+static size_t            pt_sandbox_bpf_len[2];
+
+
+/* system calls denied outright */
+static const int  pt_sandbox_denied[] = {
+    SCMP_SYS(socket), SCMP_SYS(socketpair),
+    SCMP_SYS(ptrace), SCMP_SYS(process_vm_readv),
+    SCMP_SYS(process_vm_writev), SCMP_SYS(pidfd_getfd), SCMP_SYS(kcmp),
+    SCMP_SYS(mount), SCMP_SYS(umount2), SCMP_SYS(pivot_root),
+    SCMP_SYS(chroot), SCMP_SYS(move_mount), SCMP_SYS(open_tree),
+    SCMP_SYS(fsopen), SCMP_SYS(fsconfig), SCMP_SYS(fsmount),
+    SCMP_SYS(fspick), SCMP_SYS(mount_setattr),
+    SCMP_SYS(unshare), SCMP_SYS(setns),
+    SCMP_SYS(keyctl), SCMP_SYS(add_key), SCMP_SYS(request_key),
+    SCMP_SYS(bpf), SCMP_SYS(perf_event_open), SCMP_SYS(userfaultfd),
+    SCMP_SYS(io_uring_setup), SCMP_SYS(io_uring_enter),
+    SCMP_SYS(io_uring_register),
+    SCMP_SYS(kexec_load), SCMP_SYS(kexec_file_load), SCMP_SYS(reboot),
+    SCMP_SYS(init_module), SCMP_SYS(finit_module), SCMP_SYS(delete_module),
+    SCMP_SYS(open_by_handle_at), SCMP_SYS(name_to_handle_at),
+    SCMP_SYS(swapon), SCMP_SYS(swapoff), SCMP_SYS(acct), SCMP_SYS(quotactl),
+    SCMP_SYS(syslog), SCMP_SYS(vhangup), SCMP_SYS(uselib),
+    SCMP_SYS(lookup_dcookie), SCMP_SYS(fanotify_init),
+    SCMP_SYS(settimeofday), SCMP_SYS(clock_settime), SCMP_SYS(clock_adjtime),
+    SCMP_SYS(adjtimex), SCMP_SYS(sethostname), SCMP_SYS(setdomainname),
+    SCMP_SYS(iopl), SCMP_SYS(ioperm)
+};
+
+/* clone() flags that would make namespaces (flags are A0 on x86_64 and
+ * arm64, the architectures Pictor runs on) */
+static const unsigned long  pt_sandbox_newns[] = {
+    CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET, CLONE_NEWUTS,
+    CLONE_NEWIPC, CLONE_NEWCGROUP
+};
+
+
+void
+pt_sandbox_configure(const pt_sandbox_conf *conf)
+{
+    pt_sandbox_settings = *conf;
+}
+
+
+const pt_sandbox_conf *
+pt_sandbox_conf_get(void)
+{
+    return &pt_sandbox_settings;
+}
+
+
+static void
+pt_sandbox_tops_init(void)
+{
+    int          i;
+    ssize_t      n;
+    struct stat  st;
+
+    for (i = 0; pt_sandbox_top[i] != NULL; i++) {
+        if (lstat(pt_sandbox_top[i], &st) != 0) {
+            continue;
+        }
+
+        if (S_ISDIR(st.st_mode)) {
+            pt_sandbox_tops[i].kind = 2;
+            continue;
+        }
+
+        n = readlink(pt_sandbox_top[i], pt_sandbox_tops[i].target,
+                     sizeof(pt_sandbox_tops[i].target) - 1);
+        if (S_ISLNK(st.st_mode) && n > 0) {
+            pt_sandbox_tops[i].target[n] = '\0';
+            pt_sandbox_tops[i].kind = 1;
+        }
+    }
+}
+
+
+static int
+pt_sandbox_rules(scmp_filter_ctx ctx, int processes)
+{
+    size_t  i;
+    int     rc;
+
+    rc = 0;
+
+    for (i = 0; i < sizeof(pt_sandbox_denied) / sizeof(int); i++) {
+        rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM),
+                               pt_sandbox_denied[i], 0);
+    }
+
+    for (i = 0; i < sizeof(pt_sandbox_newns) / sizeof(long); i++) {
+        rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone),
+                               1, SCMP_A0(SCMP_CMP_MASKED_EQ,
+                                          pt_sandbox_newns[i],
+                                          pt_sandbox_newns[i]));
+    }
+
+    /* clone3() takes its flags in memory, where a filter cannot look:
+     * ENOSYS makes glibc fall back to clone() */
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0);
+
+    if (!processes) {
+        /* threads only: fork(), vfork(), posix_spawn() and so
+         * PostScript's %pipe% fail */
+        rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone),
+                               1, SCMP_A0(SCMP_CMP_MASKED_EQ, CLONE_THREAD,
+                                          0));
+        rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fork),
+                               0);
+        rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(vfork),
+                               0);
+    }
+
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(personality),
+                           1, SCMP_A0(SCMP_CMP_NE, 0));
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
+                           SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu,
+                                   TIOCSTI));
+    rc |= seccomp_rule_add(ctx, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(ioctl), 1,
+                           SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu,
+                                   TIOCLINUX));
+
+    return rc == 0 ? PT_OK : PT_ERROR;
+}
+
+
+/* the BPF program for the filter, made once per variant */
+static int
+pt_sandbox_bpf_make(int processes)
+{
+    int              fd, rc;
+    off_t            len;
+    char            *buf;
+    scmp_filter_ctx  ctx;
+
+    ctx = seccomp_init(SCMP_ACT_ALLOW);
+    if (ctx == NULL) {
+        return PT_ERROR;
+    }
+
+    fd = -1;
+    buf = NULL;
+    rc = PT_ERROR;
+
+    if (pt_sandbox_rules(ctx, processes) != PT_OK) {
+        goto done;
+    }
+
+    fd = memfd_create("pictor-bpf", MFD_CLOEXEC);
+    if (fd == -1 || seccomp_export_bpf(ctx, fd) != 0) {
+        goto done;
+    }
+
+    len = lseek(fd, 0, SEEK_END);
+    buf = len > 0 ? malloc(len) : NULL;
+
+    if (buf == NULL || pread(fd, buf, len, 0) != len) {
+        free(buf);
+        goto done;
+    }
+
+    pt_sandbox_bpf[processes] = buf;
+    pt_sandbox_bpf_len[processes] = len;
+    rc = PT_OK;
+
+done:
+
+    if (fd != -1) {
+        close(fd);
+    }
+
+    seccomp_release(ctx);
+
+    return rc;
+}
+
+
+/* a memfd holding the filter, read by bwrap from its start */
+static int
+pt_sandbox_bpf_fd(int processes)
+{
+    int  fd, p;
+
+    p = processes ? 1 : 0;
+
+    pthread_mutex_lock(&pt_sandbox_bpf_lock);
+
+    if (pt_sandbox_bpf[p] == NULL && pt_sandbox_bpf_make(p) != PT_OK) {
+        pthread_mutex_unlock(&pt_sandbox_bpf_lock);
+        return -1;
+    }
+
+    pthread_mutex_unlock(&pt_sandbox_bpf_lock);
+
+    fd = memfd_create("pictor-seccomp", MFD_CLOEXEC);
+    if (fd == -1) {
+        return -1;
+    }
+
+    if (write(fd, pt_sandbox_bpf[p], pt_sandbox_bpf_len[p])
+        != (ssize_t) pt_sandbox_bpf_len[p]
+        || lseek(fd, 0, SEEK_SET) != 0)
+    {
+        close(fd);
+        return -1;
+    }
+
+    return fd;
+}
+
+
+/*
+ * A root host: the sandbox's uid must own the work directory and what the
+ * caller put in it (the tools make no subdirectories).
+ */
+static int
+pt_sandbox_give(const char *dir)
+{
+    int             fd, rc;
+    DIR            *d;
+    struct dirent  *e;
+
+    fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd == -1) {
+        return PT_ERROR;
+    }
+
+    rc = fchown(fd, PT_SANDBOX_UID, PT_SANDBOX_UID) == 0 ? PT_OK : PT_ERROR;
+
+    d = fdopendir(fd);
+    if (d == NULL) {
+        close(fd);
+        return PT_ERROR;
+    }
+
+    while (rc == PT_OK && (e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0) {
+            continue;
+        }
+
+        if (fchownat(fd, e->d_name, PT_SANDBOX_UID, PT_SANDBOX_UID,
+                     AT_SYMLINK_NOFOLLOW) != 0)
+        {
+            rc = PT_ERROR;
+        }
+    }
+
+    closedir(d);
+
+    return rc;
+}
+
+
+/* bwrap's options before the per-run ones */
+static const char  *pt_sandbox_head[] = {
+    "--unshare-all", "--unshare-user", "--disable-userns",
+    "--uid", PT_SANDBOX_UID_S, "--gid", PT_SANDBOX_UID_S,
+    "--hostname", "sandbox", "--die-with-parent", "--new-session",
+    "--clearenv", "--setenv", "PATH", "/usr/bin:/bin",
+    "--ro-bind", "/usr", "/usr", NULL
+};
+
+static const char  *pt_sandbox_fs[] = {
+    "--proc", "/proc", "--dev", "/dev",
+    "--size", PT_SANDBOX_TMPFS, "--tmpfs", "/tmp", NULL
+};
+
+
+/* prepare() has checked that the tool's argv leaves room */
+static void
+pt_sandbox_args(pt_sandbox_ns *ns, int *n, const char *const *list)
+{
+    while (*list != NULL) {
+        ns->argv[(*n)++] = *list++;
+    }
+}
+
+
+static void
+pt_sandbox_ns_argv(pt_sandbox_ns *ns, const pt_sandbox *sb)
+{
+    int                     n, i;
+    const pt_sandbox_conf  *conf;
+
+    /*
+     * The work directory is bound after /tmp, as it may lie under it;
+     * then the root tmpfs bwrap made goes read-only (not the mounts on it).
+     */
+    const char  *run[] = {
+        "--bind", ns->stage ? "/tmp" : sb->workdir, sb->workdir,
+        "--remount-ro", "/", "--chdir", sb->workdir,
+        "--setenv", "HOME", sb->workdir, "--setenv", "TMPDIR", sb->workdir,
+        "--seccomp", PT_SANDBOX_STR(PT_SANDBOX_FD_SECCOMP),
+        "--json-status-fd", PT_SANDBOX_STR(PT_SANDBOX_FD_STATUS), "--", NULL
+    };
+
+    conf = pt_sandbox_conf_get();
+    n = 0;
+
+    ns->argv[n++] = conf->bwrap ? conf->bwrap : PT_SANDBOX_BWRAP;
+    pt_sandbox_args(ns, &n, pt_sandbox_head);
+
+    for (i = 0; pt_sandbox_top[i] != NULL; i++) {
+        if (pt_sandbox_tops[i].kind != 0) {
+            ns->argv[n++] = pt_sandbox_tops[i].kind == 1 ? "--symlink"
+                                                         : "--ro-bind";
+            ns->argv[n++] = pt_sandbox_tops[i].kind == 1
+                            ? pt_sandbox_tops[i].target : pt_sandbox_top[i];
+            ns->argv[n++] = pt_sandbox_top[i];
+        }
+    }
+
+    for (i = 0; pt_sandbox_ro[i] != NULL; i++) {
+        ns->argv[n++] = "--ro-bind-try";
+        ns->argv[n++] = pt_sandbox_ro[i];
+        ns->argv[n++] = pt_sandbox_ro[i];
+    }
+
+    pt_sandbox_args(ns, &n, pt_sandbox_fs);
+
+    pt_sandbox_args(ns, &n, run);
+    pt_sandbox_args(ns, &n, sb->argv);
+    ns->argv[n] = NULL;
+}
+
+
+int
+pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
+    size_t errlen)
+{
+    int  argc;
+
+    memset(ns, 0, sizeof(pt_sandbox_ns));
+    ns->seccomp = -1;
+    ns->status[0] = -1;
+    ns->status[1] = -1;
+    ns->workdir = sb->workdir;
+    ns->stage = geteuid() == 0;
+
+    (void) pthread_once(&pt_sandbox_once, pt_sandbox_tops_init);
+
+    for (argc = 0; sb->argv[argc] != NULL; argc++) { /* void */ }
+
+    /* bwrap's own options take fewer than 90 */
+    if (argc > PT_SANDBOX_NS_ARGS - 96) {
+        pt_snprintf(err, errlen, "sandbox: too many arguments");
+        return PT_ERROR;
+    }
+
+    if (ns->stage && pt_sandbox_give(sb->workdir) != PT_OK) {
+        pt_snprintf(err, errlen, "cannot give %s to uid %d: %s",
+                    sb->workdir, PT_SANDBOX_UID, strerror(errno));
+        return errno == EINVAL || errno == EPERM ? PT_SANDBOX_NS_DECLINED
+                                                 : PT_ERROR;
+    }
+
+    ns->seccomp = pt_sandbox_bpf_fd(sb->processes);
+    if (ns->seccomp == -1) {
+        pt_snprintf(err, errlen, "sandbox: cannot make the seccomp filter");
+        return PT_ERROR;
+    }
+
+    if (pipe2(ns->status, O_CLOEXEC) == -1
+        || fcntl(ns->status[0], F_SETFL, O_NONBLOCK) == -1)
+    {
+        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
+        return PT_ERROR;
+    }
+
+    pt_sandbox_ns_argv(ns, sb);
+
+    return PT_OK;
+}
+
+
+int
+pt_sandbox_ns_enter(const pt_sandbox_ns *ns)
+{
+    gid_t  none;
+
+    if (!ns->stage) {
+        return 0;
+    }
+
+    if (unshare(CLONE_NEWNS) == -1
+        || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) == -1
+        || mount(ns->workdir, "/tmp", NULL, MS_BIND, NULL) == -1)
+    {
+        return -1;
+    }
+
+    /* raw system calls: glibc's wrappers signal other threads */
+    none = 0;
+    if (syscall(SYS_setgroups, 0, &none) == -1
+        || syscall(SYS_setresgid, PT_SANDBOX_UID, PT_SANDBOX_UID,
+                   PT_SANDBOX_UID) == -1
+        || syscall(SYS_setresuid, PT_SANDBOX_UID, PT_SANDBOX_UID,
+                   PT_SANDBOX_UID) == -1)
+    {
+        return -1;
+    }
+
+    /* a change of uid clears it */
+    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+
+    return 0;
+}
+
+
+int
+pt_sandbox_ns_started(pt_sandbox_ns *ns)
+{
+    char     buf[1024];
+    ssize_t  n;
+
+    /* bwrap wrote its first status before it exited: no waiting */
+    do {
+        n = read(ns->status[0], buf, sizeof(buf) - 1);
+    } while (n == -1 && errno == EINTR);
+
+    if (n <= 0) {
+        return 0;
+    }
+
+    buf[n] = '\0';
+
+    return strstr(buf, "\"child-pid\"") != NULL;
+}
+
+
+void
+pt_sandbox_ns_free(pt_sandbox_ns *ns)
+{
+    if (ns->seccomp != -1) {
+        close(ns->seccomp);
+    }
+
+    if (ns->status[0] != -1) {
+        close(ns->status[0]);
+    }
+
+    if (ns->status[1] != -1) {
+        close(ns->status[1]);
+    }
+
+    ns->seccomp = -1;
+    ns->status[0] = -1;
+    ns->status[1] = -1;
+}
