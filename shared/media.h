@@ -55,6 +55,7 @@ typedef struct {
     int       has_gps;
     double    latitude;        /* south negative */
     double    longitude;       /* west negative */
+    unsigned  walked;          /* IFD entries read: bounded, for tests */
 } pt_exif;
 
 /*
