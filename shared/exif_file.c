@@ -30,6 +30,7 @@ typedef struct {
     unsigned              file:1;     /* a TIFF file, not an EXIF blob */
     unsigned              seen;       /* one bit per ExifIfd walked */
     unsigned              walked;     /* entries read, all IFDs */
+    unsigned              repeated;   /* pointers to a walked IFD */
     ExifData             *ed;
     ExifMem              *mem;
 } pt_tiff_ctx;
@@ -303,6 +304,10 @@ pt_tiff_entry(pt_tiff_ctx *x, const unsigned char *p, ExifIfd ifd)
 
     sub = pt_tiff_sub_ifd(ifd, tag);
     if (sub != EXIF_IFD_COUNT) {
+        if (x->seen & (1u << sub)) {
+            x->repeated++;                /* no camera writes this */
+        }
+
         /* BigTIFF may point with an 8-byte IFD8 or LONG8 */
         pt_tiff_ifd(x, x->big && (fmt == 16 || fmt == 18)
                        ? pt_tiff_word(x, v) : exif_get_long(v, x->order),
@@ -463,6 +468,7 @@ pt_exif_walk(const unsigned char *data, size_t len, int file, pt_exif *out)
 
     pt_exif_collect(x.ed, out);
     out->walked = x.walked;
+    out->repeated = x.repeated;
 
     exif_data_unref(x.ed);
     exif_mem_unref(x.mem);
