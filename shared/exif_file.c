@@ -1,8 +1,8 @@
 /*
  * EXIF extraction from whole files (pt_exif_from_file): finds the EXIF
  * blob inside a JPEG (APP1), PNG (eXIf, before or after IDAT), WebP (EXIF
- * chunk), TIFF or BigTIFF (its own IFDs) or HEIF/AVIF (Exif item, via
- * libvips) and hands it to exif.c.  The IFD walk every blob takes
+ * chunk), TIFF or BigTIFF (its own IFDs) or HEIF/AVIF (Exif item,
+ * media_header.c) and hands it to exif.c.  The IFD walk every blob takes
  * (pt_exif_walk) is here too.  Every file is hostile: each walk is
  * bounds-checked, and the IFD walk bounded in steps.
  */
@@ -11,7 +11,6 @@
 #include <stdlib.h>
 
 #include <libexif/exif-data.h>
-#include <vips/vips.h>
 
 #include "media.h"
 #include "exif_int.h"
@@ -477,41 +476,15 @@ pt_exif_walk(const unsigned char *data, size_t len, int file, pt_exif *out)
 }
 
 
-/*
- * HEIF/AVIF keep EXIF in an item of the ISO-BMFF meta box.  libheif,
- * through libvips, finds it; libvips must be initialised.  Only the
- * header is read: no pixels are decoded.
- */
+/* HEIF/AVIF keep EXIF in an item of the ISO-BMFF meta box */
 static int
 pt_exif_from_heif(const unsigned char *data, size_t len, pt_exif *out)
 {
-    int          rc;
-    size_t       blen;
-    VipsImage   *img;
-    const void  *blob;
+    size_t                blen;
+    const unsigned char  *blob;
 
-    img = NULL;
+    blob = pt_heif_exif(data, len, &blen);
 
-    if (vips_heifload_buffer((void *) data, len, &img, NULL) != 0) {
-        rc = pt_exif_begin(out);
-
-    } else if (vips_image_get_typeof(img, VIPS_META_EXIF_NAME) == 0
-               || vips_image_get_blob(img, VIPS_META_EXIF_NAME, &blob,
-                                      &blen) != 0)
-    {
-        rc = pt_exif_begin(out);
-
-    } else {
-        rc = pt_exif_parse(blob, blen, out);
-    }
-
-    if (img != NULL) {
-        g_object_unref(img);
-    }
-
-    /* this may run in an nginx pool thread, like probing */
-    vips_error_clear();
-    vips_thread_shutdown();
-
-    return rc;
+    return blob != NULL ? pt_exif_parse(blob, blen, out)
+                        : pt_exif_begin(out);
 }

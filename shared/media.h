@@ -66,6 +66,14 @@ int pt_gif_frames(const unsigned char *d, size_t len);
  */
 int pt_heif_extent(const unsigned char *d, size_t len, int *w, int *h);
 
+/*
+ * The EXIF of a HEIF/AVIF file: the bytes of its first "Exif" item from
+ * the TIFF header on (*blen of them), or NULL.  Read here rather than
+ * through libheif, because libvips parses what libheif finds with libexif.
+ */
+const unsigned char *pt_heif_exif(const unsigned char *d, size_t len,
+    size_t *blen);
+
 
 /* --- EXIF --- */
 

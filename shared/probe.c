@@ -205,8 +205,8 @@ pt_probe_frames(int frames, const pt_limits *lim, char *err, size_t errlen)
 
 
 /*
- * libvips parses the EXIF of JPEG, PNG and WebP with libexif as it reads
- * the header, and libexif walks a sub-IFD again for every pointer to it
+ * libvips parses the EXIF of JPEG, PNG, WebP and HEIF with libexif as it
+ * reads the header, and libexif walks a sub-IFD again for every pointer to it
  * that it meets: the review's 1013 x 1024 x 1024 pointers held a thread
  * for minutes.  No camera repeats a pointer, so a blob that does is
  * refused before libvips sees it; this walk is bounded (pt_exif_walk).
@@ -242,7 +242,8 @@ pt_probe_exif(const unsigned char *map, size_t len, pt_format fmt,
  * stops counting at 4096 frames (a GIF of 10,000 said "4097"), and
  * libheif refuses a side over PT_HEIF_SIDE_MAX as a read error, so an
  * oversized AVIF looked corrupt instead of over the limit.  *frames gets
- * a GIF's real count.  JPEG, PNG and WebP have their EXIF checked.
+ * a GIF's real count.  The other formats but TIFF have their EXIF
+ * checked.
  */
 static pt_probe_result
 pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
@@ -270,10 +271,9 @@ pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
         *frames = pt_gif_frames(map, len);
         rc = pt_probe_frames(*frames, lim, err, errlen);
 
-    } else if (fmt != PT_FMT_AVIF && fmt != PT_FMT_HEIC) {
-        rc = pt_probe_exif(map, len, fmt, err, errlen);
-
-    } else if (pt_heif_extent(map, len, &w, &h) == PT_OK) {
+    } else if ((fmt == PT_FMT_AVIF || fmt == PT_FMT_HEIC)
+               && pt_heif_extent(map, len, &w, &h) == PT_OK)
+    {
         rc = pt_probe_limits(w, h, lim, err, errlen);
 
         if (rc == PT_PROBE_OK
@@ -284,6 +284,10 @@ pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
                         PT_HEIF_SIDE_MAX);
             rc = PT_PROBE_TOO_MANY_PIXELS;
         }
+    }
+
+    if (rc == PT_PROBE_OK) {
+        rc = pt_probe_exif(map, len, fmt, err, errlen);
     }
 
     pt_media_unmap(map, len);

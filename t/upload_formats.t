@@ -5,8 +5,8 @@
 #   pointers (the review's 37 KB TIFF, and the same in a JPEG's APP1):
 #   201 with the legitimate tags for the TIFF, well within HTTP::Tiny's
 #   20 s timeout (the hang guard; the old walk took about 22 s of a pool
-#   thread); a clean 422 for the JPEG, whose EXIF libvips would hand to
-#   libexif (as slow);
+#   thread); a clean 422 for the JPEG and an AVIF, whose EXIF libvips
+#   would hand to libexif (as slow); an AVIF's plain EXIF is still read;
 # - BigTIFF ("II+"): 201, delivered like any TIFF;
 # - a TIFF whose page 2 is damaged (strip past the end, unknown
 #   compression, bad LZW data): 201, page 1 delivered, page_2 a clean 422;
@@ -176,6 +176,48 @@ sub jpeg_with_exif {
     is($m->{exifData}{Make}, 'PictorTest', 'plain EXIF: Make');
     is($m->{dateCreated}, '2021-06-30T23:30:00.000Z',
         'plain EXIF: dateCreated');
+}
+
+# the same in a HEIF Exif item (libvips would hand it to libexif too): a
+# file of no image but that item, refused for its EXIF before any decoder
+sub box { pack('N', 8 + length $_[1]) . $_[0] . $_[1] }
+sub fbox { box($_[0], pack('N', $_[1] << 24) . $_[2]) }
+
+sub heif_with_exif {
+    my ($tiff) = @_;
+    my $pay = pack('N', 6) . "Exif\0\0" . $tiff;
+    my $ftyp = box('ftyp', "avif\0\0\0\0mif1avif");
+    my $meta = sub {
+        my ($off) = @_;
+        fbox('meta', 0, fbox('hdlr', 0, "\0" x 4 . 'pict' . "\0" x 13)
+            . fbox('iinf', 0, pack('n', 1)
+                . fbox('infe', 2, pack('nn', 1, 0) . "Exif\0"))
+            . fbox('iloc', 0, pack('CCnnnnNN', 0x44, 0, 1, 1, 0, 1, $off,
+                length $pay)));
+    };
+    my $off = length($ftyp) + length($meta->(0)) + 8;
+    return $ftyp . $meta->($off) . box('mdat', $pay);
+}
+
+{
+    my $tiff = nested_tiff();
+    refused(upload_bytes(heif_with_exif(substr($tiff, 0, length($tiff) - 64)),
+            'nested.avif'),
+        qr/^malformed EXIF: IFD pointers repeated 2035 times$/,
+        'AVIF whose Exif item holds the same pointers');
+
+    # a real AVIF's EXIF, now read without libheif
+    my $jpeg = $img->path('jpg');
+    $img->vips('thumbnail', $t->corpus('exif/exifer_photo_iphonex.jpg'),
+        $jpeg, 64);
+    my $avif = $img->path('avif');
+    $img->vips('copy', $jpeg, $avif);
+    my $id = created(upload_bytes(Pictor::Test::read_file($avif), 'ex.avif'),
+        'an AVIF with EXIF');
+    my $m = meta($id);
+    is($m->{exifData}{Make}, 'Apple', 'AVIF EXIF: Make');
+    ok(defined $m->{locationLatitude}, 'AVIF EXIF: the GPS position')
+        or diag(explain($m));
 }
 
 # --- item 15: BigTIFF -------------------------------------------------------

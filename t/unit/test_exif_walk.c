@@ -2,8 +2,9 @@
  * Check suite for the IFD walk of shared/exif_file.c (pt_exif_walk): the
  * hostile nesting of the security review (1013 EXIF pointers to an IFD
  * of 1024 Interop pointers) is walked in a counted, bounded number of
- * steps as a TIFF file, as an EXIF blob and inside a JPEG's APP1, and
- * BigTIFF files (both byte orders) give their EXIF like classic ones.
+ * steps as a TIFF file, as an EXIF blob, inside a JPEG's APP1 and as a
+ * HEIF Exif item, and BigTIFF files (both byte orders) give their EXIF
+ * like classic ones.
  */
 
 #include <check.h>
@@ -228,6 +229,122 @@ START_TEST(nested_pointers_jpeg)
 END_TEST
 
 
+static unsigned char *
+put_be32(unsigned char *p, uint32_t v)
+{
+    p[0] = v >> 24;
+    p[1] = (v >> 16) & 0xff;
+    p[2] = (v >> 8) & 0xff;
+    p[3] = v & 0xff;
+
+    return p + 4;
+}
+
+
+/* an ISO-BMFF box header (full: with version, flags 0); returns the body */
+static unsigned char *
+box(unsigned char *p, const char *type, size_t len, int version)
+{
+    p = put_be32(p, (uint32_t) len);
+    memcpy(p, type, 4);
+
+    return version < 0 ? p + 4 : put_be32(p + 4, (uint32_t) version << 24);
+}
+
+
+/*
+ * A HEIF file with no image, only an Exif item holding "Exif\0\0" and
+ * the tlen bytes of tiff: ftyp, meta (hdlr, iinf, iloc, [idat]), [mdat].
+ * With idat the item lives in the meta box (iloc version 1, construction
+ * method 1), else in mdat (iloc version 0, a file offset).
+ */
+static size_t
+make_heif(unsigned char *b, const unsigned char *tiff, size_t tlen,
+    int idat)
+{
+    size_t          pay, iloc, meta;
+    unsigned char  *p, *data;
+
+    pay = 4 + 6 + tlen;
+    iloc = idat ? 32 : 30;
+    meta = 12 + 33 + 35 + iloc + (idat ? 8 + pay : 0);
+
+    p = box(b, "ftyp", 24, -1);
+    memcpy(p, "avif\0\0\0\0mif1avif", 16);
+
+    p = box(b + 24, "meta", meta, 0);
+    p = box(p, "hdlr", 33, 0);
+    memset(p, 0, 21);
+    memcpy(p + 4, "pict", 4);
+    p += 21;
+
+    p = box(p, "iinf", 35, 0);
+    *p++ = 0;
+    *p++ = 1;                             /* one entry */
+    p = box(p, "infe", 21, 2);
+    memcpy(p, "\0\1\0\0Exif", 9);         /* id 1, no protection, "" */
+    p += 9;
+
+    /* 4-byte offsets and lengths; one item: id 1, [method 1 (idat),]
+     * data reference 0, one extent */
+    p = box(p, "iloc", iloc, idat ? 1 : 0);
+    if (idat) {
+        memcpy(p, "\x44\0\0\1\0\1\0\1\0\0\0\1", 12);
+    } else {
+        memcpy(p, "\x44\0\0\1\0\1\0\0\0\1", 10);
+    }
+    p += idat ? 12 : 10;
+
+    data = p + 8 + 8;                     /* past the extent and a header */
+    p = put_be32(p, idat ? 0 : (uint32_t) (data - b));
+    p = put_be32(p, (uint32_t) pay);
+
+    p = box(p, idat ? "idat" : "mdat", 8 + pay, -1);
+    ck_assert_ptr_eq(p, data);
+    p = put_be32(p, 6);                   /* the TIFF header's offset */
+    memcpy(p, "Exif\0\0", 6);
+    memcpy(p + 6, tiff, tlen);
+
+    return (size_t) (p + 6 + tlen - b);
+}
+
+
+START_TEST(nested_pointers_heif)
+{
+    int             idat;
+    size_t          len, tlen, blen;
+    pt_exif         ex;
+    unsigned char  *b, *tiff;
+
+    tiff = malloc(4 * IFD_SIZE);
+    b = malloc(5 * IFD_SIZE);
+    ck_assert_ptr_nonnull(tiff);
+    ck_assert_ptr_nonnull(b);
+    tlen = make_nested(tiff, 0);
+
+    /* libvips would hand the Exif item to libexif: it is found here */
+    for (idat = 0; idat < 2; idat++) {
+        len = make_heif(b, tiff, tlen, idat);
+        ck_assert_int_eq(pt_sniff(b, len), PT_FMT_AVIF);
+        ck_assert_ptr_nonnull(pt_heif_exif(b, len, &blen));
+        ck_assert_uint_eq(blen, tlen);
+        ck_assert_int_eq(pt_exif_from_file(b, len, PT_FMT_AVIF, &ex),
+                         PT_OK);
+        check_nested(&ex, 3 * IFD_N, REPEATED);
+        pt_exif_clear(&ex);
+
+        /* cut short anywhere: found or not, never a read past the end */
+        for ( /* void */ ; len > 0; len -= 1 + len / 64) {
+            (void) pt_heif_exif(b, len, &blen);
+        }
+    }
+
+    free(b);
+    free(tiff);
+}
+END_TEST
+
+
 /* a BigTIFF entry at p: the value is 8 bytes, inline when it fits */
 static unsigned char *
 bentry(unsigned char *p, unsigned tag, unsigned type, uint64_t count,
@@ -338,6 +455,7 @@ main(void)
     tcase_add_test(tc, nested_pointers_tiff);
     tcase_add_test(tc, nested_pointers_blob);
     tcase_add_test(tc, nested_pointers_jpeg);
+    tcase_add_test(tc, nested_pointers_heif);
     tcase_add_test(tc, bigtiff);
     suite_add_tcase(s, tc);
 
