@@ -206,9 +206,9 @@ pt_probe_frames(int frames, const pt_limits *lim, char *err, size_t errlen)
 
 /*
  * libvips parses the EXIF of JPEG, PNG, WebP and HEIF with libexif as it
- * reads the header, and libexif walks a sub-IFD again for every pointer to it
- * that it meets: the review's 1013 x 1024 x 1024 pointers held a thread
- * for minutes.  No camera repeats a pointer, so a blob that does is
+ * reads the header, and libexif walks a sub-IFD again for every pointer
+ * to it that it meets: the review's 1013 x 1024 x 1024 pointers held a
+ * thread for minutes.  No camera repeats a pointer, so a blob that does is
  * refused before libvips sees it; this walk is bounded (pt_exif_walk).
  */
 static pt_probe_result
@@ -241,20 +241,17 @@ pt_probe_exif(const unsigned char *map, size_t len, pt_format fmt,
  * What the container itself declares, before a decoder reads it: libnsgif
  * stops counting at 4096 frames (a GIF of 10,000 said "4097"), and
  * libheif refuses a side over PT_HEIF_SIDE_MAX as a read error, so an
- * oversized AVIF looked corrupt instead of over the limit.  *frames gets
- * a GIF's real count.  The other formats but TIFF have their EXIF
- * checked.
+ * oversized AVIF looked corrupt instead of over the limit.  The other
+ * formats but TIFF have their EXIF checked.
  */
 static pt_probe_result
 pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
-    int *frames, char *err, size_t errlen)
+    char *err, size_t errlen)
 {
     int                   w, h;
     size_t                len;
     pt_probe_result       rc;
     const unsigned char  *map;
-
-    *frames = 0;
 
     if (fmt == PT_FMT_TIFF) {
         return PT_PROBE_OK;               /* libtiff skips EXIF pointers */
@@ -268,8 +265,7 @@ pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
     rc = PT_PROBE_OK;
 
     if (fmt == PT_FMT_GIF) {
-        *frames = pt_gif_frames(map, len);
-        rc = pt_probe_frames(*frames, lim, err, errlen);
+        rc = pt_probe_frames(pt_gif_frames(map, len), lim, err, errlen);
 
     } else if ((fmt == PT_FMT_AVIF || fmt == PT_FMT_HEIC)
                && pt_heif_extent(map, len, &w, &h) == PT_OK)
@@ -423,7 +419,7 @@ pt_probe_result
 pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     pt_probe *out, char *err, size_t errlen)
 {
-    int               frames, declared, n, shrink;
+    int               frames, n, shrink;
     VipsImage        *img;
     struct stat       st;
     pt_probe_result   rc;
@@ -443,7 +439,7 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         return PT_PROBE_ERROR;
     }
 
-    rc = pt_probe_declared(path, fmt, limits, &declared, err, errlen);
+    rc = pt_probe_declared(path, fmt, limits, err, errlen);
     if (rc != PT_PROBE_OK) {
         goto done;
     }
@@ -458,10 +454,6 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     }
 
     frames = pt_media_frames(img, fmt);
-    if (declared > frames) {
-        frames = declared;
-    }
-
     out->stored_width = img->Xsize;
     out->stored_height = img->Ysize;
     out->frames = frames;
