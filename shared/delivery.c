@@ -206,9 +206,15 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
 
     canon[0] = '\0';
 
+    /*
+     * Tokens that are all defaults ("fit_inside,rot_0") have an empty
+     * form: the default rendering, the entry of "original.jpg".  Only a
+     * preset, a plugin or a watermark always writes something, so only
+     * with one of them does an empty form mean that it did not fit.
+     */
     if (d->kind != PT_DL_ORIGINAL
         && pt_transform_canonical(t, canon, sizeof(canon)) == 0
-        && (t->set || t->npresets || t->nplugins))
+        && (t->npresets || t->nplugins || t->wm[0]))
     {
         pt_snprintf(err, errlen, "too many transform tokens");
         return PT_ERROR;

@@ -2,7 +2,7 @@
  * EXIF parsing with libexif (pt_exif_parse): an EXIF blob becomes a map of
  * tag name -> text (the image's exifData) plus the fields upload needs:
  * orientation, the creation date in UTC and the GPS position.  Finding
- * the blob inside a file is exif_file.c's job.
+ * the blob inside a file and walking its IFDs is exif_file.c's job.
  */
 
 #include <string.h>
@@ -19,65 +19,22 @@
 #define PT_EXIF_BLOB_MAX   (1024 * 1024)  /* larger blobs are refused */
 #define PT_EXIF_VALUE_MAX  256            /* longer values are junk */
 
-/* libexif stops reading a blob after this many bytes (one APP1 segment) */
-#define PT_EXIF_LIBEXIF_MAX  (6 + 0xfffe)
-
 
 int
 pt_exif_parse(const unsigned char *blob, size_t len, pt_exif *out)
 {
-    size_t          n;
-    ExifData       *ed;
-    unsigned char  *copy;
-
-    if (pt_exif_begin(out) != PT_OK) {
-        return PT_ERROR;
-    }
-
     if (blob == NULL || len < 14 || len > PT_EXIF_BLOB_MAX) {
-        return PT_OK;
+        return pt_exif_begin(out);
     }
 
-    copy = NULL;
-
-    if (memcmp(blob, "Exif\0\0", 6) != 0) {
-        if (memcmp(blob, "II*\0", 4) != 0 && memcmp(blob, "MM\0*", 4) != 0) {
-            return PT_OK;
-        }
-
-        /* libexif wants the APP1 header in front of a bare TIFF header */
-        n = (len < PT_EXIF_LIBEXIF_MAX - 6) ? len : PT_EXIF_LIBEXIF_MAX - 6;
-        copy = malloc(n + 6);
-        if (copy == NULL) {
-            pt_exif_clear(out);
-            return PT_ERROR;
-        }
-
-        memcpy(copy, "Exif\0\0", 6);
-        memcpy(copy + 6, blob, n);
-        blob = copy;
-        len = n + 6;
+    if (memcmp(blob, "Exif\0\0", 6) == 0) {
+        blob += 6;
+        len -= 6;
     }
 
-    ed = exif_data_new();
-    if (ed == NULL) {
-        free(copy);
-        pt_exif_clear(out);
-        return PT_ERROR;
-    }
-
-    /* report what the file says: no "fixing" with invented defaults */
-    exif_data_unset_option(ed, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION);
-    exif_data_set_option(ed, EXIF_DATA_OPTION_IGNORE_UNKNOWN_TAGS);
-    exif_data_set_option(ed, EXIF_DATA_OPTION_DONT_CHANGE_MAKER_NOTE);
-
-    exif_data_load_data(ed, blob, (unsigned int) len);
-    free(copy);
-
-    pt_exif_collect(ed, out);
-    exif_data_unref(ed);
-
-    return PT_OK;
+    /* the same bounded walk as a TIFF file's, not libexif's loader,
+     * which follows every IFD pointer each time it meets one */
+    return pt_exif_walk(blob, len, 0, out);
 }
 
 

@@ -1,21 +1,23 @@
 /*
  * EXIF extraction from whole files (pt_exif_from_file): finds the EXIF
  * blob inside a JPEG (APP1), PNG (eXIf, before or after IDAT), WebP (EXIF
- * chunk), TIFF (its own IFDs) or HEIF/AVIF (Exif item, via libvips) and
- * hands it to exif.c.  Every file is hostile: each walk is bounds-checked.
+ * chunk), TIFF or BigTIFF (its own IFDs) or HEIF/AVIF (Exif item,
+ * media_header.c) and hands it to exif.c.  The IFD walk every blob takes
+ * (pt_exif_walk) is here too.  Every file is hostile: each walk is
+ * bounds-checked, and the IFD walk bounded in steps.
  */
 
 #include <string.h>
 #include <stdlib.h>
 
 #include <libexif/exif-data.h>
-#include <vips/vips.h>
 
 #include "media.h"
 #include "exif_int.h"
 
 
 #define PT_EXIF_IFD_MAX    1024           /* entries per TIFF IFD */
+#define PT_EXIF_WALK_MAX   4096           /* entries of all IFDs together */
 #define PT_EXIF_ENTRY_MAX  65536          /* bytes of one TIFF entry */
 
 
@@ -23,13 +25,16 @@ typedef struct {
     const unsigned char  *data;
     size_t                len;
     ExifByteOrder         order;
+    unsigned              big:1;      /* BigTIFF: 8-byte counts, offsets */
+    unsigned              file:1;     /* a TIFF file, not an EXIF blob */
+    unsigned              seen;       /* one bit per ExifIfd walked */
+    unsigned              walked;     /* entries read, all IFDs */
+    unsigned              repeated;   /* pointers to a walked IFD */
     ExifData             *ed;
     ExifMem              *mem;
 } pt_tiff_ctx;
 
 
-static int pt_exif_from_tiff(const unsigned char *data, size_t len,
-    pt_exif *out);
 static int pt_exif_from_heif(const unsigned char *data, size_t len,
     pt_exif *out);
 
@@ -192,7 +197,7 @@ pt_exif_from_file(const unsigned char *data, size_t len, pt_format fmt,
         break;
 
     case PT_FMT_TIFF:
-        return pt_exif_from_tiff(data, len, out);
+        return pt_exif_walk(data, len, 1, out);
 
     case PT_FMT_AVIF:
     case PT_FMT_HEIC:
@@ -238,115 +243,207 @@ pt_exif_skip_layout(ExifTag tag)
 }
 
 
-/*
- * TIFF files keep the EXIF IFD anywhere in the file, often after the
- * pixels and beyond the 64 KB libexif reads, so the IFDs are read here
- * and handed to libexif entry by entry.
- */
-static void
-pt_tiff_ifd(pt_tiff_ctx *x, size_t off, ExifIfd ifd)
+/* a count or an offset: 8 bytes in a BigTIFF, 4 in a classic TIFF */
+static uint64_t
+pt_tiff_word(const pt_tiff_ctx *x, const unsigned char *p)
 {
-    size_t                n, i, size, voff;
-    uint64_t              total;
-    uint32_t              comps;
-    ExifTag               tag;
-    ExifEntry            *e;
-    ExifFormat            fmt;
-    const unsigned char  *p;
+    uint64_t  a, b;
 
-    if (off < 8 || off > x->len - 2 || x->ed->ifd[ifd]->count > 0) {
-        return;                           /* bad offset, or read already */
+    if (!x->big) {
+        return exif_get_long(p, x->order);
     }
 
-    n = exif_get_short(x->data + off, x->order);
-    if (n > PT_EXIF_IFD_MAX || n * 12 > x->len - off - 2) {
+    a = exif_get_long(p, x->order);
+    b = exif_get_long(p + 4, x->order);
+
+    return x->order == EXIF_BYTE_ORDER_INTEL ? (b << 32 | a) : (a << 32 | b);
+}
+
+
+/* the IFD an entry of ifd points to, or EXIF_IFD_COUNT */
+static ExifIfd
+pt_tiff_sub_ifd(ExifIfd ifd, ExifTag tag)
+{
+    if (ifd == EXIF_IFD_0 && tag == EXIF_TAG_EXIF_IFD_POINTER) {
+        return EXIF_IFD_EXIF;
+    }
+
+    if (ifd == EXIF_IFD_0 && tag == EXIF_TAG_GPS_INFO_IFD_POINTER) {
+        return EXIF_IFD_GPS;
+    }
+
+    if (ifd == EXIF_IFD_EXIF && tag == EXIF_TAG_INTEROPERABILITY_IFD_POINTER)
+    {
+        return EXIF_IFD_INTEROPERABILITY;
+    }
+
+    return EXIF_IFD_COUNT;
+}
+
+
+static void pt_tiff_ifd(pt_tiff_ctx *x, uint64_t off, ExifIfd ifd);
+
+
+/* one IFD entry (at p) into libexif's IFD, or the IFD it points to */
+static void
+pt_tiff_entry(pt_tiff_ctx *x, const unsigned char *p, ExifIfd ifd)
+{
+    size_t                size, voff;
+    uint64_t              comps;
+    ExifTag               tag;
+    ExifIfd               sub;
+    ExifEntry            *e;
+    ExifFormat            fmt;
+    const unsigned char  *v;
+
+    tag = (ExifTag) exif_get_short(p, x->order);
+    fmt = (ExifFormat) exif_get_short(p + 2, x->order);
+    comps = pt_tiff_word(x, p + 4);
+    v = p + (x->big ? 12 : 8);            /* the value, or its offset */
+
+    sub = pt_tiff_sub_ifd(ifd, tag);
+    if (sub != EXIF_IFD_COUNT) {
+        if (x->seen & (1u << sub)) {
+            x->repeated++;                /* no camera writes this */
+        }
+
+        /* BigTIFF may point with an 8-byte IFD8 or LONG8 */
+        pt_tiff_ifd(x, x->big && (fmt == 16 || fmt == 18)
+                       ? pt_tiff_word(x, v) : exif_get_long(v, x->order),
+                    sub);
+        return;
+    }
+
+    size = exif_format_get_size(fmt);
+    if (size == 0 || comps > PT_EXIF_ENTRY_MAX / size) {
+        return;                           /* unknown format or huge */
+    }
+
+    size *= (size_t) comps;
+    voff = (size <= (x->big ? 8u : 4u)) ? (size_t) (v - x->data)
+                                        : (size_t) pt_tiff_word(x, v);
+
+    if (size == 0 || pt_exif_skip_tag(tag)
+        || (ifd == EXIF_IFD_0 && x->file && pt_exif_skip_layout(tag))
+        || exif_tag_get_name_in_ifd(tag, ifd) == NULL
+        || voff > x->len || size > x->len - voff)
+    {
+        return;
+    }
+
+    e = exif_entry_new_mem(x->mem);
+    if (e == NULL) {
+        return;
+    }
+
+    e->data = exif_mem_alloc(x->mem, (ExifLong) size);
+    if (e->data == NULL) {
+        exif_entry_unref(e);
+        return;
+    }
+
+    memcpy(e->data, x->data + voff, size);
+    e->tag = tag;
+    e->format = fmt;
+    e->components = (unsigned long) comps;
+    e->size = (unsigned int) size;
+
+    /* the IFD keeps its own reference; a duplicate tag is dropped */
+    exif_content_add_entry(x->ed->ifd[ifd], e);
+    exif_entry_unref(e);
+}
+
+
+/*
+ * The IFDs are read here and handed to libexif entry by entry: TIFF files
+ * keep the EXIF IFD anywhere, often after the pixels and beyond the 64 KB
+ * libexif reads, and libexif's own walk follows every pointer each time
+ * it is met.  Each kind of IFD is walked once, the first pointer winning:
+ * 1024 EXIF pointers to an IFD of 1024 Interop pointers were 10^9 steps.
+ */
+static void
+pt_tiff_ifd(pt_tiff_ctx *x, uint64_t off, ExifIfd ifd)
+{
+    size_t    head, esize, i;
+    uint64_t  n;
+
+    if (x->seen & (1u << ifd)) {
+        return;
+    }
+
+    x->seen |= 1u << ifd;
+    head = x->big ? 8 : 2;
+    esize = x->big ? 20 : 12;
+
+    if (off < 8 || off > x->len || x->len - off < head) {
+        return;
+    }
+
+    n = x->big ? pt_tiff_word(x, x->data + off)
+               : exif_get_short(x->data + off, x->order);
+
+    if (n > PT_EXIF_IFD_MAX || n * esize > x->len - off - head) {
         return;
     }
 
     for (i = 0; i < n; i++) {
-        p = x->data + off + 2 + i * 12;
-        tag = (ExifTag) exif_get_short(p, x->order);
-        fmt = (ExifFormat) exif_get_short(p + 2, x->order);
-        comps = exif_get_long(p + 4, x->order);
-
-        total = (uint64_t) exif_format_get_size(fmt) * comps;
-        if (total == 0 || total > PT_EXIF_ENTRY_MAX) {
-            continue;                     /* unknown format or huge */
-        }
-
-        size = (size_t) total;
-        voff = (size <= 4) ? (size_t) (p + 8 - x->data)
-                           : exif_get_long(p + 8, x->order);
-
-        if (ifd == EXIF_IFD_0 && tag == EXIF_TAG_EXIF_IFD_POINTER) {
-            pt_tiff_ifd(x, exif_get_long(p + 8, x->order), EXIF_IFD_EXIF);
-            continue;
-        }
-
-        if (ifd == EXIF_IFD_0 && tag == EXIF_TAG_GPS_INFO_IFD_POINTER) {
-            pt_tiff_ifd(x, exif_get_long(p + 8, x->order), EXIF_IFD_GPS);
-            continue;
-        }
-
-        if (ifd == EXIF_IFD_EXIF
-            && tag == EXIF_TAG_INTEROPERABILITY_IFD_POINTER)
-        {
-            pt_tiff_ifd(x, exif_get_long(p + 8, x->order),
-                        EXIF_IFD_INTEROPERABILITY);
-            continue;
-        }
-
-        if (pt_exif_skip_tag(tag)
-            || (ifd == EXIF_IFD_0 && pt_exif_skip_layout(tag))
-            || exif_tag_get_name_in_ifd(tag, ifd) == NULL
-            || voff > x->len || size > x->len - voff)
-        {
-            continue;
-        }
-
-        e = exif_entry_new_mem(x->mem);
-        if (e == NULL) {
+        if (x->walked >= PT_EXIF_WALK_MAX) {
             return;
         }
 
-        e->data = exif_mem_alloc(x->mem, (ExifLong) size);
-        if (e->data == NULL) {
-            exif_entry_unref(e);
-            return;
-        }
-
-        memcpy(e->data, x->data + voff, size);
-        e->tag = tag;
-        e->format = fmt;
-        e->components = comps;
-        e->size = (unsigned int) size;
-
-        /* the IFD keeps its own reference; a duplicate tag is dropped */
-        exif_content_add_entry(x->ed->ifd[ifd], e);
-        exif_entry_unref(e);
+        x->walked++;
+        pt_tiff_entry(x, x->data + off + head + i * esize, ifd);
     }
 }
 
 
-static int
-pt_exif_from_tiff(const unsigned char *data, size_t len, pt_exif *out)
+/* byte order and BigTIFF from the header; the offset of IFD0, 0 if none */
+static uint64_t
+pt_tiff_header(pt_tiff_ctx *x)
 {
+    const unsigned char  *d;
+
+    d = x->data;
+
+    if (x->len >= 8 && (memcmp(d, "II*\0", 4) == 0
+                        || memcmp(d, "MM\0*", 4) == 0))
+    {
+        x->order = d[0] == 'I' ? EXIF_BYTE_ORDER_INTEL
+                               : EXIF_BYTE_ORDER_MOTOROLA;
+        return exif_get_long(d + 4, x->order);
+    }
+
+    /* BigTIFF: 43, offset size 8, zero, then an 8-byte offset */
+    if (x->len >= 16 && (memcmp(d, "II+\0\x08\0\0\0", 8) == 0
+                         || memcmp(d, "MM\0+\0\x08\0\0", 8) == 0))
+    {
+        x->order = d[0] == 'I' ? EXIF_BYTE_ORDER_INTEL
+                               : EXIF_BYTE_ORDER_MOTOROLA;
+        x->big = 1;
+        return pt_tiff_word(x, d + 8);
+    }
+
+    return 0;
+}
+
+
+int
+pt_exif_walk(const unsigned char *data, size_t len, int file, pt_exif *out)
+{
+    uint64_t     ifd0;
     pt_tiff_ctx  x;
 
     if (pt_exif_begin(out) != PT_OK) {
         return PT_ERROR;
     }
 
+    memset(&x, 0, sizeof(x));
     x.data = data;
     x.len = len;
+    x.file = file ? 1 : 0;
 
-    if (memcmp(data, "II*\0", 4) == 0) {
-        x.order = EXIF_BYTE_ORDER_INTEL;
-
-    } else if (memcmp(data, "MM\0*", 4) == 0) {
-        x.order = EXIF_BYTE_ORDER_MOTOROLA;
-
-    } else {
+    ifd0 = pt_tiff_header(&x);
+    if (ifd0 == 0) {
         return PT_OK;
     }
 
@@ -366,9 +463,11 @@ pt_exif_from_tiff(const unsigned char *data, size_t len, pt_exif *out)
     /* before any entry exists: setting it later would convert entries */
     exif_data_set_byte_order(x.ed, x.order);
 
-    pt_tiff_ifd(&x, exif_get_long(data + 4, x.order), EXIF_IFD_0);
+    pt_tiff_ifd(&x, ifd0, EXIF_IFD_0);
 
     pt_exif_collect(x.ed, out);
+    out->walked = x.walked;
+    out->repeated = x.repeated;
 
     exif_data_unref(x.ed);
     exif_mem_unref(x.mem);
@@ -377,41 +476,15 @@ pt_exif_from_tiff(const unsigned char *data, size_t len, pt_exif *out)
 }
 
 
-/*
- * HEIF/AVIF keep EXIF in an item of the ISO-BMFF meta box.  libheif,
- * through libvips, finds it; libvips must be initialised.  Only the
- * header is read: no pixels are decoded.
- */
+/* HEIF/AVIF keep EXIF in an item of the ISO-BMFF meta box */
 static int
 pt_exif_from_heif(const unsigned char *data, size_t len, pt_exif *out)
 {
-    int          rc;
-    size_t       blen;
-    VipsImage   *img;
-    const void  *blob;
+    size_t                blen;
+    const unsigned char  *blob;
 
-    img = NULL;
+    blob = pt_heif_exif(data, len, &blen);
 
-    if (vips_heifload_buffer((void *) data, len, &img, NULL) != 0) {
-        rc = pt_exif_begin(out);
-
-    } else if (vips_image_get_typeof(img, VIPS_META_EXIF_NAME) == 0
-               || vips_image_get_blob(img, VIPS_META_EXIF_NAME, &blob,
-                                      &blen) != 0)
-    {
-        rc = pt_exif_begin(out);
-
-    } else {
-        rc = pt_exif_parse(blob, blen, out);
-    }
-
-    if (img != NULL) {
-        g_object_unref(img);
-    }
-
-    /* this may run in an nginx pool thread, like probing */
-    vips_error_clear();
-    vips_thread_shutdown();
-
-    return rc;
+    return blob != NULL ? pt_exif_parse(blob, blen, out)
+                        : pt_exif_begin(out);
 }

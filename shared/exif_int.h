@@ -11,6 +11,15 @@
 #include "media.h"
 
 
+/*
+ * Reads the IFDs of a TIFF structure (classic or BigTIFF; data starts at
+ * its header) into out: IFD0, EXIF, GPS and Interop, each once, at most
+ * 4096 entries in all.  file: a whole TIFF file, whose IFD0 also holds
+ * the pixel layout, left out.  PT_ERROR only on no memory.
+ */
+int pt_exif_walk(const unsigned char *data, size_t len, int file,
+    pt_exif *out);
+
 /* zeroes out and gives it an empty map; PT_ERROR on no memory */
 int pt_exif_begin(pt_exif *out);
 

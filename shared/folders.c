@@ -57,7 +57,9 @@ pt_folder_normalize(const char *in, size_t len, char *out)
             out[o++] = '/';
         }
 
-        memcpy(out + o, seg, slen);
+        /* out may be in itself: the output never passes the input,
+         * but a segment can move over bytes of its own */
+        memmove(out + o, seg, slen);
         o += slen;
     }
 

@@ -13,6 +13,7 @@
  * Normalises in into out (PT_FOLDER_MAX + 1 bytes): no leading or trailing
  * '/', empty and "." segments dropped.  PT_ERROR for "..", control
  * characters, invalid UTF-8 or more than PT_FOLDER_MAX bytes; "" is root.
+ * out may be in itself (normalising in place).
  */
 int pt_folder_normalize(const char *in, size_t len, char *out);
 

@@ -4,6 +4,7 @@
  * probing and validating with libvips, and stripping metadata.
  *
  *   sniff.c  pt_sniff()       magic bytes -> pt_format
+ *   media_header.c            what a GIF or HEIF declares, before decoding
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
@@ -46,6 +47,34 @@ const char *pt_format_name(pt_format fmt);       /* "jpeg" */
 int pt_format_is_raster(pt_format fmt);
 
 
+/* --- what the container declares --- */
+
+/* The file read-only in memory; NULL when unreadable or empty. */
+const unsigned char *pt_media_map(const char *path, size_t *len);
+void pt_media_unmap(const unsigned char *map, size_t len);
+
+/*
+ * Images (frames) in a GIF, counted up to the trailer or the end of the
+ * data; libnsgif, and so libvips, stops counting past 4096.
+ */
+int pt_gif_frames(const unsigned char *d, size_t len);
+
+/*
+ * The widest and the tallest image a HEIF/AVIF file declares (ispe),
+ * primary item, tiles and thumbnails alike: libheif refuses the file for
+ * any one of them.  PT_ERROR when none is found.
+ */
+int pt_heif_extent(const unsigned char *d, size_t len, int *w, int *h);
+
+/*
+ * The EXIF of a HEIF/AVIF file: the bytes of its first "Exif" item from
+ * the TIFF header on (*blen of them), or NULL.  Read here rather than
+ * through libheif, because libvips parses what libheif finds with libexif.
+ */
+const unsigned char *pt_heif_exif(const unsigned char *d, size_t len,
+    size_t *blen);
+
+
 /* --- EXIF --- */
 
 typedef struct {
@@ -55,6 +84,9 @@ typedef struct {
     int       has_gps;
     double    latitude;        /* south negative */
     double    longitude;       /* west negative */
+    unsigned  walked;          /* IFD entries read: bounded, for tests */
+    unsigned  repeated;        /* pointers to an IFD met again: libexif
+                                  (in libvips) walks it again for each */
 } pt_exif;
 
 /*

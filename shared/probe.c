@@ -16,6 +16,10 @@
 #include "media_int.h"
 
 
+/* libheif 1.15 refuses a wider or taller image when reading the header */
+#define PT_HEIF_SIDE_MAX  16384
+
+
 /* loader families a file may reach; all others are blocked */
 static const char  *pt_media_allowed[] = {
     "VipsForeignLoadJpeg",
@@ -187,6 +191,107 @@ pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
 }
 
 
+static pt_probe_result
+pt_probe_frames(int frames, const pt_limits *lim, char *err, size_t errlen)
+{
+    if (lim->max_frames != 0 && (unsigned) frames > lim->max_frames) {
+        pt_snprintf(err, errlen, "image has %d frames, over the limit of %u",
+                    frames, lim->max_frames);
+        return PT_PROBE_TOO_MANY_FRAMES;
+    }
+
+    return PT_PROBE_OK;
+}
+
+
+/*
+ * libvips parses the EXIF of JPEG, PNG, WebP and HEIF with libexif as it
+ * reads the header, and libexif walks a sub-IFD again for every pointer
+ * to it that it meets: the review's 1013 x 1024 x 1024 pointers held a
+ * thread for minutes.  No camera repeats a pointer, so a blob that does is
+ * refused before libvips sees it; this walk is bounded (pt_exif_walk).
+ */
+static pt_probe_result
+pt_probe_exif(const unsigned char *map, size_t len, pt_format fmt,
+    char *err, size_t errlen)
+{
+    unsigned  n;
+    pt_exif   exif;
+
+    if (pt_exif_from_file(map, len, fmt, &exif) != PT_OK) {
+        pt_snprintf(err, errlen, "out of memory");
+        return PT_PROBE_ERROR;
+    }
+
+    n = exif.repeated;
+    pt_exif_clear(&exif);
+
+    if (n == 0) {
+        return PT_PROBE_OK;
+    }
+
+    pt_snprintf(err, errlen, "malformed EXIF: IFD pointers repeated %u "
+                "times", n);
+
+    return PT_PROBE_UNDECODABLE;
+}
+
+
+/*
+ * What the container itself declares, before a decoder reads it: libnsgif
+ * stops counting at 4096 frames (a GIF of 10,000 said "4097"), and
+ * libheif refuses a side over PT_HEIF_SIDE_MAX as a read error, so an
+ * oversized AVIF looked corrupt instead of over the limit.  The other
+ * formats but TIFF have their EXIF checked.
+ */
+static pt_probe_result
+pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
+    char *err, size_t errlen)
+{
+    int                   w, h;
+    size_t                len;
+    pt_probe_result       rc;
+    const unsigned char  *map;
+
+    if (fmt == PT_FMT_TIFF) {
+        return PT_PROBE_OK;               /* libtiff skips EXIF pointers */
+    }
+
+    map = pt_media_map(path, &len);
+    if (map == NULL) {
+        return PT_PROBE_OK;               /* the loader will say why */
+    }
+
+    rc = PT_PROBE_OK;
+
+    if (fmt == PT_FMT_GIF) {
+        rc = pt_probe_frames(pt_gif_frames(map, len), lim, err, errlen);
+
+    } else if ((fmt == PT_FMT_AVIF || fmt == PT_FMT_HEIC)
+               && pt_heif_extent(map, len, &w, &h) == PT_OK)
+    {
+        rc = pt_probe_limits(w, h, lim, err, errlen);
+
+        if (rc == PT_PROBE_OK
+            && (w > PT_HEIF_SIDE_MAX || h > PT_HEIF_SIDE_MAX))
+        {
+            pt_snprintf(err, errlen, "image is %dx%d, over the HEIF "
+                        "decoder's limit of %d pixels per side", w, h,
+                        PT_HEIF_SIDE_MAX);
+            rc = PT_PROBE_TOO_MANY_PIXELS;
+        }
+    }
+
+    if (rc == PT_PROBE_OK) {
+        rc = pt_probe_exif(map, len, fmt, err, errlen);
+    }
+
+    pt_media_unmap(map, len);
+
+    return rc;
+}
+
+
 /*
  * How many of the frames to decode.  A few MB of GIF can hold hundreds
  * of frames of 100 MP each; validating them all would cost minutes, so
@@ -220,9 +325,22 @@ pt_probe_decode(VipsImage *img)
 }
 
 
+/* a TIFF page after the first that cannot be read: logged, tolerated */
+static void
+pt_probe_tiff_skip(int page)
+{
+    pt_log(PT_LOG_INFO, "probe: TIFF page %d unreadable, left to page_%d "
+           "requests: %s", page, page, vips_error_buffer());
+    vips_error_clear();
+}
+
+
 /*
  * TIFF pages may differ in size: each page's header is checked, then
- * each page is decoded on its own.
+ * each page is decoded on its own.  Delivery reads one page, the first
+ * unless page_N asks, so only page 1 must decode: GeoTIFF/COG writers and
+ * scanners leave damaged overviews and thumbnails behind good first
+ * pages, and a page_N of a damaged page is refused when asked for.
  */
 static pt_probe_result
 pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
@@ -237,7 +355,8 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
         if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
                           VIPS_ACCESS_SEQUENTIAL, &img) != 0)
         {
-            goto undecodable;
+            pt_probe_tiff_skip(i + 1);
+            continue;
         }
 
         rc = pt_probe_limits(img->Xsize, img->Ysize, lim, err, errlen);
@@ -255,7 +374,12 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
         if (pt_media_load(path, PT_FMT_TIFF, i, 1, 1,
                           VIPS_ACCESS_SEQUENTIAL, &img) != 0)
         {
-            goto undecodable;
+            if (i == 0) {
+                goto undecodable;
+            }
+
+            pt_probe_tiff_skip(i + 1);
+            continue;
         }
 
         if (i > 0 && lim->max_pixels != 0
@@ -270,7 +394,13 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
 
         if (pt_probe_decode(img) != 0) {
             g_object_unref(img);
-            goto undecodable;
+
+            if (i == 0) {
+                goto undecodable;
+            }
+
+            pt_probe_tiff_skip(i + 1);
+            continue;
         }
 
         g_object_unref(img);
@@ -309,6 +439,11 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         return PT_PROBE_ERROR;
     }
 
+    rc = pt_probe_declared(path, fmt, limits, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        goto done;
+    }
+
     /* the header alone: loaders read no pixels until asked */
     if (pt_media_load(path, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
@@ -345,10 +480,8 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         goto done;
     }
 
-    if (limits->max_frames != 0 && (unsigned) frames > limits->max_frames) {
-        pt_snprintf(err, errlen, "image has %d frames, over the limit of %u",
-                    frames, limits->max_frames);
-        rc = PT_PROBE_TOO_MANY_FRAMES;
+    rc = pt_probe_frames(frames, limits, err, errlen);
+    if (rc != PT_PROBE_OK) {
         goto done;
     }
 

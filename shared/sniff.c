@@ -363,7 +363,11 @@ pt_sniff(const unsigned char *buf, size_t len)
         return PT_FMT_UNKNOWN;
     }
 
-    if (pt_has(buf, len, 0, "II*\0", 4) || pt_has(buf, len, 0, "MM\0*", 4)) {
+    /* classic TIFF, then BigTIFF (43: 8-byte offsets), which libtiff
+     * reads as well */
+    if (pt_has(buf, len, 0, "II*\0", 4) || pt_has(buf, len, 0, "MM\0*", 4)
+        || pt_has(buf, len, 0, "II+\0", 4) || pt_has(buf, len, 0, "MM\0+", 4))
+    {
         return PT_FMT_TIFF;
     }
 

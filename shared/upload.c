@@ -6,7 +6,6 @@
 #include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -53,36 +52,24 @@ pt_upload_sniff(const char *path)
 static char *
 pt_upload_exif(const char *path, pt_format fmt, pt_exif *exif)
 {
-    int          fd;
-    void        *map;
-    char        *json;
-    struct stat  st;
+    int                   rc;
+    char                 *json;
+    size_t                len;
+    const unsigned char  *map;
 
     memset(exif, 0, sizeof(*exif));
 
-    fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd == -1) {
+    map = pt_media_map(path, &len);
+    if (map == NULL) {
         return NULL;
     }
 
-    if (fstat(fd, &st) != 0 || st.st_size == 0) {
-        close(fd);
+    rc = pt_exif_from_file(map, len, fmt, exif);
+    pt_media_unmap(map, len);
+
+    if (rc != PT_OK) {
         return NULL;
     }
-
-    map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
-    close(fd);
-
-    if (map == MAP_FAILED) {
-        return NULL;
-    }
-
-    if (pt_exif_from_file(map, (size_t) st.st_size, fmt, exif) != PT_OK) {
-        munmap(map, (size_t) st.st_size);
-        return NULL;
-    }
-
-    munmap(map, (size_t) st.st_size);
 
     json = exif->map ? json_dumps(exif->map, JSON_COMPACT) : NULL;
 

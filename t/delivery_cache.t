@@ -234,6 +234,18 @@ for my $c ([$land, $land_file, 'image/jpeg'],
         'original.webp: full size');
     ok(!defined hdr($r, 'vary'), 'original.webp: no Vary');
 }
+{
+    # tokens that are all defaults are the default rendering (issue 10):
+    # original.jpg's entry, not a 400 for an empty canonical form
+    my $a = cache_is("/cache/$other/original.jpg", 200, 'MISS',
+        'original.jpg');
+    for my $v ('fit_inside,rot_0', 'dpr_1,page_1') {
+        my $b = cache_is("/cache/$other/$v.jpg", 200, 'HIT',
+            "$v.jpg: original.jpg's entry");
+        is(hdr($b, 'etag'), hdr($a, 'etag'), "$v.jpg: the same ETag");
+        ok($b->{content} eq $a->{content}, "$v.jpg: the same bytes");
+    }
+}
 
 # --- purge -------------------------------------------------------------------
 

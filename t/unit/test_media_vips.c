@@ -213,7 +213,7 @@ START_TEST(probe_pixel_flood)
 END_TEST
 
 
-/* a multi-page TIFF: every page is checked and decoded, and kept */
+/* a multi-page TIFF: every page is checked and kept; page 1 must decode */
 START_TEST(probe_tiff_pages)
 {
     FILE           *f;
@@ -243,9 +243,21 @@ START_TEST(probe_tiff_pages)
     ck_assert_int_eq(pr.frames, 5);
 
     /* garbage in the deflate data of the third page (each page's IFD
-     * follows its data, so the middle of the file is page data) */
+     * follows its data, so the middle of the file is page data): only
+     * page 1, what delivery uses, must decode */
     buf = slurp(src, &len);
     memset(buf + len / 2, 0xff, 64);
+    f = fopen(src, "wb");
+    ck_assert_ptr_nonnull(f);
+    ck_assert_int_eq(fwrite(buf, 1, len, f), len);
+    fclose(f);
+
+    ck_assert_int_eq(probe(src, PT_FMT_TIFF, NULL, &pr, err, sizeof(err)),
+                     PT_PROBE_OK);
+    ck_assert_int_eq(pr.frames, 5);
+
+    /* and in page 1's, right after the header: refused */
+    memset(buf + 16, 0xff, 64);
     f = fopen(src, "wb");
     ck_assert_ptr_nonnull(f);
     ck_assert_int_eq(fwrite(buf, 1, len, f), len);

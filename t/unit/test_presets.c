@@ -467,6 +467,12 @@ START_TEST(cache_keys)
     /* presets in another order are another variant */
     pt_snprintf(a, sizeof(a), "%s", key_of("t_a,t_b.jpg"));
     ck_assert_str_ne(key_of("t_b,t_a.jpg"), a);
+
+    /* tokens that are all defaults: the default rendering's entry */
+    pt_snprintf(a, sizeof(a), "%s", key_of("original.jpg"));
+    ck_assert_str_eq(key_of("fit_inside,rot_0.jpg"), a);
+    ck_assert_str_eq(key_of("dpr_1,page_1,g_center.jpg"), a);
+    ck_assert_str_ne(key_of("fit_inside,rot_0.png"), a);
 }
 END_TEST
 
