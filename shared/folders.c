@@ -9,40 +9,6 @@
 #include "folders.h"
 
 
-/* Length of the UTF-8 sequence at s (1..4), or 0 when invalid. */
-static size_t
-pt_utf8_len(const unsigned char *s, size_t n)
-{
-    size_t  len, i;
-
-    if (s[0] < 0x80) {
-        return 1;
-    }
-
-    if ((s[0] & 0xe0) == 0xc0 && s[0] >= 0xc2) {
-        len = 2;
-    } else if ((s[0] & 0xf0) == 0xe0) {
-        len = 3;
-    } else if ((s[0] & 0xf8) == 0xf0 && s[0] <= 0xf4) {
-        len = 4;
-    } else {
-        return 0;
-    }
-
-    if (len > n) {
-        return 0;
-    }
-
-    for (i = 1; i < len; i++) {
-        if ((s[i] & 0xc0) != 0x80) {
-            return 0;
-        }
-    }
-
-    return len;
-}
-
-
 int
 pt_folder_normalize(const char *in, size_t len, char *out)
 {
@@ -77,7 +43,7 @@ pt_folder_normalize(const char *in, size_t len, char *out)
                 return PT_ERROR;
             }
 
-            u = pt_utf8_len(seg + i, slen - i);
+            u = pt_utf8_char(seg + i, slen - i);
             if (u == 0) {
                 return PT_ERROR;
             }

@@ -279,7 +279,7 @@ void
 pt_file_name_sanitize(const char *in, char *out, size_t size)
 {
     const unsigned char  *p, *base;
-    size_t                o = 0, n, i;
+    size_t                o = 0, n, left;
 
     /* the last path component, whichever separator the client used */
     base = (const unsigned char *) in;
@@ -290,35 +290,25 @@ pt_file_name_sanitize(const char *in, char *out, size_t size)
         }
     }
 
-    for (p = base; *p && o + 1 < size; p += n) {
+    left = strlen((const char *) base);
+
+    for (p = base; *p && o + 1 < size; p += n, left -= n) {
         n = 1;
 
         if (*p < 0x20 || *p == 0x7f) {
             continue;
         }
 
-        if (*p >= 0x80) {
-            /* copy a whole valid UTF-8 sequence or drop the byte */
-            n = (*p & 0xe0) == 0xc0 ? 2 : (*p & 0xf0) == 0xe0 ? 3
-                : (*p & 0xf8) == 0xf0 ? 4 : 0;
+        /* a whole well-formed UTF-8 sequence, or drop the byte */
+        n = pt_utf8_char(p, left);
 
-            for (i = 1; n && i < n; i++) {
-                if ((p[i] & 0xc0) != 0x80) {
-                    n = 0;
-                }
-            }
-
-            if (n == 0 || o + n + 1 > size) {
-                n = 1;
-                continue;
-            }
-
-            memcpy(out + o, p, n);
-            o += n;
+        if (n == 0 || o + n + 1 > size) {
+            n = 1;
             continue;
         }
 
-        out[o++] = (char) *p;
+        memcpy(out + o, p, n);
+        o += n;
     }
 
     out[o] = '\0';

@@ -2,6 +2,7 @@
  * The one table of error kinds and the problem+json encoder.
  */
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <jansson.h>
@@ -141,12 +142,56 @@ pt_problem_from_slug(const char *slug, size_t len)
 }
 
 
+/*
+ * detail and instance may quote what the client sent (a path, a field
+ * name), which need not be UTF-8: jansson would refuse the whole object.
+ * Returns s, or a malloc'ed copy with U+FFFD for each stray byte (*copy).
+ */
+static const char *
+pt_problem_text(const char *s, char **copy)
+{
+    const unsigned char  *p;
+    size_t                n, left, o;
+
+    *copy = NULL;
+
+    if (s == NULL || pt_utf8_valid(s, strlen(s))) {
+        return s;
+    }
+
+    left = strlen(s);
+
+    *copy = malloc(left * 3 + 1);
+    if (*copy == NULL) {
+        return NULL;
+    }
+
+    for (p = (const unsigned char *) s, o = 0; left; p += n, left -= n) {
+        n = pt_utf8_char(p, left);
+
+        if (n == 0) {
+            memcpy(*copy + o, "\xef\xbf\xbd", 3);
+            o += 3;
+            n = 1;
+            continue;
+        }
+
+        memcpy(*copy + o, p, n);
+        o += n;
+    }
+
+    (*copy)[o] = '\0';
+
+    return *copy;
+}
+
+
 char *
 pt_problem_json(pt_problem kind, const char *base_url, const char *detail,
     const char *instance, size_t *len)
 {
     char    type[512];
-    char   *out;
+    char   *out, *dcopy, *icopy;
     json_t *obj;
 
     if (kind >= PT_P_LAST) {
@@ -156,12 +201,18 @@ pt_problem_json(pt_problem kind, const char *base_url, const char *detail,
     pt_snprintf(type, sizeof(type), "%s/problems/%s",
                 base_url ? base_url : "", pt_problems[kind].slug);
 
+    detail = pt_problem_text(detail, &dcopy);
+    instance = pt_problem_text(instance, &icopy);
+
     obj = json_pack("{s:s, s:s, s:i, s:s?, s:s?}",
                     "type", type,
                     "title", pt_problems[kind].title,
                     "status", pt_problems[kind].status,
                     "detail", detail,
                     "instance", instance);
+    free(dcopy);
+    free(icopy);
+
     if (obj == NULL) {
         return NULL;
     }

@@ -47,6 +47,14 @@ char *pt_cpymem(char *p, const char *end, const void *s, size_t n);
 char *pt_cpystr(char *p, const char *end, const char *s);
 char *pt_cpyint(char *p, const char *end, long long v);
 
+/*
+ * UTF-8 as MariaDB's utf8mb4 and JSON both accept it: no overlong forms,
+ * no surrogates, nothing past U+10FFFF.  pt_utf8_char returns the length
+ * (1..4) of the well-formed sequence at s (n > 0 bytes left), or 0.
+ */
+size_t pt_utf8_char(const unsigned char *s, size_t n);
+int pt_utf8_valid(const char *s, size_t n);
+
 /* malloc'ed copy; the caller frees.  NULL in, NULL out. */
 char *pt_strdup(const char *s);
 char *pt_strndup(const char *s, size_t n);
