@@ -62,10 +62,94 @@ START_TEST(test_route_captures)
     ck_assert_str_eq(req.captures[0], "shop-1");
     ck_assert_str_eq(req.captures[1], "ab12cd34");
 
-    /* a trailing slash is the same route */
+}
+END_TEST
+
+
+/* only the exact spelling reaches a handler: limits on it cover all */
+START_TEST(test_route_exact_only)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_POST, "/api/auth/login/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
     r = match(PT_GET, "/api/shop-1/keys/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
+    r = match(PT_GET, "/api/auth/me/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_GET, "/healthz/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+}
+END_TEST
+
+
+/* identifiers are printable ASCII; the folder path is UTF-8 */
+START_TEST(test_route_capture_bytes)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_GET, "/api/demo/transforms/caf\xc3\xa9", &req, &status,
+              allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
+    r = match(PT_GET, "/api/demo /images", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_GET, "/api/demo/jobs/\xff", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_DELETE, "/api/demo/folders/caf\xc3\xa9/x y", &req,
+              &status, allow);
     ck_assert_ptr_nonnull(r);
-    ck_assert_ptr_eq(r->handler, pt_api_keys_list);
+    ck_assert_str_eq(req.captures[1], "caf\xc3\xa9/x y");
+
+    r = match(PT_DELETE, "/api/demo/folders/a\xed\xa0\x80", &req, &status,
+              allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+}
+END_TEST
+
+
+START_TEST(test_utf8)
+{
+    static const char  *good[] = {
+        "", "plain", "caf\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+        "\xef\xbf\xbf", "\xf4\x8f\xbf\xbf", "\xed\x9f\xbf", NULL
+    };
+    static const char  *bad[] = {
+        "\xff", "\x80", "\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf",
+        "\xe0\x9f\xbf", "\xed\xa0\x80", "\xed\xbf\xbf",
+        "\xf0\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80",
+        "\xc3", "a\xe2\x82", "\xc3\x28", NULL
+    };
+    int  i;
+
+    for (i = 0; good[i]; i++) {
+        ck_assert_msg(pt_utf8_valid(good[i], strlen(good[i])), "good %d", i);
+    }
+
+    for (i = 0; bad[i]; i++) {
+        ck_assert_msg(!pt_utf8_valid(bad[i], strlen(bad[i])), "bad %d", i);
+    }
+
+    /* a length cuts a sequence short: not read past */
+    ck_assert_uint_eq(pt_utf8_char((const unsigned char *) "\xc3\xa9", 1),
+                      0);
+    ck_assert_uint_eq(pt_utf8_char((const unsigned char *) "\xc3\xa9", 2),
+                      2);
 }
 END_TEST
 
@@ -160,6 +244,30 @@ START_TEST(test_problem_json)
                      "no \"way\"");
     ck_assert_str_eq(json_string_value(json_object_get(o, "instance")),
                      "/api/p");
+    json_decref(o);
+    free(s);
+}
+END_TEST
+
+
+/* what the client sent may be quoted back: never a body-less error */
+START_TEST(test_problem_json_stray_bytes)
+{
+    char          *s;
+    json_t        *o;
+    json_error_t   err;
+
+    s = pt_problem_json(PT_P_NOT_FOUND, "http://x.test",
+                        "no image \"img_\xff\"", "/api/p/images/img_\xff\xc3",
+                        NULL);
+    ck_assert_ptr_nonnull(s);
+
+    o = json_loads(s, 0, &err);
+    ck_assert_ptr_nonnull(o);
+    ck_assert_str_eq(json_string_value(json_object_get(o, "detail")),
+                     "no image \"img_\xef\xbf\xbd\"");
+    ck_assert_str_eq(json_string_value(json_object_get(o, "instance")),
+                     "/api/p/images/img_\xef\xbf\xbd\xef\xbf\xbd");
     json_decref(o);
     free(s);
 }
@@ -330,6 +438,10 @@ api_suite(void)
 
     tcase_add_test(tc, test_route_literal_before_capture);
     tcase_add_test(tc, test_route_captures);
+    tcase_add_test(tc, test_route_exact_only);
+    tcase_add_test(tc, test_route_capture_bytes);
+    tcase_add_test(tc, test_utf8);
+    tcase_add_test(tc, test_problem_json_stray_bytes);
     tcase_add_test(tc, test_route_404_405);
     tcase_add_test(tc, test_route_capture_too_long);
     tcase_add_test(tc, test_route_test_routes_gated);
