@@ -78,6 +78,7 @@ typedef struct {
     ngx_http_pictor_file_part_t  *parts;
     ngx_uint_t                    nparts;
     ngx_flag_t                    body_failed;
+    pt_principal                  who;      /* checked before the body */
     pt_dl_req                    *dl;      /* delivery requests only */
 } ngx_http_pictor_ctx_t;
 
@@ -90,6 +91,12 @@ void ngx_http_pictor_task_init(ngx_int_t priority);
 
 /* router: the pictor_api content handler */
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
+ngx_int_t ngx_http_pictor_read_body(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+
+/* auth: credentials before the body */
+ngx_int_t ngx_http_pictor_auth_first(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
 void ngx_http_pictor_apply_bumps(pt_resp *resp);
 

@@ -18,27 +18,62 @@
 static int pt_auth(pt_ctx *ctx);
 
 
+/* The context a route runs in, with its database connection (or a 503). */
+static int
+pt_api_ctx(pt_ctx *ctx, const pt_route *route, pt_req *req, pt_resp *resp)
+{
+    memset(ctx, 0, sizeof(*ctx));
+    ctx->req = req;
+    ctx->resp = resp;
+    ctx->route = route;
+
+    if (route->flags & PT_ROUTE_NO_DB) {
+        return PT_OK;
+    }
+
+    ctx->db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
+
+    if (ctx->db == NULL) {
+        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
+        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+int
+pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
+    pt_principal *who)
+{
+    pt_ctx  ctx;
+
+    if (pt_api_ctx(&ctx, route, req, resp) != PT_OK
+        || pt_auth(&ctx) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    *who = ctx.who;
+
+    return PT_OK;
+}
+
+
 void
 pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
 {
     pt_ctx  ctx;
 
-    memset(&ctx, 0, sizeof(ctx));
-    ctx.req = req;
-    ctx.resp = resp;
-    ctx.route = route;
-
-    if (!(route->flags & PT_ROUTE_NO_DB)) {
-        ctx.db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
-
-        if (ctx.db == NULL) {
-            pt_fail(&ctx, PT_P_UNAVAILABLE, "the database is unreachable");
-            pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
-            return;
-        }
+    if (pt_api_ctx(&ctx, route, req, resp) != PT_OK) {
+        return;
     }
 
-    if (pt_auth(&ctx) != PT_OK) {
+    if (req->who) {
+        ctx.who = *req->who;
+
+    } else if (pt_auth(&ctx) != PT_OK) {
         return;
     }
 

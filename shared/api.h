@@ -1,8 +1,9 @@
 /*
  * The REST API without nginx: a route table, the request a route sees and
  * the response it fills.  The nginx module matches a route on the event
- * loop (no I/O), reads the body, then runs pt_api_run() in a pool thread;
- * everything that touches the database happens inside pt_api_run().
+ * loop (no I/O); for a route with a body it runs pt_api_auth() in a pool
+ * thread before reading the body, then runs pt_api_run() there; everything
+ * that touches the database happens inside these two.
  */
 
 #ifndef PT_API_H
@@ -77,6 +78,10 @@ typedef struct {
     off_t               body_size;
     const char         *content_type;  /* Content-Type header, or NULL */
 
+    /* the caller, as pt_api_auth() found it before the body was read;
+     * NULL: pt_api_run() checks the credentials itself */
+    const struct pt_principal_s  *who;
+
     const pt_api_conf  *conf;
 } pt_req;
 
@@ -106,7 +111,7 @@ typedef struct {
 } pt_resp;
 
 /* Who the credentials say the caller is, once checked. */
-typedef struct {
+typedef struct pt_principal_s {
     unsigned long long  user_id;       /* 0: no session */
     char                email[256];
     unsigned long long  project_id;    /* 0: no project route */
@@ -144,7 +149,15 @@ struct pt_ctx_s {
 const pt_route *pt_route_match(pt_method method, const char *path,
     size_t len, pt_req *req, int *status, char *allow, size_t allow_len);
 
-/* Runs the route: auth check, then the handler.  Fills resp. */
+/*
+ * The credential check the route declares, alone: PT_OK with who filled,
+ * or PT_ERROR with resp holding the problem (401, 403, 404, 503).  Run
+ * before reading a body, so no anonymous client makes the host store one.
+ */
+int pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
+    pt_principal *who);
+
+/* Runs the route: auth check (unless req->who), then the handler. */
 void pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp);
 
 /* A zeroed response (file_fd -1). */
