@@ -394,6 +394,17 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
 
     pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
 
+    if ((ctx->route->flags & PT_ROUTE_HASH)
+        && ngx_http_pictor_hash_enter(r, ctx) != NGX_OK)
+    {
+        /* answered now: a queued hash would hold a thread all the same */
+        ngx_http_finalize_request(r,
+            ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+                                         "too many logins in progress;"
+                                         " retry later", NULL));
+        return;
+    }
+
     rc = ngx_http_pictor_task_post(r, pmcf->thread_pool,
                                    ngx_http_pictor_work,
                                    ngx_http_pictor_done, ctx);
@@ -401,6 +412,8 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
     if (rc == NGX_OK) {
         return;
     }
+
+    ngx_http_pictor_hash_leave(ctx);
 
     if (rc == NGX_DECLINED) {
         ngx_http_finalize_request(r,
@@ -450,6 +463,7 @@ ngx_http_pictor_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
 
+    ngx_http_pictor_hash_leave(ctx);
     ngx_http_pictor_apply_bumps(&ctx->resp);
 
     if (ctx->resp.wake_job[0]) {

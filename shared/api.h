@@ -15,6 +15,7 @@
 #include "db.h"
 #include "problem.h"
 #include "media.h"
+#include "accounts.h"
 
 typedef enum {
     PT_GET = 1,
@@ -40,6 +41,7 @@ typedef enum {
 #define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on */
 #define PT_ROUTE_SESSION_OPT 0x08   /* reads the cookie but needs none */
 #define PT_ROUTE_BODY_FILE   0x10   /* body kept in a temp file (uploads) */
+#define PT_ROUTE_HASH        0x20   /* runs a password hash (capped) */
 
 #define PT_MAX_CAPTURES  4
 #define PT_CAPTURE_LEN   1024   /* "{*}" captures the rest of the path */
@@ -55,6 +57,7 @@ typedef struct {
     unsigned           max_age;         /* delivery Cache-Control */
     const unsigned char *master_key;    /* 32 bytes, or NULL */
     double             render_timeout;  /* seconds */
+    pt_login_limits    login;           /* failed logins per account */
 } pt_api_conf;
 
 typedef struct {

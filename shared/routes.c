@@ -19,7 +19,7 @@ static const pt_route  pt_routes[] = {
       pt_api_healthz },
 
     { PT_POST,   "/api/auth/login",         PT_AUTH_PUBLIC,
-      PT_ROUTE_BODY_JSON, pt_api_login },
+      PT_ROUTE_BODY_JSON | PT_ROUTE_HASH, pt_api_login },
     { PT_POST,   "/api/auth/logout",        PT_AUTH_PUBLIC,
       PT_ROUTE_SESSION_OPT, pt_api_logout },
     { PT_GET,    "/api/auth/me",            PT_AUTH_USER, 0, pt_api_me },
