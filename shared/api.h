@@ -174,6 +174,10 @@ int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
 
 /* --- helpers for handlers --- */
 
+/* The route's credential check on ctx->req: fills ctx->who, or sets the
+ * problem (401, 403, 404, 503) and returns PT_ERROR. */
+int pt_api_check(pt_ctx *ctx);
+
 /* Sets resp to a problem+json; detail is printf-style (may be NULL). */
 void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
