@@ -35,6 +35,10 @@ static ngx_conf_num_bounds_t  ngx_http_pictor_thread_priority_bounds = {
     ngx_conf_check_num_bounds, -20, 19
 };
 
+static ngx_conf_num_bounds_t  ngx_http_pictor_login_hashes_bounds = {
+    ngx_conf_check_num_bounds, 1, 1024
+};
+
 
 static ngx_command_t  ngx_http_pictor_commands[] = {
 
@@ -142,6 +146,34 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF_OFFSET,
       offsetof(ngx_http_pictor_main_conf_t, session_ttl),
       NULL },
+
+    { ngx_string("pictor_login_failures"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, login_failures),
+      NULL },
+
+    { ngx_string("pictor_login_lock"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, login_lock),
+      NULL },
+
+    { ngx_string("pictor_login_lock_max"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, login_lock_max),
+      NULL },
+
+    { ngx_string("pictor_login_hashes"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, login_hashes),
+      &ngx_http_pictor_login_hashes_bounds },
 
     { ngx_string("pictor_base_url"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
@@ -261,6 +293,10 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->thread_priority = NGX_CONF_UNSET;
     pmcf->sandbox_unconfined = NGX_CONF_UNSET;
     pmcf->session_ttl = NGX_CONF_UNSET;
+    pmcf->login_failures = NGX_CONF_UNSET;
+    pmcf->login_lock = NGX_CONF_UNSET;
+    pmcf->login_lock_max = NGX_CONF_UNSET;
+    pmcf->login_hashes = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
 
     return pmcf;
@@ -280,6 +316,10 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_value(pmcf->thread_priority, 10);
     ngx_conf_init_value(pmcf->sandbox_unconfined, 0);
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
+    ngx_conf_init_value(pmcf->login_failures, 5);
+    ngx_conf_init_value(pmcf->login_lock, 1);
+    ngx_conf_init_value(pmcf->login_lock_max, 15 * 60);
+    ngx_conf_init_value(pmcf->login_hashes, 1);
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
 
     if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
@@ -379,6 +419,9 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;
     conf->api.render_timeout = (double) conf->render_timeout / 1000;
+    conf->api.login.failures = (unsigned) pmcf->login_failures;
+    conf->api.login.lock = (unsigned) pmcf->login_lock;
+    conf->api.login.lock_max = (unsigned) pmcf->login_lock_max;
 
     return NGX_CONF_OK;
 }

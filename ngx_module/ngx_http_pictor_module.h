@@ -38,6 +38,10 @@ typedef struct {
     ngx_int_t             thread_priority;
     ngx_flag_t            sandbox_unconfined;
     time_t                session_ttl;
+    ngx_int_t             login_failures;
+    time_t                login_lock;
+    time_t                login_lock_max;
+    ngx_int_t             login_hashes;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
 } ngx_http_pictor_main_conf_t;
@@ -79,6 +83,8 @@ typedef struct {
     ngx_http_pictor_file_part_t  *parts;
     ngx_uint_t                    nparts;
     ngx_flag_t                    body_failed;
+    ngx_flag_t                    hashing;  /* counted by hash_enter() */
+    pt_principal                  who;      /* checked before the body */
     pt_dl_req                    *dl;      /* delivery requests only */
 } ngx_http_pictor_ctx_t;
 
@@ -91,6 +97,15 @@ void ngx_http_pictor_task_init(ngx_int_t priority);
 
 /* router: the pictor_api content handler */
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
+ngx_int_t ngx_http_pictor_read_body(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+
+/* auth: credentials before the body; the cap on login hashes */
+ngx_int_t ngx_http_pictor_auth_first(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+ngx_int_t ngx_http_pictor_hash_enter(ngx_http_request_t *r,
+    ngx_http_pictor_ctx_t *ctx);
+void ngx_http_pictor_hash_leave(ngx_http_pictor_ctx_t *ctx);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
 void ngx_http_pictor_apply_bumps(pt_resp *resp);
 

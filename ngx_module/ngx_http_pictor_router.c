@@ -1,14 +1,16 @@
 
 /*
  * The pictor_api content handler: matches the route on the event loop (pure
- * string work), answers what needs no database at once, reads the body,
- * then runs the route in the thread pool.
+ * string work), answers what needs no database at once, has the caller's
+ * credentials checked before reading a body (ngx_http_pictor_auth.c),
+ * reads the body, then runs the route in the thread pool.
  */
 
 
 #include "ngx_http_pictor_module.h"
 
 
+static void ngx_http_pictor_resp_cleanup(void *data);
 static void ngx_http_pictor_body_handler(ngx_http_request_t *r);
 static void ngx_http_pictor_file_handler(ngx_http_request_t *r);
 static void ngx_http_pictor_run(ngx_http_request_t *r,
@@ -181,6 +183,7 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
     ngx_str_t                    base;
     pt_method                    method;
     const pt_route              *route;
+    ngx_pool_cleanup_t          *cln;
     ngx_http_pictor_ctx_t       *ctx;
     ngx_http_pictor_loc_conf_t  *plcf;
 
@@ -204,8 +207,15 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
         return NGX_HTTP_INTERNAL_SERVER_ERROR;
     }
 
+    cln = ngx_pool_cleanup_add(r->pool, 0);
+    if (cln == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+
     ctx->request = r;
     pt_resp_init(&ctx->resp);
+    cln->handler = ngx_http_pictor_resp_cleanup;
+    cln->data = &ctx->resp;
     ctx->req.body_fd = -1;
     ctx->req.conf = &plcf->api;
     ctx->req.method = method;
@@ -256,7 +266,36 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
 
     ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
 
-    if (route->flags & PT_ROUTE_BODY_FILE) {
+    if (route->flags & (PT_ROUTE_BODY_FILE | PT_ROUTE_BODY_JSON)) {
+        if (route->auth != PT_AUTH_PUBLIC) {
+            /* who may send it is known before a byte of it is read */
+            return ngx_http_pictor_auth_first(r, ctx);
+        }
+
+        return ngx_http_pictor_read_body(r, ctx);
+    }
+
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
+    /* released by ngx_http_finalize_request() in ngx_http_pictor_done() */
+    r->main->count++;
+
+    ngx_http_pictor_run(r, ctx);
+
+    return NGX_DONE;
+}
+
+
+/* Reads the route's body, then runs it; returns as a content handler. */
+ngx_int_t
+ngx_http_pictor_read_body(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
+{
+    ngx_int_t  rc;
+
+    if (ctx->route->flags & PT_ROUTE_BODY_FILE) {
         /* uploads go to a temp file, never whole into worker memory */
         r->request_body_in_file_only = 1;
         r->request_body_in_clean_file = 1;
@@ -271,38 +310,23 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
         return NGX_DONE;
     }
 
-    if (route->flags & PT_ROUTE_BODY_JSON) {
-        rc = ngx_http_pictor_read_json_body(r, ctx,
-                                            ngx_http_pictor_body_handler);
+    rc = ngx_http_pictor_read_json_body(r, ctx, ngx_http_pictor_body_handler);
 
-        if (rc == NGX_HTTP_REQUEST_ENTITY_TOO_LARGE) {
-            rc = ngx_http_discard_request_body(r);
-            if (rc != NGX_OK) {
-                return rc;
-            }
-
-            return ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
-                                                "the JSON body is larger"
-                                                " than pictor_json_max_size",
-                                                NULL);
-        }
-
-        if (rc >= NGX_HTTP_SPECIAL_RESPONSE) {
+    if (rc == NGX_HTTP_REQUEST_ENTITY_TOO_LARGE) {
+        rc = ngx_http_discard_request_body(r);
+        if (rc != NGX_OK) {
             return rc;
         }
 
-        return NGX_DONE;
+        return ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
+                                            "the JSON body is larger"
+                                            " than pictor_json_max_size",
+                                            NULL);
     }
 
-    rc = ngx_http_discard_request_body(r);
-    if (rc != NGX_OK) {
+    if (rc >= NGX_HTTP_SPECIAL_RESPONSE) {
         return rc;
     }
-
-    /* released by ngx_http_finalize_request() in ngx_http_pictor_done() */
-    r->main->count++;
-
-    ngx_http_pictor_run(r, ctx);
 
     return NGX_DONE;
 }
@@ -366,19 +390,20 @@ static void
 ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
 {
     ngx_int_t                     rc;
-    ngx_pool_cleanup_t           *cln;
     ngx_http_pictor_main_conf_t  *pmcf;
 
-    cln = ngx_pool_cleanup_add(r->pool, 0);
-    if (cln == NULL) {
-        ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
+    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
+
+    if ((ctx->route->flags & PT_ROUTE_HASH)
+        && ngx_http_pictor_hash_enter(r, ctx) != NGX_OK)
+    {
+        /* answered now: a queued hash would hold a thread all the same */
+        ngx_http_finalize_request(r,
+            ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+                                         "too many logins in progress;"
+                                         " retry later", NULL));
         return;
     }
-
-    cln->handler = ngx_http_pictor_resp_cleanup;
-    cln->data = &ctx->resp;
-
-    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
 
     rc = ngx_http_pictor_task_post(r, pmcf->thread_pool,
                                    ngx_http_pictor_work,
@@ -387,6 +412,8 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
     if (rc == NGX_OK) {
         return;
     }
+
+    ngx_http_pictor_hash_leave(ctx);
 
     if (rc == NGX_DECLINED) {
         ngx_http_finalize_request(r,
@@ -436,6 +463,7 @@ ngx_http_pictor_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
 
+    ngx_http_pictor_hash_leave(ctx);
     ngx_http_pictor_apply_bumps(&ctx->resp);
 
     if (ctx->resp.wake_job[0]) {

@@ -295,7 +295,7 @@ pt_project_find(pt_db *db, const char *slug, unsigned long long *id,
     pt_rows  *rows;
     int       rc;
 
-    rows = pt_db_query(db, "SELECT id, owner_id, plan FROM projects"
+    rows = pt_db_query(db, "SELECT id, owner_id, plan, slug FROM projects"
                        " WHERE slug = ?", "s", slug);
     if (rows == NULL) {
         return PT_ACCT_E_DB;
@@ -303,7 +303,12 @@ pt_project_find(pt_db *db, const char *slug, unsigned long long *id,
 
     rc = PT_ACCT_E_NOT_FOUND;
 
-    if (pt_rows_next(rows)) {
+    /*
+     * The column compares case-insensitively and ignores trailing spaces;
+     * storage keys and cache generations use the slug as spelled, so
+     * "DEMO" or "demo " must not pass for "demo".
+     */
+    if (pt_rows_next(rows) && strcmp(pt_rows_str(rows, 3), slug) == 0) {
         *id = (unsigned long long) pt_rows_int(rows, 0);
         if (owner) {
             *owner = (unsigned long long) pt_rows_int(rows, 1);

@@ -16,7 +16,8 @@ typedef enum {
     PT_ACCT_E_INVALID = -2,     /* bad name, email, plan, password */
     PT_ACCT_E_EXISTS = -3,
     PT_ACCT_E_NOT_FOUND = -4,
-    PT_ACCT_E_NOMEM = -5
+    PT_ACCT_E_NOMEM = -5,
+    PT_ACCT_E_LOCKED = -6       /* too many failed logins: wait */
 } pt_acct_err;
 
 #define PT_SESSION_TOKEN_LEN  43   /* base64url of 32 random bytes */
@@ -61,5 +62,27 @@ int pt_key_create(pt_db *db, unsigned long long project_id, char *key,
 int pt_key_check(pt_db *db, const char *key, unsigned long long *project_id,
     char *slug, size_t slug_len);
 int pt_key_revoke(pt_db *db, unsigned long long project_id, const char *id);
+
+/*
+ * Failed logins per account, in the database (login_throttle.c).  The
+ * failures-th failure in a row locks the account for lock seconds, each
+ * further one for twice as long, up to lock_max; failures 0 turns it off.
+ */
+typedef struct {
+    unsigned  failures;
+    unsigned  lock;
+    unsigned  lock_max;
+} pt_login_limits;
+
+/*
+ * Before a password is checked: counts the attempt as a failure (so
+ * concurrent guesses cannot slip past the count) and returns PT_OK, or
+ * PT_ACCT_E_LOCKED with the seconds left in *retry_after.  The email is
+ * taken as typed, known or not: a lock tells nothing about accounts.
+ */
+int pt_login_begin(pt_db *db, const char *email, const pt_login_limits *lim,
+    unsigned *retry_after);
+/* After a good password: the count starts again. */
+int pt_login_reset(pt_db *db, const char *email, const pt_login_limits *lim);
 
 #endif /* PT_ACCOUNTS_H */

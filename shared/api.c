@@ -1,6 +1,6 @@
 /*
  * Running a route in a pool thread: the database connection, the credential
- * check every route declares (DESIGN §6 "Auth"), and the helpers handlers
+ * check every route declares (api_credentials.c), and the helpers handlers
  * use to answer.
  */
 
@@ -11,11 +11,50 @@
 #include <jansson.h>
 
 #include "api.h"
-#include "accounts.h"
 #include "gen.h"
 
 
-static int pt_auth(pt_ctx *ctx);
+/* The context a route runs in, with its database connection (or a 503). */
+static int
+pt_api_ctx(pt_ctx *ctx, const pt_route *route, pt_req *req, pt_resp *resp)
+{
+    memset(ctx, 0, sizeof(*ctx));
+    ctx->req = req;
+    ctx->resp = resp;
+    ctx->route = route;
+
+    if (route->flags & PT_ROUTE_NO_DB) {
+        return PT_OK;
+    }
+
+    ctx->db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
+
+    if (ctx->db == NULL) {
+        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
+        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+int
+pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
+    pt_principal *who)
+{
+    pt_ctx  ctx;
+
+    if (pt_api_ctx(&ctx, route, req, resp) != PT_OK
+        || pt_api_check(&ctx) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    *who = ctx.who;
+
+    return PT_OK;
+}
 
 
 void
@@ -23,22 +62,14 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
 {
     pt_ctx  ctx;
 
-    memset(&ctx, 0, sizeof(ctx));
-    ctx.req = req;
-    ctx.resp = resp;
-    ctx.route = route;
-
-    if (!(route->flags & PT_ROUTE_NO_DB)) {
-        ctx.db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
-
-        if (ctx.db == NULL) {
-            pt_fail(&ctx, PT_P_UNAVAILABLE, "the database is unreachable");
-            pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
-            return;
-        }
+    if (pt_api_ctx(&ctx, route, req, resp) != PT_OK) {
+        return;
     }
 
-    if (pt_auth(&ctx) != PT_OK) {
+    if (req->who) {
+        ctx.who = *req->who;
+
+    } else if (pt_api_check(&ctx) != PT_OK) {
         return;
     }
 
@@ -48,208 +79,6 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
         pt_log(PT_LOG_ALERT, "route %s answered nothing", route->pattern);
         pt_fail(&ctx, PT_P_INTERNAL, NULL);
     }
-}
-
-
-/* --- credentials --- */
-
-/*
- * Browsers send Origin on cross-site requests; a state change with a
- * session cookie must come from our own origin (CSRF).
- */
-static int
-pt_origin_ok(pt_ctx *ctx)
-{
-    pt_req  *req = ctx->req;
-
-    if (req->method == PT_GET || req->method == PT_HEAD
-        || req->origin == NULL)
-    {
-        return 1;
-    }
-
-    return req->base_url && strcmp(req->origin, req->base_url) == 0;
-}
-
-
-static int
-pt_auth_session(pt_ctx *ctx)
-{
-    int  rc;
-
-    rc = pt_session_check(ctx->db, ctx->req->session, &ctx->who.user_id,
-                          ctx->who.email, sizeof(ctx->who.email));
-
-    if (rc == PT_ACCT_E_DB) {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
-
-    if (rc != PT_ACCT_OK) {
-        ctx->who.user_id = 0;
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "the session is invalid or expired;"
-                " log in again with POST /api/auth/login");
-        return PT_ERROR;
-    }
-
-    if (!pt_origin_ok(ctx)) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: Origin"
-                " \"%s\" is not this service", ctx->req->origin);
-        return PT_ERROR;
-    }
-
-    return PT_OK;
-}
-
-
-/* The project named in the path, for a logged-in user: 404 or 403. */
-static int
-pt_auth_owner(pt_ctx *ctx)
-{
-    unsigned long long  owner;
-    int                 rc;
-    const char         *slug = ctx->req->captures[0];
-
-    rc = pt_project_find(ctx->db, slug, &ctx->who.project_id, &owner,
-                         ctx->who.plan, sizeof(ctx->who.plan));
-
-    if (rc == PT_ACCT_E_DB) {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
-
-    if (rc != PT_ACCT_OK) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no project \"%s\"", slug);
-        return PT_ERROR;
-    }
-
-    if (owner != ctx->who.user_id) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "you do not own project \"%s\"", slug);
-        return PT_ERROR;
-    }
-
-    pt_snprintf(ctx->who.project, sizeof(ctx->who.project), "%s", slug);
-    ctx->who.is_owner = 1;
-
-    return PT_OK;
-}
-
-
-static int
-pt_auth_key(pt_ctx *ctx)
-{
-    int                 rc;
-    unsigned long long  project_id;
-    char                slug[64];
-
-    rc = pt_key_check(ctx->db, ctx->req->api_key, &project_id, slug,
-                      sizeof(slug));
-
-    if (rc == PT_ACCT_E_DB) {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
-
-    if (rc != PT_ACCT_OK) {
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "the API key is invalid or revoked");
-        return PT_ERROR;
-    }
-
-    /* decided before looking the path's project up: no existence oracle */
-    if (strcmp(slug, ctx->req->captures[0]) != 0) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "the API key belongs to another project");
-        return PT_ERROR;
-    }
-
-    if (ctx->route->auth == PT_AUTH_OWNER) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "this route needs the project owner's"
-                " session (POST /api/auth/login), not an API key");
-        return PT_ERROR;
-    }
-
-    ctx->who.project_id = project_id;
-    ctx->who.via_key = 1;
-    pt_snprintf(ctx->who.project, sizeof(ctx->who.project), "%s", slug);
-
-    if (pt_project_find(ctx->db, slug, &project_id, NULL, ctx->who.plan,
-                        sizeof(ctx->who.plan))
-        == PT_ACCT_E_DB)
-    {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
-
-    return PT_OK;
-}
-
-
-static int
-pt_auth(pt_ctx *ctx)
-{
-    pt_req  *req = ctx->req;
-
-    switch (ctx->route->auth) {
-
-    case PT_AUTH_PUBLIC:
-        if (!pt_origin_ok(ctx)) {
-            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused");
-            return PT_ERROR;
-        }
-
-        if ((ctx->route->flags & PT_ROUTE_SESSION_OPT) && req->session) {
-            (void) pt_session_check(ctx->db, req->session, &ctx->who.user_id,
-                                    ctx->who.email, sizeof(ctx->who.email));
-        }
-
-        return PT_OK;
-
-    case PT_AUTH_USER:
-        if (req->session == NULL) {
-            pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs a session:"
-                    " log in with POST /api/auth/login%s",
-                    req->api_key ? " (API keys are for project routes)" : "");
-            return PT_ERROR;
-        }
-
-        return pt_auth_session(ctx);
-
-    case PT_AUTH_PROJECT:
-        if (req->api_key) {
-            return pt_auth_key(ctx);
-        }
-
-        if (req->session) {
-            if (pt_auth_session(ctx) != PT_OK) {
-                return PT_ERROR;
-            }
-
-            return pt_auth_owner(ctx);
-        }
-
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "send the project's API key in"
-                " X-Api-Key, or log in as the project owner");
-        return PT_ERROR;
-
-    case PT_AUTH_OWNER:
-        if (req->session) {
-            if (pt_auth_session(ctx) != PT_OK) {
-                return PT_ERROR;
-            }
-
-            return pt_auth_owner(ctx);
-        }
-
-        if (req->api_key) {
-            /* an invalid key is 401, a valid one lacks the right: 403 */
-            return pt_auth_key(ctx);
-        }
-
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs the project"
-                " owner's session: log in with POST /api/auth/login");
-        return PT_ERROR;
-    }
-
-    return PT_ERROR;
 }
 
 

@@ -1,8 +1,9 @@
 /*
  * The REST API without nginx: a route table, the request a route sees and
  * the response it fills.  The nginx module matches a route on the event
- * loop (no I/O), reads the body, then runs pt_api_run() in a pool thread;
- * everything that touches the database happens inside pt_api_run().
+ * loop (no I/O); for a route with a body it runs pt_api_auth() in a pool
+ * thread before reading the body, then runs pt_api_run() there; everything
+ * that touches the database happens inside these two.
  */
 
 #ifndef PT_API_H
@@ -14,6 +15,7 @@
 #include "db.h"
 #include "problem.h"
 #include "media.h"
+#include "accounts.h"
 
 typedef enum {
     PT_GET = 1,
@@ -39,6 +41,7 @@ typedef enum {
 #define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on */
 #define PT_ROUTE_SESSION_OPT 0x08   /* reads the cookie but needs none */
 #define PT_ROUTE_BODY_FILE   0x10   /* body kept in a temp file (uploads) */
+#define PT_ROUTE_HASH        0x20   /* runs a password hash (capped) */
 
 #define PT_MAX_CAPTURES  4
 #define PT_CAPTURE_LEN   1024   /* "{*}" captures the rest of the path */
@@ -54,6 +57,7 @@ typedef struct {
     unsigned           max_age;         /* delivery Cache-Control */
     const unsigned char *master_key;    /* 32 bytes, or NULL */
     double             render_timeout;  /* seconds */
+    pt_login_limits    login;           /* failed logins per account */
 } pt_api_conf;
 
 typedef struct {
@@ -76,6 +80,10 @@ typedef struct {
     int                 body_fd;       /* upload body in a file, or -1 */
     off_t               body_size;
     const char         *content_type;  /* Content-Type header, or NULL */
+
+    /* the caller, as pt_api_auth() found it before the body was read;
+     * NULL: pt_api_run() checks the credentials itself */
+    const struct pt_principal_s  *who;
 
     const pt_api_conf  *conf;
 } pt_req;
@@ -106,7 +114,7 @@ typedef struct {
 } pt_resp;
 
 /* Who the credentials say the caller is, once checked. */
-typedef struct {
+typedef struct pt_principal_s {
     unsigned long long  user_id;       /* 0: no session */
     char                email[256];
     unsigned long long  project_id;    /* 0: no project route */
@@ -144,7 +152,15 @@ struct pt_ctx_s {
 const pt_route *pt_route_match(pt_method method, const char *path,
     size_t len, pt_req *req, int *status, char *allow, size_t allow_len);
 
-/* Runs the route: auth check, then the handler.  Fills resp. */
+/*
+ * The credential check the route declares, alone: PT_OK with who filled,
+ * or PT_ERROR with resp holding the problem (401, 403, 404, 503).  Run
+ * before reading a body, so no anonymous client makes the host store one.
+ */
+int pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
+    pt_principal *who);
+
+/* Runs the route: auth check (unless req->who), then the handler. */
 void pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp);
 
 /* A zeroed response (file_fd -1). */
@@ -157,6 +173,10 @@ void pt_resp_free(pt_resp *resp);
 int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
 
 /* --- helpers for handlers --- */
+
+/* The route's credential check on ctx->req: fills ctx->who, or sets the
+ * problem (401, 403, 404, 503) and returns PT_ERROR. */
+int pt_api_check(pt_ctx *ctx);
 
 /* Sets resp to a problem+json; detail is printf-style (may be NULL). */
 void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)

@@ -1,6 +1,8 @@
 /*
  * Dashboard login: POST /api/auth/login, POST /api/auth/logout,
- * GET /api/auth/me.  The session lives in the pictor_session cookie.
+ * GET /api/auth/me.  The session lives in the pictor_session cookie.  A
+ * login passes the account's failure count (login_throttle.c) before its
+ * password is hashed.
  */
 
 #include <stdlib.h>
@@ -60,8 +62,10 @@ pt_api_login(pt_ctx *ctx)
     static const char *const  fields[] = { "email", "password", NULL };
     json_t                   *body, *user;
     const char               *email, *password;
-    char                      token[PT_SESSION_TOKEN_LEN + 1];
+    char                      token[PT_SESSION_TOKEN_LEN + 1], wait[16];
     int                       bad = 0, rc;
+    unsigned                  retry;
+    const pt_login_limits    *limits = &ctx->req->conf->login;
 
     body = pt_body_object(ctx);
     if (body == NULL) {
@@ -77,7 +81,24 @@ pt_api_login(pt_ctx *ctx)
         return;
     }
 
-    rc = pt_user_verify(ctx->db, email, password, &ctx->who.user_id);
+    rc = pt_login_begin(ctx->db, email, limits, &retry);
+
+    if (rc == PT_ACCT_E_LOCKED) {
+        json_decref(body);
+        pt_fail(ctx, PT_P_TOO_MANY_REQUESTS, "too many failed logins for"
+                " this account; retry in %u s", retry);
+        pt_snprintf(wait, sizeof(wait), "%u", retry);
+        pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup(wait));
+        return;
+    }
+
+    if (rc == PT_ACCT_OK) {
+        rc = pt_user_verify(ctx->db, email, password, &ctx->who.user_id);
+    }
+
+    if (rc == PT_ACCT_OK) {
+        rc = pt_login_reset(ctx->db, email, limits);
+    }
 
     if (rc == PT_ACCT_E_DB) {
         json_decref(body);

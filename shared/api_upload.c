@@ -42,6 +42,31 @@ typedef struct {
 } pt_upload_form;
 
 
+/*
+ * A text field into buf: what the database stores must be UTF-8 (strict
+ * mode refuses anything else), so a stray byte is the client's 400.
+ */
+static int
+pt_upload_text(pt_ctx *ctx, const pt_part *p, char *buf, size_t size)
+{
+    if (p->length < 0 || (unsigned long long) p->length >= size) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is longer than %zu"
+                " bytes", p->name, size - 1);
+        return PT_ERROR;
+    }
+
+    if (pt_multipart_value(ctx->req->body_fd, p, buf, size) != PT_OK
+        || !pt_utf8_valid(buf, strlen(buf)))
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be UTF-8 text"
+                " without NUL bytes", p->name);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 static int
 pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
     pt_upload_form *form)
@@ -96,11 +121,9 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
 
     p = pt_multipart_find(parts, n, "name");
     if (p) {
-        if (pt_multipart_value(fd, p, form->name, sizeof(form->name))
+        if (pt_upload_text(ctx, p, form->name, sizeof(form->name))
             != PT_OK)
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"name\" is longer than"
-                    " 512 bytes");
             return PT_ERROR;
         }
         form->has_name = 1;
@@ -108,10 +131,13 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
 
     p = pt_multipart_find(parts, n, "customId");
     if (p) {
-        if (pt_multipart_value(fd, p, form->custom_id,
-                               sizeof(form->custom_id)) != PT_OK
-            || form->custom_id[0] == '\0')
+        if (pt_upload_text(ctx, p, form->custom_id, sizeof(form->custom_id))
+            != PT_OK)
         {
+            return PT_ERROR;
+        }
+
+        if (form->custom_id[0] == '\0') {
             pt_fail(ctx, PT_P_BAD_REQUEST, "field \"customId\" must be 1 to"
                     " 255 bytes");
             return PT_ERROR;

@@ -43,7 +43,7 @@ pt_folder_normalize(const char *in, size_t len, char *out)
                 return PT_ERROR;
             }
 
-            u = pt_utf8_len(seg + i, slen - i);
+            u = pt_utf8_char(seg + i, slen - i);
             if (u == 0) {
                 return PT_ERROR;
             }

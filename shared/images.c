@@ -2,7 +2,6 @@
  * The image record and its JSON encoder.
  */
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -250,18 +249,6 @@ pt_image_key(const char *project, const char *id, char *out, size_t size)
 
 
 int
-pt_watermark_key(const char *project, const char *name, char *out,
-    size_t size)
-{
-    int  n;
-
-    n = snprintf(out, size, "%s/watermarks/%s", project, name);
-
-    return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
-}
-
-
-int
 pt_image_id_valid(const char *id)
 {
     const char  *u;
@@ -291,8 +278,8 @@ pt_image_id_valid(const char *id)
 void
 pt_file_name_sanitize(const char *in, char *out, size_t size)
 {
-    const unsigned char  *p, *base, *end;
-    size_t                o = 0, n;
+    const unsigned char  *p, *base;
+    size_t                o = 0, n, left;
 
     /* the last path component, whichever separator the client used */
     base = (const unsigned char *) in;
@@ -303,30 +290,25 @@ pt_file_name_sanitize(const char *in, char *out, size_t size)
         }
     }
 
-    end = base + strlen((const char *) base);
+    left = strlen((const char *) base);
 
-    for (p = base; *p && o + 1 < size; p += n) {
+    for (p = base; *p && o + 1 < size; p += n, left -= n) {
         n = 1;
 
         if (*p < 0x20 || *p == 0x7f) {
             continue;
         }
 
-        if (*p >= 0x80) {
-            /* copy a whole valid UTF-8 sequence or drop the byte */
-            n = pt_utf8_len(p, (size_t) (end - p));
+        /* a whole well-formed UTF-8 sequence, or drop the byte */
+        n = pt_utf8_char(p, left);
 
-            if (n == 0 || o + n + 1 > size) {
-                n = 1;
-                continue;
-            }
-
-            memcpy(out + o, p, n);
-            o += n;
+        if (n == 0 || o + n + 1 > size) {
+            n = 1;
             continue;
         }
 
-        out[o++] = (char) *p;
+        memcpy(out + o, p, n);
+        o += n;
     }
 
     out[o] = '\0';

@@ -63,7 +63,8 @@ static const pt_problem_def  pt_problems[PT_P_LAST] = {
       " validation." },
 
     { 429, "too-many-requests", "Too Many Requests",
-      "Too many requests from this address; wait and retry." },
+      "Too many requests from this address, or too many failed logins for"
+      " the account; wait for the Retry-After delay and retry." },
 
     { 500, "internal", "Internal Server Error",
       "An unexpected error.  It has been logged; the response carries no"
@@ -74,8 +75,8 @@ static const pt_problem_def  pt_problems[PT_P_LAST] = {
       " never falls back silently to another store." },
 
     { 503, "unavailable", "Service Unavailable",
-      "Pictor is overloaded or its database is unreachable; retry after the"
-      " Retry-After delay." },
+      "Pictor is overloaded (a full queue, too many logins at once) or its"
+      " database is unreachable; retry after the Retry-After delay." },
 
     { 504, "timeout", "Gateway Timeout",
       "An upstream did not answer in time." }

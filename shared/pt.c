@@ -1,5 +1,6 @@
 /*
- * Logging hook and small string helpers.
+ * Logging hook and small string helpers: formatting, copying, UTF-8
+ * checks.
  */
 
 #include <stdio.h>
@@ -110,6 +111,106 @@ pt_cpyint(char *p, const char *end, long long v)
     return pt_cpymem(p, end, d, (size_t) (digits + sizeof(digits) - d));
 }
 
+
+size_t
+pt_utf8_char(const unsigned char *s, size_t n)
+{
+    size_t  len, i;
+
+    if (s[0] < 0x80) {
+        return 1;
+    }
+
+    if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+        len = 2;
+
+    } else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+        len = 3;
+
+    } else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+        len = 4;
+
+    } else {
+        return 0;
+    }
+
+    if (len > n) {
+        return 0;
+    }
+
+    for (i = 1; i < len; i++) {
+        if ((s[i] & 0xc0) != 0x80) {
+            return 0;
+        }
+    }
+
+    /* the second byte's range rules out overlongs, surrogates (ED A0..)
+     * and code points past U+10FFFF (F4 90..) */
+    if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0)
+        || (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90))
+    {
+        return 0;
+    }
+
+    return len;
+}
+
+
+int
+pt_utf8_valid(const char *s, size_t n)
+{
+    const unsigned char  *p = (const unsigned char *) s, *end = p + n;
+    size_t                len;
+
+    while (p < end) {
+        len = pt_utf8_char(p, (size_t) (end - p));
+        if (len == 0) {
+            return 0;
+        }
+
+        p += len;
+    }
+
+    return 1;
+}
+
+
+char *
+pt_utf8_clean(const char *s)
+{
+    const unsigned char  *p;
+    char                 *out, *o;
+    size_t                n, left;
+
+    if (s == NULL) {
+        return NULL;
+    }
+
+    left = strlen(s);
+
+    out = malloc(3 * left + 1);
+    if (out == NULL) {
+        return NULL;
+    }
+
+    for (p = (const unsigned char *) s, o = out; left; p += n, left -= n) {
+        n = pt_utf8_char(p, left);
+
+        if (n == 0) {
+            memcpy(o, "\xef\xbf\xbd", 3);
+            o += 3;
+            n = 1;
+            continue;
+        }
+
+        memcpy(o, p, n);
+        o += n;
+    }
+
+    *o = '\0';
+
+    return out;
+}
 
 char *
 pt_strdup(const char *s)

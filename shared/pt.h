@@ -47,18 +47,20 @@ char *pt_cpymem(char *p, const char *end, const void *s, size_t n);
 char *pt_cpystr(char *p, const char *end, const char *s);
 char *pt_cpyint(char *p, const char *end, long long v);
 
+/*
+ * UTF-8 as MariaDB's utf8mb4 and JSON both accept it: no overlong forms,
+ * no surrogates, nothing past U+10FFFF.  pt_utf8_char returns the length
+ * (1..4) of the well-formed sequence at s (n > 0 bytes left), or 0.
+ */
+size_t pt_utf8_char(const unsigned char *s, size_t n);
+int pt_utf8_valid(const char *s, size_t n);
+
+/* A malloc'ed copy of s with each stray byte as U+FFFD, for text echoed
+ * into a JSON answer; the caller frees.  NULL in, NULL out. */
+char *pt_utf8_clean(const char *s);
+
 /* malloc'ed copy; the caller frees.  NULL in, NULL out. */
 char *pt_strdup(const char *s);
 char *pt_strndup(const char *s, size_t n);
-
-/*
- * UTF-8 (utf8.c): the length of the valid sequence at s (1..4, at most n
- * bytes), or 0 when it is not one; whether n bytes are all valid; a
- * malloc'ed copy of a string with each invalid byte replaced by U+FFFD
- * (the caller frees).
- */
-size_t pt_utf8_len(const unsigned char *s, size_t n);
-int pt_utf8_valid(const char *s, size_t n);
-char *pt_utf8_clean(const char *s);
 
 #endif /* PT_H */

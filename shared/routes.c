@@ -1,7 +1,11 @@
 /*
  * The route table of the REST API and its matcher.  A pattern segment
- * "{x}" captures one path segment (1..127 bytes, no '/').  Matching is
- * pure string work so the module runs it on the event loop.
+ * "{x}" captures one path segment: an identifier (slug, id, name) of
+ * printable ASCII.  "{*}" captures the rest of the path (a folder), UTF-8.
+ * A path matches only in its exact form: "/api/auth/login/" is not the
+ * login route, so whatever nginx applies to a location (limit_req) covers
+ * every request that reaches a handler.  Matching is pure string work so
+ * the module runs it on the event loop.
  */
 
 #include <string.h>
@@ -15,7 +19,7 @@ static const pt_route  pt_routes[] = {
       pt_api_healthz },
 
     { PT_POST,   "/api/auth/login",         PT_AUTH_PUBLIC,
-      PT_ROUTE_BODY_JSON, pt_api_login },
+      PT_ROUTE_BODY_JSON | PT_ROUTE_HASH, pt_api_login },
     { PT_POST,   "/api/auth/logout",        PT_AUTH_PUBLIC,
       PT_ROUTE_SESSION_OPT, pt_api_logout },
     { PT_GET,    "/api/auth/me",            PT_AUTH_USER, 0, pt_api_me },
@@ -104,6 +108,30 @@ static const char  *pt_method_names[] = {
 };
 
 
+/*
+ * A capture holds what the database compares with ASCII identifiers or
+ * UTF-8 folder paths: any other byte could never match, and would reach
+ * the database as a string it refuses.
+ */
+static int
+pt_capture_ok(const char *s, size_t len, int rest)
+{
+    size_t  i;
+
+    if (rest) {
+        return pt_utf8_valid(s, len);
+    }
+
+    for (i = 0; i < len; i++) {
+        if ((unsigned char) s[i] <= 0x20 || (unsigned char) s[i] >= 0x7f) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
 /* 1 when path matches pattern; captures go to req (may be NULL). */
 static int
 pt_route_path(const char *pattern, const char *path, size_t len,
@@ -123,7 +151,8 @@ pt_route_path(const char *pattern, const char *path, size_t len,
 
             slen = s - seg;
             if (slen == 0 || slen >= PT_CAPTURE_LEN
-                || n >= PT_MAX_CAPTURES)
+                || n >= PT_MAX_CAPTURES
+                || !pt_capture_ok(seg, slen, p[1] == '*'))
             {
                 return 0;
             }
@@ -171,11 +200,6 @@ pt_route_match(pt_method method, const char *path, size_t len, pt_req *req,
     int              test_routes;
 
     test_routes = req && req->conf && req->conf->test_routes;
-
-    /* "/api/x/" is "/api/x" */
-    if (len > 1 && path[len - 1] == '/') {
-        len--;
-    }
 
     /* literal routes first: "/api/projects" is not project "projects" */
     for (r = pt_routes; r->pattern; r++) {

@@ -313,63 +313,26 @@ pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
 static int
 pt_tf_text_ok(const char *s, size_t n)
 {
-    size_t          i, k, more;
-    unsigned char   c;
-    unsigned long   cp;
+    size_t         i, len;
+    unsigned char  c;
 
     if (n == 0 || n >= sizeof(((pt_plugin_token *) 0)->value)) {
         return 0;
     }
 
-    for (i = 0; i < n; i++) {
+    for (i = 0; i < n; i += len) {
         c = (unsigned char) s[i];
 
-        if (c < 0x80) {
-            if (c <= 0x20 || c == 0x7f || c == ',' || c == '/' || c == '\\'
-                || c == '"')
-            {
-                return 0;
-            }
-
-            continue;
-        }
-
-        if (c >= 0xc2 && c <= 0xdf) {
-            more = 1;
-            cp = c & 0x1f;
-
-        } else if (c >= 0xe0 && c <= 0xef) {
-            more = 2;
-            cp = c & 0x0f;
-
-        } else if (c >= 0xf0 && c <= 0xf4) {
-            more = 3;
-            cp = c & 0x07;
-
-        } else {
-            return 0;
-        }
-
-        if (i + more >= n) {
-            return 0;
-        }
-
-        for (k = 1; k <= more; k++) {
-            c = (unsigned char) s[i + k];
-            if ((c & 0xc0) != 0x80) {
-                return 0;
-            }
-
-            cp = (cp << 6) | (c & 0x3f);
-        }
-
-        if ((more == 2 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff)))
-            || (more == 3 && (cp < 0x10000 || cp > 0x10ffff)))
+        if (c <= 0x20 || c == 0x7f || c == ',' || c == '/' || c == '\\'
+            || c == '"')
         {
             return 0;
         }
 
-        i += more;
+        len = pt_utf8_char((const unsigned char *) s + i, n - i);
+        if (len == 0) {
+            return 0;
+        }
     }
 
     return 1;

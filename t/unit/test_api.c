@@ -62,10 +62,94 @@ START_TEST(test_route_captures)
     ck_assert_str_eq(req.captures[0], "shop-1");
     ck_assert_str_eq(req.captures[1], "ab12cd34");
 
-    /* a trailing slash is the same route */
+}
+END_TEST
+
+
+/* only the exact spelling reaches a handler: limits on it cover all */
+START_TEST(test_route_exact_only)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_POST, "/api/auth/login/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
     r = match(PT_GET, "/api/shop-1/keys/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
+    r = match(PT_GET, "/api/auth/me/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_GET, "/healthz/", &req, &status, allow);
+    ck_assert_ptr_null(r);
+}
+END_TEST
+
+
+/* identifiers are printable ASCII; the folder path is UTF-8 */
+START_TEST(test_route_capture_bytes)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+
+    r = match(PT_GET, "/api/demo/transforms/caf\xc3\xa9", &req, &status,
+              allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+
+    r = match(PT_GET, "/api/demo /images", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_GET, "/api/demo/jobs/\xff", &req, &status, allow);
+    ck_assert_ptr_null(r);
+
+    r = match(PT_DELETE, "/api/demo/folders/caf\xc3\xa9/x y", &req,
+              &status, allow);
     ck_assert_ptr_nonnull(r);
-    ck_assert_ptr_eq(r->handler, pt_api_keys_list);
+    ck_assert_str_eq(req.captures[1], "caf\xc3\xa9/x y");
+
+    r = match(PT_DELETE, "/api/demo/folders/a\xed\xa0\x80", &req, &status,
+              allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 404);
+}
+END_TEST
+
+
+START_TEST(test_utf8)
+{
+    static const char  *good[] = {
+        "", "plain", "caf\xc3\xa9", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+        "\xef\xbf\xbf", "\xf4\x8f\xbf\xbf", "\xed\x9f\xbf", NULL
+    };
+    static const char  *bad[] = {
+        "\xff", "\x80", "\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf",
+        "\xe0\x9f\xbf", "\xed\xa0\x80", "\xed\xbf\xbf",
+        "\xf0\x8f\xbf\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80",
+        "\xc3", "a\xe2\x82", "\xc3\x28", NULL
+    };
+    int  i;
+
+    for (i = 0; good[i]; i++) {
+        ck_assert_msg(pt_utf8_valid(good[i], strlen(good[i])), "good %d", i);
+    }
+
+    for (i = 0; bad[i]; i++) {
+        ck_assert_msg(!pt_utf8_valid(bad[i], strlen(bad[i])), "bad %d", i);
+    }
+
+    /* a length cuts a sequence short: not read past */
+    ck_assert_uint_eq(pt_utf8_char((const unsigned char *) "\xc3\xa9", 1),
+                      0);
+    ck_assert_uint_eq(pt_utf8_char((const unsigned char *) "\xc3\xa9", 2),
+                      2);
 }
 END_TEST
 
@@ -196,35 +280,13 @@ START_TEST(test_problem_json_any_bytes)
 END_TEST
 
 
-START_TEST(test_utf8)
+START_TEST(test_utf8_clean)
 {
-    static const struct {
-        const char  *s;
-        int          valid;
-    } cases[] = {
-        { "plain ascii", 1 },
-        { "caf\xc3\xa9 \xe6\x97\xa5\xe6\x9c\xac \xf0\x9f\x98\x80", 1 },
-        { "\xf4\x8f\xbf\xbf", 1 },                 /* U+10FFFF */
-        { "\xff", 0 },
-        { "\xc0\xaf", 0 },                           /* overlong / */
-        { "\xc1\xbf", 0 },
-        { "\xe0\x80\xaf", 0 },                       /* overlong */
-        { "\xf0\x80\x80\xaf", 0 },                   /* overlong */
-        { "\xed\xa0\x80", 0 },                       /* a surrogate */
-        { "\xf4\x90\x80\x80", 0 },                   /* past U+10FFFF */
-        { "\xe6\x97", 0 },                           /* cut short */
-        { "a\x80" "b", 0 },                           /* lone continuation */
-    };
-    unsigned  i;
-    char     *c;
+    char  *c;
 
-    for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        ck_assert_msg(pt_utf8_valid(cases[i].s, strlen(cases[i].s))
-                      == cases[i].valid, "case %u", i);
-    }
-
-    c = pt_utf8_clean("a\xff" "b\xe6\x97\xa5");
-    ck_assert_str_eq(c, "a\xef\xbf\xbd" "b\xe6\x97\xa5");
+    c = pt_utf8_clean("a\xff" "b\xe6\x97\xa5\xed\xa0\x80");
+    ck_assert_str_eq(c, "a\xef\xbf\xbd" "b\xe6\x97\xa5"
+                     "\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd");
     free(c);
     ck_assert_ptr_null(pt_utf8_clean(NULL));
 }
@@ -395,12 +457,16 @@ api_suite(void)
 
     tcase_add_test(tc, test_route_literal_before_capture);
     tcase_add_test(tc, test_route_captures);
+    tcase_add_test(tc, test_route_exact_only);
+    tcase_add_test(tc, test_route_capture_bytes);
+    tcase_add_test(tc, test_utf8);
+    tcase_add_test(tc, test_problem_json_stray_bytes);
     tcase_add_test(tc, test_route_404_405);
     tcase_add_test(tc, test_route_capture_too_long);
     tcase_add_test(tc, test_route_test_routes_gated);
     tcase_add_test(tc, test_problem_json);
     tcase_add_test(tc, test_problem_json_any_bytes);
-    tcase_add_test(tc, test_utf8);
+    tcase_add_test(tc, test_utf8_clean);
     tcase_add_test(tc, test_problem_maps);
     tcase_add_test(tc, test_slugs_plans_emails);
     tcase_add_test(tc, test_encodings);
