@@ -2,6 +2,7 @@
  * The image record and its JSON encoder.
  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -245,6 +246,18 @@ pt_image_key(const char *project, const char *id, char *out, size_t size)
     pt_snprintf(out, size, "%s/%s", project, id);
 
     return PT_OK;
+}
+
+
+int
+pt_watermark_key(const char *project, const char *name, char *out,
+    size_t size)
+{
+    int  n;
+
+    n = snprintf(out, size, "%s/watermarks/%s", project, name);
+
+    return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
 }
 
 
