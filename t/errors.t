@@ -140,7 +140,7 @@ like($raw->{head} // '', qr{^content-type:\s*application/problem\+json}mi,
 {
     my $key = $t->project_with_key('utf');
     my @cases = (
-        ['/api/%ff', 403, 'an API path'],
+        ['/api/%ff', 404, 'an API path (a project slug)'],
         ['/api/utf/images/%ff%fe', 404, "an image id of the API"],
         ['/api/utf/no/%c0%af', 404, 'an unknown route (overlong /)'],
         ['/utf/%ff/w_1.jpg', 404, 'a delivery image id'],
