@@ -1,6 +1,6 @@
 /*
- * One image: GET and DELETE /api/{p}/images/{id}, and
- * POST /api/{p}/{id}/strip-exif.
+ * One image: GET and DELETE /api/{p}/images/{id} (its waiting jobs end),
+ * and POST /api/{p}/{id}/strip-exif.
  */
 
 #include <stdlib.h>
@@ -12,6 +12,7 @@
 
 #include "api.h"
 #include "images.h"
+#include "jobs.h"
 #include "store.h"
 
 
@@ -99,6 +100,11 @@ pt_api_image_delete(pt_ctx *ctx)
     n = pt_db_exec(ctx->db, "DELETE FROM images WHERE project_id = ?"
                    " AND (id = ? OR source_asset_id = ?)", "iss",
                    (long long) ctx->who.project_id, id, id);
+
+    /* its jobs end now rather than retry work on a file that is gone */
+    if (n > 0 && pt_job_fail_image(ctx->db, ctx->who.project_id, id) < 0) {
+        n = -1;
+    }
 
     /* cached variants of every deleted image stop being served */
     while (n > 0 && pt_rows_next(rows)) {

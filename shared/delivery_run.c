@@ -256,7 +256,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     }
 
     if (rc == PT_STORE_OK) {
-        pt_eps_gs_cmd(&cmd, &info, "pngalpha", src, tmp, page);
+        pt_eps_gs_cmd(&cmd, &info, "pngalpha", src, tmp, page, page);
 
         memset(&sb, 0, sizeof(sb));
         sb.argv = cmd.argv;
