@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "pictord_eps.h"
+#include "eps_demand.h"
 #include "images.h"
 
 
@@ -279,6 +280,8 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
                    pt_db_errmsg(w->db));
         }
 
+        pt_eps_demand_forget(w->conf->storage_root, job->image_id);
+
         return pictord_fail(f, PT_JOB_E_GONE, 0, "image %s was deleted"
                             " while the job ran", job->image_id);
     }
@@ -299,6 +302,11 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
 
     if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
         goto failed;
+    }
+
+    /* delivery reads the stored pages now, not those made on demand */
+    if (thumb) {
+        pt_eps_demand_forget(w->conf->storage_root, job->image_id);
     }
 
     return PICTORD_JOB_DONE;

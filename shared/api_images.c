@@ -1,6 +1,6 @@
 /*
- * One image: GET and DELETE /api/{p}/images/{id} (its waiting jobs end),
- * and POST /api/{p}/{id}/strip-exif.
+ * One image: GET and DELETE /api/{p}/images/{id} (its jobs end and its
+ * on-demand EPS pages go with it), and POST /api/{p}/{id}/strip-exif.
  */
 
 #include <stdlib.h>
@@ -11,6 +11,7 @@
 #include <jansson.h>
 
 #include "api.h"
+#include "eps_demand.h"
 #include "images.h"
 #include "jobs.h"
 #include "store.h"
@@ -145,6 +146,8 @@ pt_api_image_delete(pt_ctx *ctx)
     if (store) {
         store->ops->free(store);
     }
+
+    pt_eps_demand_forget(ctx->req->conf->storage_root, id);
 
     pt_rows_free(rows);
     pt_reply_empty(ctx, 204);

@@ -10,7 +10,8 @@
 #    is Failed at once, "ghostscript made no page of the file".
 #  - eps_max_pages: a few bytes asking for 100000 pages make a Failed job
 #    "over the page limit (200)" that stored nothing; with eps_max_pages 5
-#    the same says 5, and a 3-page file is Completed with 3 pages.
+#    the same says 5, and a 3-page file is Completed with 3 pages, which
+#    become the image's page count (frames).
 #  - An EPS deleted while its job waits (pictord stopped): the job is
 #    Failed at once, "the image was deleted", no attempt made, even after
 #    pictord starts; deleted while its job runs: the job ends Failed the
@@ -126,6 +127,10 @@ is($s->{status}, 'Failed', 'no page at all: Failed') or diag(explain $s);
 is($s->{attempts}, 1, 'no page at all: not retried');
 is($s->{error}, 'ghostscript made no page of the file',
     'no page at all: the fixed reason');
+$d = $t->http(GET => "/jf/$nopage/w_100.png");
+$t->problem_ok($d, 422, 'no page at all: delivery 422');
+like(($d->{json} || {})->{detail} // '', qr/could not rasterize page 1/,
+    'no page at all: delivery says why');
 
 ###############################################################################
 # eps_max_pages
@@ -155,11 +160,21 @@ objects_ok('limit 5: no file stored');
 my $three = "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 20 20\n"
     . "%%EndComments\n1 1 3 { pop 0 0 20 20 rectfill showpage } for\n%%EOF\n";
 my ($m3, $m3_job) = upload_eps('3 pages', $three);
+my $meta = $t->http(GET => "/api/jf/images/$m3", key => $key)->{json} || {};
+ok(exists $meta->{frames} && !defined $meta->{frames},
+    '3 pages, no %%Pages: frames null (unknown) before the job')
+    or diag(explain $meta->{frames});
 $s = wait_end($m3_job);
 is($s->{status}, 'Completed', '3 pages, limit 5: Completed')
     or diag(explain $s);
 is_deeply([sort keys %{ $e->derived_by_type($m3) }],
     ['page-1', 'page-2', 'page-3'], '3 pages: page-1..3');
+$meta = $t->http(GET => "/api/jf/images/$m3", key => $key)->{json} || {};
+is($meta->{frames}, 3, '3 pages: frames 3 after the job');
+$d = $t->http(GET => "/jf/$m3/page_4,w_10.png");
+$t->problem_ok($d, 400, '3 pages: page 4 refused');
+like(($d->{json} || {})->{detail} // '', qr/past the last page.*\(3\)/,
+    '3 pages: page 4 is past the last page (3)');
 
 ###############################################################################
 # deleted while the job waits: Failed at once, never run
