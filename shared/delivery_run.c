@@ -1,7 +1,8 @@
 /*
  * One delivery request, in a pool thread.  Errors are problem+json and are
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
- * 404); successes carry ETag, Last-Modified and Cache-Control.
+ * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
+ * carry ETag, Last-Modified and Cache-Control.
  */
 
 #include <stdio.h>

@@ -23,7 +23,8 @@ typedef enum {
 
 typedef struct {
     const char  *storage_root;  /* rasters live in root/.eps-pages */
-    pt_store    *store;         /* holds the original */
+    pt_store    *store;         /* local: holds the original, and its
+                                   scratch directory the run */
     const char  *key;           /* the original's key */
     const char  *image_id;      /* a valid image id */
     int          page;          /* 1-based */
