@@ -2,8 +2,10 @@
  * "eps-processing": rasterizes an uploaded EPS at 300 DPI with ghostscript
  * in the sandbox (alpha-capable PNG device, so transparent artwork stays
  * transparent).  One page gives a "rasterized" derived asset, several give
- * "page-N"; the first becomes the parent's thumbnail.  A retry replaces
- * what an earlier attempt left.
+ * "page-N"; the first becomes the parent's thumbnail and their number its
+ * page count.  A file with more than eps_max_pages pages stores none: a
+ * few bytes of PostScript can ask for any number.  A retry replaces what
+ * an earlier attempt left.
  */
 
 #include <dirent.h>
@@ -21,15 +23,15 @@ static const char *const  pictord_raster_types[] = { "rasterized", NULL };
 
 PICTORD_JOB_HANDLER(eps_processing)
 {
-    int              rc, pages, i;
+    int              rc, pages, i, max;
     char             work[4096], out[4200], did[48], thumb[48];
     char             type[32], err[512];
     pictord_eps_job  ej;
     pt_derived_ctx   dc;
     struct stat      st;
 
-    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), reason,
-                          reason_len) != PT_OK)
+    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
+        != PT_OK)
     {
         pictord_eps_end(&ej, &dc, work);
         return PICTORD_JOB_FAILED;
@@ -37,6 +39,7 @@ PICTORD_JOB_HANDLER(eps_processing)
 
     rc = PICTORD_JOB_FAILED;
     thumb[0] = '\0';
+    max = (int) w->conf->eps_max_pages;
 
     /* the header's page count, so a ghostscript failure counts them all */
     (void) pt_job_progress(w->db, job,
@@ -45,9 +48,8 @@ PICTORD_JOB_HANDLER(eps_processing)
 
     pt_snprintf(out, sizeof(out), "%s/page-%%d.png", work);
 
-    if (pictord_gs(w, &ej, work, out, "pngalpha", reason, reason_len)
-        != PT_OK)
-    {
+    /* one page more than the limit: that it is there says "too many" */
+    if (pictord_gs(w, &ej, work, out, "pngalpha", max + 1, f) != PT_OK) {
         goto done;
     }
 
@@ -60,14 +62,21 @@ PICTORD_JOB_HANDLER(eps_processing)
     }
 
     if (pages == 0) {
-        pt_snprintf(reason, reason_len, "ghostscript produced no page");
+        pictord_fail(f, PT_JOB_E_NO_PAGE, 0, "ghostscript produced no page");
+        goto done;
+    }
+
+    if (pages > max) {
+        pictord_fail(f, PT_JOB_E_PAGES, (unsigned) max, "more than %d pages",
+                     max);
         goto done;
     }
 
     if (pt_derived_remove(w->db, &dc, pictord_raster_types, "page-")
         != PT_OK)
     {
-        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
         goto done;
     }
 
@@ -95,7 +104,7 @@ PICTORD_JOB_HANDLER(eps_processing)
         {
             (void) pt_job_progress(w->db, job, (unsigned) pages,
                                    (unsigned) i, (unsigned) i - 1, 1);
-            pt_snprintf(reason, reason_len, "page %d: %s", i, err);
+            pictord_fail(f, PT_JOB_E_STORAGE, 0, "page %d: %s", i, err);
             goto done;
         }
 
@@ -107,8 +116,7 @@ PICTORD_JOB_HANDLER(eps_processing)
                                (unsigned) i, 0);
     }
 
-    rc = pictord_eps_finish(w, job, "UPDATE images SET thumbnail_id = ?"
-                            " WHERE id = ?", thumb, reason, reason_len);
+    rc = pictord_eps_finish(w, job, &dc, thumb, pages, f);
 
 done:
 

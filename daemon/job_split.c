@@ -22,7 +22,7 @@
 /* The parent's first raster as 8-bit pixels (RGBA when it has alpha). */
 static VipsImage *
 pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    char *reason, size_t reason_len)
+    pictord_failure *f)
 {
     char        key[256], path[4200];
     pt_rows    *rows;
@@ -31,9 +31,16 @@ pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
     rows = pt_db_query(w->db, "SELECT id FROM images WHERE source_asset_id"
                        " = ? AND derivation_type IN ('rasterized', 'page-1')"
                        " LIMIT 1", "s", ej->image_id);
-    if (rows == NULL || !pt_rows_next(rows)) {
+    if (rows == NULL) {
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
+        return NULL;
+    }
+
+    if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
-        pt_snprintf(reason, reason_len, "the EPS is not rasterized yet");
+        pictord_fail(f, PT_JOB_E_NOT_READY, 0, "no raster of %s yet",
+                     ej->image_id);
         return NULL;
     }
 
@@ -43,7 +50,8 @@ pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
     pt_snprintf(path, sizeof(path), "%s/raster.png", work);
 
     if (ej->store->ops->get_file(ej->store, key, path) != PT_STORE_OK) {
-        pt_snprintf(reason, reason_len, "the raster cannot be read");
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "the raster %s cannot be read:"
+                     " %s", key, ej->store->error);
         return NULL;
     }
 
@@ -53,7 +61,8 @@ pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
         if (in) {
             g_object_unref(in);
         }
-        pt_snprintf(reason, reason_len, "the raster cannot be decoded");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "the raster %s cannot be"
+                     " decoded: %s", key, vips_error_buffer());
         vips_error_clear();
         return NULL;
     }
@@ -84,8 +93,8 @@ PICTORD_JOB_HANDLER(eps_split)
         json_decref(p);
     }
 
-    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), reason,
-                          reason_len) != PT_OK)
+    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
+        != PT_OK)
     {
         pictord_eps_end(&ej, &dc, work);
         return PICTORD_JOB_FAILED;
@@ -95,7 +104,7 @@ PICTORD_JOB_HANDLER(eps_split)
     mem = NULL;
     regions = NULL;
 
-    img = pictord_split_load(w, &ej, work, reason, reason_len);
+    img = pictord_split_load(w, &ej, work, f);
     if (img == NULL) {
         goto done;
     }
@@ -104,19 +113,20 @@ PICTORD_JOB_HANDLER(eps_split)
     regions = calloc(PICTORD_SPLIT_MAX, sizeof(pt_region));
 
     if (mem == NULL || regions == NULL) {
-        pt_snprintf(reason, reason_len, "out of memory");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         goto done;
     }
 
     n = pt_split_regions(mem, img->Xsize, img->Ysize, img->Bands, gap,
                          design, regions, PICTORD_SPLIT_MAX);
     if (n < 0) {
-        pt_snprintf(reason, reason_len, "out of memory");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         goto done;
     }
 
     if (pt_derived_remove(w->db, &dc, NULL, "split-") != PT_OK) {
-        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
         goto done;
     }
 
@@ -135,9 +145,9 @@ PICTORD_JOB_HANDLER(eps_split)
                               regions[i].w, regions[i].h, NULL) != 0
             || vips_pngsave(crop, out, "compression", 6, NULL) != 0)
         {
+            pictord_fail(f, PT_JOB_E_INTERNAL, 0, "region %d cannot be"
+                         " saved: %s", i + 1, vips_error_buffer());
             vips_error_clear();
-            pt_snprintf(reason, reason_len, "region %d cannot be saved",
-                        i + 1);
             goto done;
         }
 
@@ -148,7 +158,8 @@ PICTORD_JOB_HANDLER(eps_split)
         if (pt_derived_add(w->db, &dc, out, PT_FMT_PNG, 0, 0, did, err,
                            sizeof(err)) != PT_OK)
         {
-            pt_snprintf(reason, reason_len, "region %d: %s", i + 1, err);
+            pictord_fail(f, PT_JOB_E_STORAGE, 0, "region %d: %s", i + 1,
+                         err);
             goto done;
         }
 
@@ -156,7 +167,7 @@ PICTORD_JOB_HANDLER(eps_split)
                                (unsigned) i + 1, 0);
     }
 
-    rc = pictord_eps_finish(w, job, NULL, NULL, reason, reason_len);
+    rc = pictord_eps_finish(w, job, &dc, NULL, 0, f);
 
 done:
 

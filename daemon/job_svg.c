@@ -26,8 +26,7 @@ static const char *const  pictord_svg_types[] = { "svg", NULL };
 
 
 static int
-pictord_pdftocairo(pictord_worker *w, const char *work, char *reason,
-    size_t reason_len)
+pictord_pdftocairo(pictord_worker *w, const char *work, pictord_failure *f)
 {
     char               err[512], pdf[4200], svg[4200];
     pt_sandbox         sb;
@@ -52,11 +51,15 @@ pictord_pdftocairo(pictord_worker *w, const char *work, char *reason,
     case PT_SANDBOX_OK:
         return PT_OK;
     case PT_SANDBOX_TIMEOUT:
-        pt_snprintf(reason, reason_len, "pdftocairo killed at the time"
-                    " limit");
+        pictord_fail(f, PT_JOB_E_TIMEOUT, w->conf->eps_timeout,
+                     "pdftocairo killed at the time limit");
+        return PT_ERROR;
+    case PT_SANDBOX_FAILED:
+        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo failed: %s", err);
         return PT_ERROR;
     default:
-        pt_snprintf(reason, reason_len, "pdftocairo failed: %.300s", err);
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "pdftocairo did not start:"
+                     " %s", err);
         return PT_ERROR;
     }
 }
@@ -215,8 +218,8 @@ PICTORD_JOB_HANDLER(eps_svg)
     clean = NULL;
     regions = NULL;
 
-    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), reason,
-                          reason_len) != PT_OK)
+    if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
+        != PT_OK)
     {
         pictord_eps_end(&ej, &dc, work);
         return PICTORD_JOB_FAILED;
@@ -226,9 +229,9 @@ PICTORD_JOB_HANDLER(eps_svg)
 
     pt_snprintf(pdf, sizeof(pdf), "%s/page.pdf", work);
 
-    if (pictord_gs(w, &ej, work, pdf, "pdfwrite", reason, reason_len)
-        != PT_OK
-        || pictord_pdftocairo(w, work, reason, reason_len) != PT_OK)
+    /* pdftocairo converts the first page only */
+    if (pictord_gs(w, &ej, work, pdf, "pdfwrite", 1, f) != PT_OK
+        || pictord_pdftocairo(w, work, f) != PT_OK)
     {
         goto done;
     }
@@ -237,20 +240,21 @@ PICTORD_JOB_HANDLER(eps_svg)
 
     raw = pictord_read_file(path, PICTORD_SVG_MAX, &len);
     if (raw == NULL) {
-        pt_snprintf(reason, reason_len, "pdftocairo wrote no usable SVG");
+        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo wrote no usable"
+                     " SVG");
         goto done;
     }
 
     err[0] = '\0';
     clean = pt_svg_sanitize(raw, len, &clean_len, err, sizeof(err));
     if (clean == NULL) {
-        pt_snprintf(reason, reason_len, "the SVG was refused: %s", err);
+        pictord_fail(f, PT_JOB_E_SVG, 0, "the SVG was refused: %s", err);
         goto done;
     }
 
     regions = calloc(PICTORD_SVG_DESIGNS, sizeof(pt_region));
     if (regions == NULL) {
-        pt_snprintf(reason, reason_len, "out of memory");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         goto done;
     }
 
@@ -260,7 +264,8 @@ PICTORD_JOB_HANDLER(eps_svg)
     }
 
     if (pt_derived_remove(w->db, &dc, pictord_svg_types, "svg-") != PT_OK) {
-        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
         goto done;
     }
 
@@ -273,7 +278,7 @@ PICTORD_JOB_HANDLER(eps_svg)
         || pt_derived_add(w->db, &dc, path, PT_FMT_SVG, ej.width, ej.height,
                           did, err, sizeof(err)) != PT_OK)
     {
-        pt_snprintf(reason, reason_len, "svg: %s", err);
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg: %s", err);
         goto done;
     }
 
@@ -291,7 +296,7 @@ PICTORD_JOB_HANDLER(eps_svg)
                               regions[i].h, did, err, sizeof(err)) != PT_OK)
         {
             xmlFree(crop);
-            pt_snprintf(reason, reason_len, "svg-%d: %s", i + 1, err);
+            pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg-%d: %s", i + 1, err);
             goto done;
         }
 
@@ -300,7 +305,7 @@ PICTORD_JOB_HANDLER(eps_svg)
                                (unsigned) i + 2, (unsigned) i + 2, 0);
     }
 
-    rc = pictord_eps_finish(w, job, NULL, NULL, reason, reason_len);
+    rc = pictord_eps_finish(w, job, &dc, NULL, 0, f);
 
 done:
 

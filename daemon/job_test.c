@@ -38,19 +38,18 @@ PICTORD_JOB_HANDLER(test)
                               "sleepMs", &sleep_ms,
                               "failTimes", &fail_times) != 0)
         {
-            pt_snprintf(reason, reason_len, "bad test payload: %s",
-                        jerr.text);
             json_decref(payload);
-            return PICTORD_JOB_FAILED;
+            return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "bad test payload:"
+                                " %s", jerr.text);
         }
 
         json_decref(payload);
     }
 
     if (sleep_ms < 0 || sleep_ms > PICTORD_TEST_MAX_SLEEP || fail_times < 0) {
-        pt_snprintf(reason, reason_len, "bad test payload: sleepMs from 0 to"
-                    " %d, failTimes >= 0", PICTORD_TEST_MAX_SLEEP);
-        return PICTORD_JOB_FAILED;
+        return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "bad test payload:"
+                            " sleepMs from 0 to %d, failTimes >= 0",
+                            PICTORD_TEST_MAX_SLEEP);
     }
 
     pt_log(PT_LOG_DEBUG, "worker %u: test job %s attempt %u sleeps %lld ms",
@@ -72,9 +71,8 @@ PICTORD_JOB_HANDLER(test)
     }
 
     if ((json_int_t) job->attempt <= fail_times) {
-        pt_snprintf(reason, reason_len, "test failure on attempt %u",
-                    job->attempt);
-        return PICTORD_JOB_FAILED;
+        return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "test failure on"
+                            " attempt %u", job->attempt);
     }
 
     /*
@@ -108,8 +106,8 @@ PICTORD_JOB_HANDLER(test)
 
 failed:
 
-    pt_snprintf(reason, reason_len, "database error: %s",
-                pt_db_errmsg(w->db));
+    pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database error: %s",
+                 pt_db_errmsg(w->db));
     pt_db_rollback(w->db);
     return PICTORD_JOB_FAILED;
 }

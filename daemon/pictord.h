@@ -47,17 +47,29 @@ typedef struct {
 
 
 /*
- * A job kind.  Runs one attempt of job (job->attempt is 1-based); on
- * PICTORD_JOB_FAILED writes a short reason for job_errors into reason.
- * Long work polls pictord_stopping() and returns PICTORD_JOB_INTERRUPTED
- * once it is set, after undoing anything not yet committed.
+ * Why an attempt failed: the kind decides the reason the job status shows
+ * and whether it is retried (shared/job_failure.c); detail is for the log
+ * only.  pictord_fail() fills it.
  */
-typedef int (*pictord_job_pt)(pictord_worker *w, pt_job *job, char *reason,
-    size_t reason_len);
+typedef struct {
+    pt_job_failure  kind;
+    unsigned        limit;          /* the N in the kind's reason */
+    char            detail[1024];
+} pictord_failure;
+
+
+/*
+ * A job kind.  Runs one attempt of job (job->attempt is 1-based); on
+ * PICTORD_JOB_FAILED says why in f.  Long work polls pictord_stopping()
+ * and returns PICTORD_JOB_INTERRUPTED once it is set, after undoing
+ * anything not yet committed.
+ */
+typedef int (*pictord_job_pt)(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
 
 #define PICTORD_JOB_HANDLER(name)                                            \
-    int pictord_job_##name(pictord_worker *w, pt_job *job, char *reason,     \
-        size_t reason_len)
+    int pictord_job_##name(pictord_worker *w, pt_job *job,                   \
+        pictord_failure *f)
 
 typedef struct {
     const char      *name;          /* jobs.kind */
@@ -92,6 +104,13 @@ int pictord_sleep(unsigned ms);
  */
 unsigned long pictord_wakeups_seen(void);
 int pictord_wait(unsigned long seen, unsigned ms, atomic_int *stop);
+
+/*
+ * pictord_worker.c: records kind, limit and the printf detail in f;
+ * returns PICTORD_JOB_FAILED.
+ */
+int pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
+    const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
 /* pictord_worker.c: thread bodies (arg: pictord_worker, pictord_keeper) */
 void *pictord_worker_main(void *arg);

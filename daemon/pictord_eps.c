@@ -3,6 +3,7 @@
  */
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <stdio.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include "pictord_eps.h"
+#include "eps_demand.h"
 #include "images.h"
 
 
@@ -20,11 +22,10 @@ static void pictord_sweep(const char *tmpdir, const char *prefix);
 
 int
 pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
-    pt_derived_ctx *dc, char *work, size_t size, char *reason,
-    size_t reason_len)
+    pt_derived_ctx *dc, char *work, size_t size, pictord_failure *f)
 {
     int          rc, fd;
-    char         key[256], prefix[64];
+    char         key[256], prefix[64], err[256];
     pt_rows     *rows;
     struct stat  st;
 
@@ -37,14 +38,23 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
                        " ON p.id = i.project_id WHERE i.id = ?", "s",
                        job->image_id);
     if (rows == NULL) {
-        pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
         return PT_ERROR;
     }
 
-    if (!pt_rows_next(rows) || strcmp(pt_rows_str(rows, 1), "eps") != 0) {
+    /* deleted before the job ran (or while it waited for a retry) */
+    if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
-        pt_snprintf(reason, reason_len, "image %s is gone or not an EPS",
-                    job->image_id);
+        pictord_fail(f, PT_JOB_E_GONE, 0, "image %s is gone",
+                     job->image_id);
+        return PT_ERROR;
+    }
+
+    if (strcmp(pt_rows_str(rows, 1), "eps") != 0) {
+        pt_rows_free(rows);
+        pictord_fail(f, PT_JOB_E_INVALID, 0, "image %s is not an EPS",
+                     job->image_id);
         return PT_ERROR;
     }
 
@@ -64,7 +74,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 
     ej->store = pt_store_local_new(w->conf->storage_root);
     if (ej->store == NULL) {
-        pt_snprintf(reason, reason_len, "out of memory");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         return PT_ERROR;
     }
 
@@ -75,7 +85,8 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
                 prefix);
 
     if (mkdtemp(work) == NULL) {
-        pt_snprintf(reason, reason_len, "cannot make a work directory");
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "mkdtemp(\"%s\"): %s", work,
+                     strerror(errno));
         work[0] = '\0';
         return PT_ERROR;
     }
@@ -84,27 +95,31 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     (void) pt_image_key(ej->project, ej->image_id, key, sizeof(key));
     pt_snprintf(ej->src, sizeof(ej->src), "%s/input.eps", work);
 
+    /* missing: a DELETE between the row and here; the retry knows */
     rc = ej->store->ops->get_file(ej->store, key, ej->src);
     if (rc != PT_STORE_OK) {
-        pt_snprintf(reason, reason_len, "the original %s cannot be read: %s",
-                    key, rc == PT_STORE_NOT_FOUND ? "missing"
-                                                  : ej->store->error);
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "the original %s cannot be"
+                     " read: %s", key, rc == PT_STORE_NOT_FOUND
+                                       ? "missing" : ej->store->error);
         return PT_ERROR;
     }
 
     /* the box decides how ghostscript is called */
+    err[0] = '\0';
     fd = open(ej->src, O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || fstat(fd, &st) != 0
-        || pt_eps_validate(fd, st.st_size, &ej->info, reason, reason_len)
-           != PT_OK)
-    {
-        if (fd >= 0) {
-            close(fd);
-        }
-        return PT_ERROR;
+    rc = fd >= 0 && fstat(fd, &st) == 0
+         && pt_eps_validate(fd, st.st_size, &ej->info, err, sizeof(err))
+            == PT_OK;
+
+    if (fd >= 0) {
+        close(fd);
     }
 
-    close(fd);
+    if (!rc) {
+        pictord_fail(f, PT_JOB_E_INVALID, 0, "the original is not a valid"
+                     " EPS: %s", err[0] ? err : strerror(errno));
+        return PT_ERROR;
+    }
 
     dc->project_id = ej->project_id;
     dc->project = ej->project;
@@ -189,14 +204,14 @@ pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc, const char *work)
 
 int
 pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    const char *out, const char *device, char *reason, size_t reason_len)
+    const char *out, const char *device, int last, pictord_failure *f)
 {
     char               err[512];
     pt_gs_cmd          cmd;
     pt_sandbox         sb;
     pt_sandbox_result  r;
 
-    pt_eps_gs_cmd(&cmd, &ej->info, device, ej->src, out, 0);
+    pt_eps_gs_cmd(&cmd, &ej->info, device, ej->src, out, 0, last);
 
     memset(&sb, 0, sizeof(sb));
     sb.argv = cmd.argv;
@@ -215,30 +230,65 @@ pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
         return PT_OK;
 
     case PT_SANDBOX_TIMEOUT:
-        pt_snprintf(reason, reason_len, "ghostscript killed at the time"
-                    " limit of %u s", w->conf->eps_timeout);
+        pictord_fail(f, PT_JOB_E_TIMEOUT, w->conf->eps_timeout,
+                     "ghostscript killed at the time limit of %u s",
+                     w->conf->eps_timeout);
+        return PT_ERROR;
+
+    case PT_SANDBOX_FAILED:
+        /* stderr is the uploaded PostScript's to write: the log only */
+        pictord_fail(f, PT_JOB_E_RENDER, 0, "ghostscript failed: %s",
+                     err[0] ? err : "no message");
         return PT_ERROR;
 
     default:
-        pt_snprintf(reason, reason_len, "ghostscript failed: %.300s",
-                    err[0] ? err : "no message");
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "ghostscript did not start:"
+                     " %s", err);
         return PT_ERROR;
     }
 }
 
 
 int
-pictord_eps_finish(pictord_worker *w, pt_job *job, const char *sql,
-    const char *arg, char *reason, size_t reason_len)
+pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
+    const char *thumb, int pages, pictord_failure *f)
 {
-    int  rc;
+    int       rc, gone;
+    pt_rows  *rows;
 
     if (pt_db_begin(w->db) != PT_OK) {
         goto failed;
     }
 
-    if (sql && arg && arg[0]
-        && pt_db_exec(w->db, sql, "ss", arg, job->image_id) < 0)
+    /* the parent's DELETE locks the row too: it waits, or it was first */
+    rows = pt_db_query(w->db, "SELECT id FROM images WHERE id = ?"
+                       " FOR UPDATE", "s", job->image_id);
+    if (rows == NULL) {
+        goto failed;
+    }
+
+    gone = !pt_rows_next(rows);
+    pt_rows_free(rows);
+
+    if (gone) {
+        pt_db_rollback(w->db);
+
+        /* nothing points at what this job stored: it goes too */
+        if (pt_derived_remove(w->db, dc, NULL, "") != PT_OK) {
+            pt_log(PT_LOG_ERR, "job %s: assets of deleted image %s not"
+                   " removed: %s", job->id, job->image_id,
+                   pt_db_errmsg(w->db));
+        }
+
+        pt_eps_demand_forget(w->conf->storage_root, job->image_id);
+
+        return pictord_fail(f, PT_JOB_E_GONE, 0, "image %s was deleted"
+                            " while the job ran", job->image_id);
+    }
+
+    if (thumb && pt_db_exec(w->db, "UPDATE images SET thumbnail_id = ?,"
+                            " frames = ? WHERE id = ?", "sis", thumb,
+                            (long long) pages, job->image_id) < 0)
     {
         goto failed;
     }
@@ -254,11 +304,17 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, const char *sql,
         goto failed;
     }
 
+    /* delivery reads the stored pages now, not those made on demand */
+    if (thumb) {
+        pt_eps_demand_forget(w->conf->storage_root, job->image_id);
+    }
+
     return PICTORD_JOB_DONE;
 
 failed:
 
-    pt_snprintf(reason, reason_len, "database: %s", pt_db_errmsg(w->db));
+    pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                 pt_db_errmsg(w->db));
     pt_db_rollback(w->db);
     return PICTORD_JOB_FAILED;
 }

@@ -25,21 +25,25 @@ typedef struct {
 
 /* Loads the parent, opens its original, makes work (mkdtemp). */
 int pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
-    pt_derived_ctx *dc, char *work, size_t size, char *reason,
-    size_t reason_len);
+    pt_derived_ctx *dc, char *work, size_t size, pictord_failure *f);
 
 /* Closes, frees, removes the work directory and what is in it. */
 void pictord_eps_end(pictord_eps_job *ej, pt_derived_ctx *dc,
     const char *work);
 
 /* ghostscript (pt_eps_gs_cmd) in the sandbox, with pictord.conf's eps
- * limits: device "pngalpha" or "pdfwrite", out a file name or pattern. */
+ * limits: device "pngalpha" or "pdfwrite", out a file name or pattern,
+ * pages up to last (0: all). */
 int pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    const char *out, const char *device, char *reason, size_t reason_len);
+    const char *out, const char *device, int last, pictord_failure *f);
 
-/* Runs one "UPDATE ... ?, ?" (arg, image id) with the completion, in one
- * transaction; sql may be NULL.  A PICTORD_JOB_* result. */
-int pictord_eps_finish(pictord_worker *w, pt_job *job, const char *sql,
-    const char *arg, char *reason, size_t reason_len);
+/*
+ * Completes the job in one transaction with, when thumb is not NULL, the
+ * parent's thumbnail and page count.  A parent deleted meanwhile takes
+ * what the job stored with it, and the job fails (PT_JOB_E_GONE).  A
+ * PICTORD_JOB_* result.
+ */
+int pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
+    const char *thumb, int pages, pictord_failure *f);
 
 #endif /* PICTORD_EPS_H */

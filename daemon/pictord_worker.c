@@ -3,6 +3,7 @@
  * database connection, and the keeper that renews their leases.
  */
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -132,31 +133,48 @@ pictord_worker_main(void *arg)
 }
 
 
+int
+pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
+    const char *fmt, ...)
+{
+    va_list  args;
+
+    f->kind = kind;
+    f->limit = limit;
+
+    va_start(args, fmt);
+    (void) vsnprintf(f->detail, sizeof(f->detail), fmt, args);
+    va_end(args);
+
+    return PICTORD_JOB_FAILED;
+}
+
+
 static void
 pictord_run(pictord_worker *w, pt_job *job)
 {
-    int                  rc, r;
-    char                 reason[1024];
+    int                  rc, r, final;
+    char                 reason[128];
     long                 ms;
     struct timespec      t0, t1;
+    pictord_failure      f;
     const pictord_kind  *kind;
 
     pt_log(PT_LOG_INFO, "worker %u: job %s (%s) attempt %u/%u started",
            w->n, job->id, job->kind, job->attempt, job->max_attempts);
 
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    reason[0] = '\0';
+    memset(&f, 0, sizeof(f));
 
     kind = pictord_kind_find(job->kind, w->conf->test_jobs);
 
     if (kind == NULL) {
         /* another pictord sharing the database may know it: retry */
-        pt_snprintf(reason, sizeof(reason), "unknown job kind \"%s\"",
-                    job->kind);
-        rc = PICTORD_JOB_FAILED;
+        rc = pictord_fail(&f, PT_JOB_E_INTERNAL, 0, "unknown job kind"
+                          " \"%s\"", job->kind);
 
     } else {
-        rc = kind->handler(w, job, reason, sizeof(reason));
+        rc = kind->handler(w, job, &f);
     }
 
     clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -184,17 +202,20 @@ pictord_run(pictord_worker *w, pt_job *job)
         return;
 
     default:
-        if (reason[0] == '\0') {
-            pt_snprintf(reason, sizeof(reason), "%s job failed", job->kind);
-        }
+        /* clients read the kind's fixed reason; the log gets the detail */
+        (void) pt_job_failure_reason(f.kind, f.limit, reason,
+                                     sizeof(reason));
+        final = pt_job_failure_final(f.kind);
 
-        r = pt_job_fail(w->db, job, w->owner, reason,
+        r = pt_job_fail(w->db, job, w->owner, reason, final,
                         w->conf->retry_seconds);
 
         pt_log(PT_LOG_WARN, "worker %u: job %s attempt %u/%u failed after "
-               "%ld ms: %s%s", w->n, job->id, job->attempt,
+               "%ld ms: %s: %s%s", w->n, job->id, job->attempt,
                job->max_attempts, ms, reason,
+               f.detail[0] ? f.detail : "no detail",
                r != 1 ? " (not recorded)"
+               : final ? " (not retried)"
                : job->attempt >= job->max_attempts ? " (last attempt)"
                : "");
         return;

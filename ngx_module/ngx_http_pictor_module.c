@@ -84,6 +84,27 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
       NULL },
 
+    { ngx_string("pictor_eps_on_demand"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, eps_on_demand),
+      NULL },
+
+    { ngx_string("pictor_eps_max_pages"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, eps_max_pages),
+      NULL },
+
+    { ngx_string("pictor_eps_failed_ttl"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, eps_failed_ttl),
+      NULL },
+
     { ngx_string("pictor_db"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_http_pictor_db,
@@ -298,6 +319,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->login_lock_max = NGX_CONF_UNSET;
     pmcf->login_hashes = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
+    pmcf->eps_on_demand = NGX_CONF_UNSET_UINT;
 
     return pmcf;
 }
@@ -321,6 +343,8 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_value(pmcf->login_lock_max, 15 * 60);
     ngx_conf_init_value(pmcf->login_hashes, 1);
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
+    /* ghostscript runs for anonymous requests: one per worker at a time */
+    ngx_conf_init_uint_value(pmcf->eps_on_demand, 1);
 
     if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
         return NGX_CONF_ERROR;
@@ -373,6 +397,8 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->max_frames = NGX_CONF_UNSET;
     plcf->max_age = NGX_CONF_UNSET;
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
+    plcf->eps_failed_ttl = NGX_CONF_UNSET;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -396,6 +422,10 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
     ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
                               10000);
+    ngx_conf_merge_uint_value(conf->eps_max_pages, prev->eps_max_pages,
+                              200);
+    ngx_conf_merge_sec_value(conf->eps_failed_ttl, prev->eps_failed_ttl,
+                             60);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -422,6 +452,9 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.login.failures = (unsigned) pmcf->login_failures;
     conf->api.login.lock = (unsigned) pmcf->login_lock;
     conf->api.login.lock_max = (unsigned) pmcf->login_lock_max;
+    conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
+    conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
+    conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
 
     return NGX_CONF_OK;
 }

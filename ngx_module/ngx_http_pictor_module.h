@@ -44,6 +44,7 @@ typedef struct {
     ngx_int_t             login_hashes;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
+    ngx_uint_t            eps_on_demand;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -54,6 +55,8 @@ typedef struct {
     ngx_int_t             max_frames;
     time_t                max_age;
     ngx_msec_t            render_timeout;
+    ngx_uint_t            eps_max_pages;
+    time_t                eps_failed_ttl;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

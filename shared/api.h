@@ -58,6 +58,9 @@ typedef struct {
     const unsigned char *master_key;    /* 32 bytes, or NULL */
     double             render_timeout;  /* seconds */
     pt_login_limits    login;           /* failed logins per account */
+    unsigned           eps_on_demand;   /* ghostscript runs per worker */
+    unsigned           eps_max_pages;   /* pages delivered on demand */
+    unsigned           eps_failed_ttl;  /* seconds a failed page is kept */
 } pt_api_conf;
 
 typedef struct {

@@ -1,6 +1,6 @@
 /*
- * One image: GET and DELETE /api/{p}/images/{id}, and
- * POST /api/{p}/{id}/strip-exif.
+ * One image: GET and DELETE /api/{p}/images/{id} (its jobs end and its
+ * on-demand EPS pages go with it), and POST /api/{p}/{id}/strip-exif.
  */
 
 #include <stdlib.h>
@@ -11,7 +11,9 @@
 #include <jansson.h>
 
 #include "api.h"
+#include "eps_demand.h"
 #include "images.h"
+#include "jobs.h"
 #include "store.h"
 
 
@@ -100,6 +102,11 @@ pt_api_image_delete(pt_ctx *ctx)
                    " AND (id = ? OR source_asset_id = ?)", "iss",
                    (long long) ctx->who.project_id, id, id);
 
+    /* its jobs end now rather than retry work on a file that is gone */
+    if (n > 0 && pt_job_fail_image(ctx->db, ctx->who.project_id, id) < 0) {
+        n = -1;
+    }
+
     /* cached variants of every deleted image stop being served */
     while (n > 0 && pt_rows_next(rows)) {
         if (pt_bump(ctx, 'i', pt_rows_str(rows, 0), NULL) != PT_OK) {
@@ -139,6 +146,8 @@ pt_api_image_delete(pt_ctx *ctx)
     if (store) {
         store->ops->free(store);
     }
+
+    pt_eps_demand_forget(ctx->req->conf->storage_root, id);
 
     pt_rows_free(rows);
     pt_reply_empty(ctx, 204);

@@ -36,6 +36,7 @@ static const pt_conf_number  pt_conf_numbers[] = {
       1, 3600 },
     { "eps_timeout_seconds", offsetof(pt_conffile, eps_timeout), 1, 3600 },
     { "eps_memory_mb", offsetof(pt_conffile, eps_memory_mb), 64, 65536 },
+    { "eps_max_pages", offsetof(pt_conffile, eps_max_pages), 1, 100000 },
     { NULL, 0, 0, 0 }
 };
 
@@ -73,6 +74,7 @@ pt_conffile_load(pt_conffile *cf, const char *path, char *err,
     cf->shutdown_seconds = 20;
     cf->eps_timeout = 120;
     cf->eps_memory_mb = 2048;
+    cf->eps_max_pages = 200;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
 
@@ -197,7 +199,7 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
         "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
         "poll_interval_ms", "retry_delay_seconds",
         "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
-        "sandbox_unconfined", NULL
+        "sandbox_unconfined", "eps_max_pages", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -21,6 +21,7 @@ typedef struct {
     unsigned    shutdown_seconds;   /* shutdown_timeout_seconds 20 */
     unsigned    eps_timeout;        /* eps_timeout_seconds 120 */
     unsigned    eps_memory_mb;      /* eps_memory_mb 2048 */
+    unsigned    eps_max_pages;      /* eps_max_pages 200 */
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */

@@ -1,14 +1,14 @@
 /*
  * One delivery request, in a pool thread.  Errors are problem+json and are
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
- * 404); successes carry ETag, Last-Modified and Cache-Control.
+ * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
+ * carry ETag, Last-Modified and Cache-Control.
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -16,30 +16,52 @@
 #include "delivery_run.h"
 #include "images.h"
 #include "render.h"
-#include "eps.h"
+#include "eps_demand.h"
 #include "presets.h"
 #include "signing.h"
 #include "store.h"
+
+
+/*
+ * ttl > 0: an answer that stays true for ttl seconds (a page the EPS does
+ * not have, a remembered failure); X-Accel-Expires lets the front's
+ * proxy_cache keep it, though its proxy_cache_valid names 200 and 404
+ * only.  Otherwise a 404 may be cached a little by the front, anything
+ * else not.
+ */
+static void
+pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+    const char *detail, unsigned ttl)
+{
+    char  instance[1024], cc[64];
+
+    pt_snprintf(instance, sizeof(instance), "%.*s", (int) req->path_len,
+                req->path);
+    pt_resp_problem(resp, kind, req->base_url, instance, detail);
+
+    if (ttl) {
+        pt_snprintf(cc, sizeof(cc), "public, max-age=%u", ttl);
+        pt_resp_add_header(resp, "Cache-Control", pt_strdup(cc));
+        pt_snprintf(cc, sizeof(cc), "%u", ttl);
+        pt_resp_add_header(resp, "X-Accel-Expires", pt_strdup(cc));
+
+    } else {
+        pt_resp_add_header(resp, "Cache-Control",
+                           pt_strdup(kind == PT_P_NOT_FOUND
+                                     ? "public, max-age=10" : "no-store"));
+    }
+
+    if (kind == PT_P_UNAVAILABLE) {
+        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+    }
+}
 
 
 static void
 pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
     const char *detail)
 {
-    char  instance[1024];
-
-    pt_snprintf(instance, sizeof(instance), "%.*s", (int) req->path_len,
-                req->path);
-    pt_resp_problem(resp, kind, req->base_url, instance, detail);
-
-    /* a 404 may be cached a little by the front; anything else not */
-    pt_resp_add_header(resp, "Cache-Control",
-                       pt_strdup(kind == PT_P_NOT_FOUND
-                                 ? "public, max-age=10" : "no-store"));
-
-    if (kind == PT_P_UNAVAILABLE) {
-        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
-    }
+    pt_dl_fail_ttl(req, resp, kind, detail, 0);
 }
 
 
@@ -184,25 +206,73 @@ pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
+/* What an on-demand page that could not be made answers. */
+static void
+pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
+    pt_eps_demand_rc rc)
+{
+    char  err[160];
+
+    switch (rc) {
+
+    case PT_EPS_DEMAND_NO_PAGE:
+        pt_snprintf(err, sizeof(err), "page %d is past the last page of"
+                    " the EPS", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_FAILED:
+        pt_snprintf(err, sizeof(err), "ghostscript could not rasterize page"
+                    " %d of the EPS", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_TIMEOUT:
+        pt_snprintf(err, sizeof(err), "rasterizing page %d of the EPS took"
+                    " longer than the render time limit", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_BUSY:
+        pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many EPS pages are"
+                   " being rasterized on demand; retry later");
+        return;
+
+    default:
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+        return;
+    }
+}
+
+
 /*
  * An EPS renders from its rasterized page when pictord has made it, else
- * from a page rasterized now by ghostscript in the sandbox (the result is
- * cached by the front like any variant).  key and *fmt are replaced; a
- * temporary raster's path goes to tmp (the caller unlinks it).
+ * from the page rasterized on demand (eps_demand.c).  A page past the
+ * count the row knows (pages, 0 when unknown), or on demand past
+ * pictor_eps_max_pages, is refused before any work.  Either key and *fmt
+ * are replaced, or *fd is the raster.
  */
 static int
 pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
-    char *key, size_t size, pt_format *fmt, char *tmp, size_t tmp_size)
+    char *key, size_t size, pt_format *fmt, int pages, int *fd)
 {
-    int                page, rc, fd;
-    char               type[32], src[4200], err[512], dir[4096];
-    pt_rows           *rows;
-    pt_gs_cmd          cmd;
-    pt_sandbox         sb;
-    pt_eps_info        info;
-    struct stat        st;
+    int                 page;
+    char                type[32], err[160];
+    pt_rows            *rows;
+    pt_eps_demand       d;
+    pt_eps_demand_rc    rc;
+    const pt_api_conf  *conf = req->conf;
 
     page = (req->t.set & (1u << PT_K_PAGE)) ? req->t.page : 1;
+
+    if (pages > 0 && page > pages) {
+        pt_snprintf(err, sizeof(err), "page %d is past the last page of the"
+                    " EPS (%d)", page, pages);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+                       conf->eps_failed_ttl);
+        return PT_ERROR;
+    }
+
     pt_snprintf(type, sizeof(type), "page-%d", page);
 
     rows = pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
@@ -227,63 +297,28 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
 
     pt_rows_free(rows);
 
-    pt_snprintf(dir, sizeof(dir), "%s/eps-XXXXXX",
-                pt_store_local_tmpdir(store));
-    if (mkdtemp(dir) == NULL) {
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+    if (page > (int) conf->eps_max_pages) {
+        pt_snprintf(err, sizeof(err), "page %d is over the page limit (%u)",
+                    page, conf->eps_max_pages);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+                       conf->eps_failed_ttl);
         return PT_ERROR;
     }
 
-    pt_snprintf(src, sizeof(src), "%s/input.eps", dir);
-    pt_snprintf(tmp, tmp_size, "%s/page.png", dir);
+    memset(&d, 0, sizeof(d));
+    d.storage_root = conf->storage_root;
+    d.store = store;
+    d.key = key;
+    d.image_id = req->d.id;
+    d.page = page;
+    d.max_runs = conf->eps_on_demand;
+    d.failed_ttl = conf->eps_failed_ttl;
+    d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
 
-    rc = store->ops->get_file(store, key, src);
+    rc = pt_eps_demand_page(&d, fd);
 
-    if (rc == PT_STORE_OK) {
-        fd = open(src, O_RDONLY | O_CLOEXEC);
-        err[0] = '\0';
-
-        if (fd < 0 || fstat(fd, &st) != 0
-            || pt_eps_validate(fd, st.st_size, &info, err, sizeof(err))
-               != PT_OK)
-        {
-            rc = PT_STORE_ERROR;
-        }
-
-        if (fd >= 0) {
-            close(fd);
-        }
-    }
-
-    if (rc == PT_STORE_OK) {
-        pt_eps_gs_cmd(&cmd, &info, "pngalpha", src, tmp, page);
-
-        memset(&sb, 0, sizeof(sb));
-        sb.argv = cmd.argv;
-        sb.workdir = dir;
-        sb.timeout_ms = (unsigned) (req->conf->render_timeout * 1000);
-        sb.cpu_seconds = (unsigned) req->conf->render_timeout + 1;
-        sb.memory = 2ULL << 30;
-        sb.file_size = 1ULL << 30;
-        err[0] = '\0';
-
-        rc = pt_sandbox_run(&sb, err, sizeof(err)) == PT_SANDBOX_OK
-             ? PT_STORE_OK : PT_STORE_ERROR;
-
-        if (rc != PT_STORE_OK) {
-            pt_log(PT_LOG_ERR, "rasterizing %s on demand failed: %s",
-                   key, err);
-        }
-    }
-
-    unlink(src);
-
-    if (rc != PT_STORE_OK) {
-        unlink(tmp);
-        rmdir(dir);
-        tmp[0] = '\0';
-        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "the EPS could not be"
-                   " rasterized");
+    if (rc != PT_EPS_DEMAND_OK) {
+        pt_dl_eps_fail(req, resp, &d, rc);
         return PT_ERROR;
     }
 
@@ -297,7 +332,6 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     int                 fd, wfd, rc;
     char                key[256], src[64], wsrc[64], err[256];
     char                name[PT_WATERMARK_KEY_MAX];
-    char                tmp[4200];
     struct stat         sb;
     pt_rows            *rows;
     pt_store           *store;
@@ -315,7 +349,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
-                       " i.date_modified, p.strict_transforms"
+                       " i.date_modified, p.strict_transforms, i.frames"
                        " FROM projects p JOIN images i"
                        " ON i.project_id = p.id WHERE p.slug = ?"
                        " AND i.id = ?", "ss", req->d.project, req->d.id);
@@ -368,7 +402,6 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
     fd = -1;
-    tmp[0] = '\0';
 
     if (fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
@@ -378,14 +411,15 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 
     if (fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
         && pt_dl_eps_source(db, req, resp, store, key, sizeof(key), &fmt,
-                            tmp, sizeof(tmp)) != PT_OK)
+                            (int) pt_rows_int(rows, 5), &fd)
+           != PT_OK)
     {
         goto done;
     }
 
-    if (tmp[0]) {
-        fd = open(tmp, O_RDONLY | O_CLOEXEC);
-        rc = fd >= 0 && fstat(fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
+    if (fd >= 0) {
+        /* a raster made on demand */
+        rc = fstat(fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
         st.size = rc == PT_STORE_OK ? sb.st_size : 0;
 
     } else {
@@ -486,12 +520,6 @@ done:
 
     if (fd >= 0) {
         close(fd);
-    }
-
-    if (tmp[0]) {
-        unlink(tmp);
-        *strrchr(tmp, '/') = '\0';
-        rmdir(tmp);
     }
 
     store->ops->free(store);

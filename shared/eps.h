@@ -52,8 +52,9 @@ int pt_eps_pages(int fd, const pt_eps_info *info);
 /*
  * The ghostscript command for an EPS: -dEPSCrop when the file says EPSF,
  * else an explicit page of the box's size with the origin moved (gs only
- * crops files it recognises as EPSF), at 300 DPI, -dSAFER.  page 0: all
- * pages.  The strings live in cmd.
+ * crops files it recognises as EPSF), at 300 DPI, -dSAFER; pages first to
+ * last (1-based, 0: from the first, to the end), and a showpage after the
+ * file when it output no page (see eps_gs.c).  The strings live in cmd.
  */
 typedef struct {
     const char  *argv[32];
@@ -62,7 +63,8 @@ typedef struct {
 } pt_gs_cmd;
 
 void pt_eps_gs_cmd(pt_gs_cmd *cmd, const pt_eps_info *info,
-    const char *device, const char *src, const char *out, int page);
+    const char *device, const char *src, const char *out, int first,
+    int last);
 
 typedef struct {
     const char  *const *argv;      /* argv[0] is a path, e.g. /usr/bin/gs */

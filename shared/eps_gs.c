@@ -1,6 +1,14 @@
 /*
  * How ghostscript is asked to rasterize or convert an EPS, in one place
  * for pictord, on-demand delivery and the tests.
+ *
+ * A file that draws without a final showpage (Pillow's reqd_showpage.eps,
+ * "%!PS-Adobe-2.0", so not cropped as EPSF) makes no page: like Pillow and
+ * other EPS readers, a showpage follows the file, but only when the device
+ * has output nothing, so a file that ends its pages itself gets no blank
+ * extra one.  PageCount counts the pages in -dFirstPage..-dLastPage only,
+ * so the showpage is added only when the range starts at page 1: for a
+ * later page it would make up a blank page past the file's last one.
  */
 
 #include <string.h>
@@ -8,9 +16,13 @@
 #include "eps.h"
 
 
+#define PT_EPS_SHOWPAGE                                                      \
+    "currentpagedevice /PageCount get 0 eq { showpage } if"
+
+
 void
 pt_eps_gs_cmd(pt_gs_cmd *c, const pt_eps_info *info, const char *device,
-    const char *src, const char *out, int page)
+    const char *src, const char *out, int first, int last)
 {
     int  n = 0;
 
@@ -35,10 +47,13 @@ pt_eps_gs_cmd(pt_gs_cmd *c, const pt_eps_info *info, const char *device,
     c->argv[n++] = c->dev;
     c->argv[n++] = c->of;
 
-    if (page > 0) {
-        pt_snprintf(c->first, sizeof(c->first), "-dFirstPage=%d", page);
-        pt_snprintf(c->last, sizeof(c->last), "-dLastPage=%d", page);
+    if (first > 1) {
+        pt_snprintf(c->first, sizeof(c->first), "-dFirstPage=%d", first);
         c->argv[n++] = c->first;
+    }
+
+    if (last > 0) {
+        pt_snprintf(c->last, sizeof(c->last), "-dLastPage=%d", last);
         c->argv[n++] = c->last;
     }
 
@@ -61,6 +76,11 @@ pt_eps_gs_cmd(pt_gs_cmd *c, const pt_eps_info *info, const char *device,
         c->argv[n++] = c->bp;
         c->argv[n++] = "-f";
         c->argv[n++] = c->src;
+    }
+
+    if (first <= 1) {
+        c->argv[n++] = "-c";
+        c->argv[n++] = PT_EPS_SHOWPAGE;
     }
 
     c->argv[n] = NULL;

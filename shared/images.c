@@ -188,7 +188,8 @@ pt_image_insert(pt_db *db, const pt_image_new *img)
              " height, frames, original_file_name, name, folder, keywords,"
              " custom_id, exif_data, date_created, date_published,"
              " date_modified, location_latitude, location_longitude, tags)"
-             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, '[]', ?, ?,"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULLIF(?, 0), ?, ?, ?,"
+             " '[]', ?, ?,"
              " ?, NOW(3), NOW(3), IF(?, ?, NULL), IF(?, ?, NULL), '{}')",
              "siissssiiiissssssidid",
              img->id, (long long) img->project_id,

@@ -43,7 +43,7 @@ typedef struct {
     unsigned long long  size;
     int                 width;
     int                 height;
-    int                 frames;
+    int                 frames;          /* 0: unknown (NULL) */
     const char         *original_file_name;   /* sanitized, may be NULL */
     const char         *name;
     const char         *folder;          /* normalised, "" for root */

@@ -328,7 +328,7 @@ pt_job_complete(pt_db *db, const pt_job *job, const char *owner,
 
 int
 pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
-    const char *reason, unsigned retry_sec)
+    const char *reason, int final, unsigned retry_sec)
 {
     long long  n;
 
@@ -336,17 +336,22 @@ pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
         goto failed;
     }
 
-    /* attempts is not changed here, so each IF() sees the same value */
+    /*
+     * attempts is not changed here, so each IF() sees the same value; a
+     * final failure spends the attempts left first (assignments run left
+     * to right), so every IF() after it sees the last attempt.
+     */
     n = pt_db_exec(db,
             "UPDATE jobs SET"
+            " max_attempts = IF(?, attempts, max_attempts),"
             " status = IF(attempts >= max_attempts, 'Failed', 'Pending'),"
             " completed_at = IF(attempts >= max_attempts, NOW(3), NULL),"
             " run_after = NOW(3) + INTERVAL ? SECOND,"
             " error = ?, lease_expires_at = NULL,"
             PT_JOB_FAILED_COUNTERS("attempts >= max_attempts")
             PT_JOB_GUARD,
-            "isssi", (long long) retry_sec, reason, job->id, owner,
-            (long long) job->attempt);
+            "iisssi", (long long) (final != 0), (long long) retry_sec,
+            reason, job->id, owner, (long long) job->attempt);
     if (n < 0) {
         goto failed;
     }
@@ -376,6 +381,31 @@ failed:
     pt_log(PT_LOG_ERR, "fail job %s: %s", job->id, pt_db_errmsg(db));
     pt_db_rollback(db);
     return PT_ERROR;
+}
+
+
+long long
+pt_job_fail_image(pt_db *db, unsigned long long project_id,
+    const char *image_id)
+{
+    char       reason[64];
+    long long  n;
+
+    (void) pt_job_failure_reason(PT_JOB_E_GONE, 0, reason, sizeof(reason));
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Failed', error = ?,"
+            " completed_at = NOW(3), lease_expires_at = NULL,"
+            PT_JOB_FAILED_COUNTERS("TRUE")
+            " WHERE project_id = ? AND image_id = ? AND status = 'Pending'",
+            "sis", reason, (long long) project_id, image_id);
+
+    if (n < 0) {
+        pt_log(PT_LOG_ERR, "fail the jobs of image %s: %s", image_id,
+               pt_db_errmsg(db));
+    }
+
+    return n;
 }
 
 

@@ -24,6 +24,34 @@ typedef struct {
     unsigned            max_attempts;
 } pt_job;
 
+/*
+ * Why an attempt failed (job_failure.c).  A client sees only the kind's
+ * fixed reason: the details (database messages, paths, a tool's stderr,
+ * which the uploaded file controls) go to the log.  A kind is final when
+ * a retry would fail the same way: the job then fails at once.
+ */
+typedef enum {
+    PT_JOB_E_INTERNAL = 0,   /* "internal error"; retried */
+    PT_JOB_E_STORAGE,        /* "storage error"; retried */
+    PT_JOB_E_NOT_READY,      /* "the EPS is not rasterized yet"; retried */
+    PT_JOB_E_GONE,           /* "the image was deleted" */
+    PT_JOB_E_INVALID,        /* "the file is not a valid EPS" */
+    PT_JOB_E_RENDER,         /* "ghostscript could not render the file" */
+    PT_JOB_E_TIMEOUT,        /* "timed out after N s" */
+    PT_JOB_E_NO_PAGE,        /* "ghostscript made no page of the file" */
+    PT_JOB_E_PAGES,          /* "over the page limit (N)" */
+    PT_JOB_E_CONVERT,        /* "pdftocairo could not convert the file" */
+    PT_JOB_E_SVG,            /* "the SVG could not be made safe" */
+    PT_JOB_E_LAST
+} pt_job_failure;
+
+/* The client-facing reason of kind (limit: the N it names) into buf. */
+const char *pt_job_failure_reason(pt_job_failure kind, unsigned limit,
+    char *buf, size_t size);
+
+/* Non-zero when a retry cannot help. */
+int pt_job_failure_final(pt_job_failure kind);
+
 /* Inserts a Pending job; id out is a new UUID.  PT_OK or PT_ERROR. */
 int pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id);
@@ -52,10 +80,19 @@ int pt_job_complete(pt_db *db, const pt_job *job, const char *owner,
 
 /*
  * A failed attempt: back to Pending after retry_sec, or Failed with reason
- * when this was the last attempt.  The reason is also kept in job_errors.
+ * when this was the last attempt or final is set.  The reason is also kept
+ * in job_errors.
  */
 int pt_job_fail(pt_db *db, const pt_job *job, const char *owner,
-    const char *reason, unsigned retry_sec);
+    const char *reason, int final, unsigned retry_sec);
+
+/*
+ * The image's Pending jobs fail at once with PT_JOB_E_GONE's reason (its
+ * DELETE, in the caller's transaction): none waits for a retry of work on
+ * a file that is gone.  Returns the rows changed or PT_ERROR.
+ */
+long long pt_job_fail_image(pt_db *db, unsigned long long project_id,
+    const char *image_id);
 
 /* Hands a job back without spending an attempt (graceful shutdown). */
 int pt_job_release(pt_db *db, const pt_job *job, const char *owner);

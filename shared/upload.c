@@ -223,7 +223,8 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
                     (unsigned long long) st.st_size, file_name, &img);
     img.width = info.width;
     img.height = info.height;
-    img.frames = info.pages > 0 ? info.pages : 1;
+    /* without %%Pages the count is unknown until pictord has counted */
+    img.frames = info.pages;
 
     if (pt_upload_commit(db, src, &img, src->path, "eps-processing", res)
         != PT_OK)

@@ -2,9 +2,10 @@
 
 # EPS jobs when things go wrong.
 #  - PostScript that never ends ({ } loop): ghostscript is killed at
-#    eps_timeout_seconds (2 here), the job is retried and ends Failed after
-#    3 attempts with the time limit in its error; no derived row or file,
-#    nothing left in storage/.tmp, no ghostscript left running.
+#    eps_timeout_seconds (2 here) and the job ends Failed at once, with
+#    "timed out after 2 s" as its error: the same file would take as long
+#    again, so it is not retried; no derived row or file, nothing left in
+#    storage/.tmp, no ghostscript left running.
 #  - pictord SIGKILLed while ghostscript rasterizes a slow (finite) EPS:
 #    its ghostscript dies with it, the lease (2 s) expires, a new pictord
 #    runs the job again and it completes exactly once: one "rasterized"
@@ -61,7 +62,7 @@ sub upload_eps {
 }
 
 ###############################################################################
-# never ends: killed at the time limit, 3 attempts, Failed
+# never ends: killed at the time limit, Failed without a retry
 
 my $loop = upload_eps('loop', "%!PS-Adobe-3.0 EPSF-3.0\n"
     . "%%BoundingBox: 0 0 100 100\n{ } loop\n");
@@ -75,9 +76,9 @@ ok($seen_gs, 'loop: ghostscript runs');
 $s = $e->wait_job($lid, $loop->{processingJobId},
     qr/^(?:Completed|Failed)$/, 60);
 is($s->{status}, 'Failed', 'loop: Failed') or diag(explain $s);
-is($s->{attempts}, 3, 'loop: after 3 attempts');
-like($s->{error} // '', qr/time limit|timed? ?out/i,
-    'loop: the error names the time limit') or diag(explain $s->{error});
+is($s->{attempts}, 1, 'loop: after 1 attempt, not retried');
+is($s->{error}, 'timed out after 2 s', 'loop: the error names the time limit')
+    or diag(explain $s->{error});
 like($s->{completedAt} // '', $ISO, 'loop: completedAt set');
 is($s->{succeededAssets}, 0, 'loop: succeededAssets 0');
 # SPEC "Failed (processing error; failedAssets tells how many)": the page
@@ -86,8 +87,8 @@ is(join('/', map { $s->{$_} // 'undef' }
         qw(totalAssets processedAssets succeededAssets failedAssets)),
     '1/1/0/1', 'loop: total/processed/succeeded/failed 1/1/0/1');
 is($t->sql_value('SELECT COUNT(*) FROM job_errors WHERE job_id = '
-    . Pictor::Test::sql_quote($loop->{processingJobId} // '')), 3,
-    'loop: one job_errors row per attempt');
+    . Pictor::Test::sql_quote($loop->{processingJobId} // '')), 1,
+    'loop: one job_errors row, for the one attempt');
 is_deeply($e->derived($lid), [], 'loop: derived is []');
 is(derived_rows($lid), 0, 'loop: no derived row');
 my @files = $t->storage_files;
@@ -100,7 +101,7 @@ ok(exists $img->{thumbnailId} && !defined $img->{thumbnailId},
     'loop: no thumbnail');
 my $log = Pictor::Test::read_file("$dir/pictord.log") // '';
 my @killed = $log =~ /(\Q$loop->{processingJobId}\E[^\n]*time limit[^\n]*)/g;
-is(scalar @killed, 3, 'pictord.log: three attempts killed at the time limit')
+is(scalar @killed, 1, 'pictord.log: one attempt killed at the time limit')
     or diag(Pictor::Test::tail("$dir/pictord.log", 15));
 
 ###############################################################################

@@ -72,7 +72,7 @@ et_argv(const char *file, const char *out)
     }
 
     close(fd);
-    pt_eps_gs_cmd(&cmd, &info, "pngalpha", file, out, 0);
+    pt_eps_gs_cmd(&cmd, &info, "pngalpha", file, out, 0, 0);
 
     for (i = 0; cmd.argv[i] != NULL; i++) {
         printf("%s\n", cmd.argv[i]);

@@ -1,6 +1,7 @@
 /*
- * Check suite for pictord.conf parsing (shared/conffile.c) and the master
- * key file (shared/masterkey.c).  Every test works in its own mkdtemp()
+ * Check suite for pictord.conf parsing (shared/conffile.c), the job
+ * failure kinds (shared/job_failure.c) and the master key file
+ * (shared/masterkey.c).  Every test works in its own mkdtemp()
  * directory.
  */
 
@@ -16,6 +17,7 @@
 #include "pt.h"
 #include "crypto.h"
 #include "conffile.h"
+#include "jobs.h"
 #include "masterkey.h"
 
 
@@ -76,6 +78,7 @@ START_TEST(conf_defaults)
     ck_assert_int_eq(cf.log_level, PT_LOG_INFO);
     ck_assert_uint_eq(cf.test_jobs, 0);
     ck_assert_uint_eq(cf.sandbox_unconfined, 0);
+    ck_assert_uint_eq(cf.eps_max_pages, 200);
     ck_assert_ptr_null(cf.zmq_endpoint);
 
     ck_assert_int_eq(gethostname(host, sizeof(host)), 0);
@@ -107,7 +110,8 @@ START_TEST(conf_values)
                      "shutdown_timeout_seconds 7\n"
                      "log_level debug\n"
                      "test_jobs on\n"
-                     "sandbox_unconfined on\n", 0644), err, sizeof(err)),
+                     "sandbox_unconfined on\n"
+                     "eps_max_pages 12\n", 0644), err, sizeof(err)),
                      PT_OK);
 
     ck_assert_str_eq(cf.db.socket, "/run/m.sock");
@@ -126,6 +130,7 @@ START_TEST(conf_values)
     ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
     ck_assert_uint_eq(cf.test_jobs, 1);
     ck_assert_uint_eq(cf.sandbox_unconfined, 1);
+    ck_assert_uint_eq(cf.eps_max_pages, 12);
 
     pt_conffile_free(&cf);
 }
@@ -162,7 +167,8 @@ START_TEST(conf_bad_values)
         "sandbox_unconfined 1\n",
         "zmq_endpoint udp://x\n", "workers 2\nworkers 3\n",
         "database socket=/x user=u\n",     /* database= is required */
-        "database socket=/x bogus=1 database=d\n"
+        "database socket=/x bogus=1 database=d\n",
+        "eps_max_pages 0\n", "eps_max_pages 100001\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -176,6 +182,44 @@ START_TEST(conf_bad_values)
     ck_assert_int_eq(pt_conffile_load(&cf, "/nonexistent/pictord.conf", err,
                                       sizeof(err)), PT_ERROR);
     ck_assert_ptr_nonnull(strstr(err, "/nonexistent/pictord.conf"));
+}
+END_TEST
+
+
+/* what a client reads in a job's "error", and what is retried */
+START_TEST(job_failure_reasons)
+{
+    char            buf[128];
+    pt_job_failure  k;
+
+    for (k = 0; k < PT_JOB_E_LAST; k++) {
+        pt_job_failure_reason(k, 7, buf, sizeof(buf));
+        ck_assert_msg(buf[0] != '\0' && strchr(buf, '%') == NULL
+                      && strchr(buf, '/') == NULL, "kind %d: \"%s\"", k,
+                      buf);
+    }
+
+    ck_assert_str_eq(pt_job_failure_reason(PT_JOB_E_PAGES, 200, buf,
+                                           sizeof(buf)),
+                     "over the page limit (200)");
+    ck_assert_str_eq(pt_job_failure_reason(PT_JOB_E_TIMEOUT, 120, buf,
+                                           sizeof(buf)),
+                     "timed out after 120 s");
+    ck_assert_str_eq(pt_job_failure_reason(PT_JOB_E_LAST, 0, buf,
+                                           sizeof(buf)), "internal error");
+
+    /* the same input fails the same way: not retried */
+    ck_assert(pt_job_failure_final(PT_JOB_E_RENDER));
+    ck_assert(pt_job_failure_final(PT_JOB_E_NO_PAGE));
+    ck_assert(pt_job_failure_final(PT_JOB_E_PAGES));
+    ck_assert(pt_job_failure_final(PT_JOB_E_TIMEOUT));
+    ck_assert(pt_job_failure_final(PT_JOB_E_GONE));
+
+    /* the service's own trouble may pass */
+    ck_assert(!pt_job_failure_final(PT_JOB_E_INTERNAL));
+    ck_assert(!pt_job_failure_final(PT_JOB_E_STORAGE));
+    ck_assert(!pt_job_failure_final(PT_JOB_E_NOT_READY));
+    ck_assert(!pt_job_failure_final(PT_JOB_E_LAST));
 }
 END_TEST
 
@@ -296,6 +340,7 @@ main(void)
     tcase_add_test(tc, conf_values);
     tcase_add_test(tc, conf_unknown_directive);
     tcase_add_test(tc, conf_bad_values);
+    tcase_add_test(tc, job_failure_reasons);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("masterkey");
