@@ -58,7 +58,7 @@ pictord_pdftocairo(pictord_worker *w, const char *work, pictord_failure *f)
         pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo failed: %s", err);
         return PT_ERROR;
     default:
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "pdftocairo did not start:"
+        pictord_fail(f, PT_JOB_E_SANDBOX, 0, "pdftocairo did not start:"
                      " %s", err);
         return PT_ERROR;
     }

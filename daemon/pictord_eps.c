@@ -242,7 +242,7 @@ pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
         return PT_ERROR;
 
     default:
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "ghostscript did not start:"
+        pictord_fail(f, PT_JOB_E_SANDBOX, 0, "ghostscript did not start:"
                      " %s", err);
         return PT_ERROR;
     }

@@ -33,7 +33,8 @@ static const pt_job_failure_def  pt_job_failures[PT_JOB_E_LAST] = {
     /* PT_JOB_E_NO_PAGE */    { "ghostscript made no page of the file", 1 },
     /* PT_JOB_E_PAGES */      { "over the page limit (%u)", 1 },
     /* PT_JOB_E_CONVERT */    { "pdftocairo could not convert the file", 1 },
-    /* PT_JOB_E_SVG */        { "the SVG could not be made safe", 1 }
+    /* PT_JOB_E_SVG */        { "the SVG could not be made safe", 1 },
+    /* PT_JOB_E_SANDBOX */    { "the sandbox could not be started", 0 }
 };
 
 

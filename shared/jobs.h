@@ -42,6 +42,8 @@ typedef enum {
     PT_JOB_E_PAGES,          /* "over the page limit (N)" */
     PT_JOB_E_CONVERT,        /* "pdftocairo could not convert the file" */
     PT_JOB_E_SVG,            /* "the SVG could not be made safe" */
+    PT_JOB_E_SANDBOX,        /* "the sandbox could not be started";
+                                retried: the host may be fixed */
     PT_JOB_E_LAST
 } pt_job_failure;
 

@@ -239,7 +239,7 @@ SKIP: {
         qr/^(?:Completed|Failed)$/, 60);
     is($s->{status}, 'Failed', 'no namespaces: the job fails')
         or diag(explain $s);
-    like($s->{error} // '', qr/ghostscript failed: sandbox: no namespaces/,
+    like($s->{error} // '', qr/^the sandbox could not be started$/,
         'no namespaces: its error says so') or diag($s->{error});
     my $log = Pictor::Test::read_file("$dir/pictord.log") // '';
     like($log,
