@@ -219,6 +219,13 @@ struct pt_store_s;
 int pt_form_file(pt_ctx *ctx, struct pt_store_s *store,
     const struct pt_part_s *part, char *path, size_t size);
 
+/*
+ * The image id captured at n, or NULL after a 404 when it is not an id in
+ * its exact form: the database compares ids without case, and another
+ * spelling would reach storage keys and job rows.
+ */
+const char *pt_image_capture(pt_ctx *ctx, unsigned n);
+
 /* Query parameter value (decoded into buf); NULL when absent. */
 const char *pt_query_arg(pt_req *req, const char *name, char *buf,
     size_t size);

@@ -20,6 +20,10 @@ pt_eps_image(pt_ctx *ctx, const char *id, char *format, size_t size)
 {
     pt_rows  *rows;
 
+    if (pt_image_capture(ctx, 1) == NULL) {
+        return NULL;
+    }
+
     rows = pt_db_query(ctx->db, "SELECT format FROM images WHERE id = ?"
                        " AND project_id = ?", "si", id,
                        (long long) ctx->who.project_id);

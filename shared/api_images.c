@@ -18,7 +18,7 @@
 
 
 /* 404 for a malformed id too: ids are not secret but not guessable */
-static const char *
+const char *
 pt_image_capture(pt_ctx *ctx, unsigned n)
 {
     const char  *id = ctx->req->captures[n];

@@ -275,7 +275,11 @@ pt_api_metadata_patch(pt_ctx *ctx)
     pt_rows     *rows;
     long long    n;
 
-    id = ctx->req->captures[1];
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
+        return;
+    }
+
     memset(vals, 0, sizeof(vals));
     rows = NULL;
     keywords = NULL;
@@ -440,7 +444,12 @@ pt_api_metadata_jsonld(pt_ctx *ctx)
     int          err;
     char         size[32], url[512], thumb[600], notice[600];
     json_t      *m, *ld, *place, *geo;
-    const char  *id = ctx->req->captures[1];
+    const char  *id;
+
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
+        return;
+    }
 
     m = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
                            id, ctx->req->base_url, &err);
