@@ -6,6 +6,7 @@
 
 #include "ngx_http_pictor_module.h"
 #include "crypto.h"
+#include "guard.h"
 
 #include <malloc.h>
 
@@ -77,6 +78,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       ngx_conf_set_msec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
       offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
+      NULL },
+
+    { ngx_string("pictor_probe_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, probe_timeout),
+      NULL },
+
+    { ngx_string("pictor_render_memory"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, render_memory),
       NULL },
 
     { ngx_string("pictor_db"),
@@ -253,6 +268,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->thread_priority = NGX_CONF_UNSET;
     pmcf->session_ttl = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
+    pmcf->render_memory = NGX_CONF_UNSET;
 
     return pmcf;
 }
@@ -271,6 +287,7 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_value(pmcf->thread_priority, 10);
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
+    ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
 
     if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
         return NGX_CONF_ERROR;
@@ -323,6 +340,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->max_frames = NGX_CONF_UNSET;
     plcf->max_age = NGX_CONF_UNSET;
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->probe_timeout = NGX_CONF_UNSET_MSEC;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -346,6 +364,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
     ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
                               10000);
+    ngx_conf_merge_msec_value(conf->probe_timeout, prev->probe_timeout,
+                              60000);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -365,6 +385,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.test_routes = conf->test_routes ? 1 : 0;
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
+    conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;
@@ -568,6 +589,9 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     }
 
     ngx_http_pictor_task_init(pmcf->thread_priority);
+
+    /* one budget for the worker: its render and API pools share it */
+    pt_guard_set_budget((unsigned long long) pmcf->render_memory);
 
     return NGX_OK;
 }

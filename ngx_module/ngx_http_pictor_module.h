@@ -39,6 +39,7 @@ typedef struct {
     time_t                session_ttl;
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
+    off_t                 render_memory;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -49,6 +50,7 @@ typedef struct {
     ngx_int_t             max_frames;
     time_t                max_age;
     ngx_msec_t            render_timeout;
+    ngx_msec_t            probe_timeout;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

@@ -12,8 +12,10 @@
 
 #include <vips/vips.h>
 
+#include "guard.h"
 #include "media.h"
 #include "media_int.h"
+#include "memcost.h"
 
 
 /* loader families a file may reach; all others are blocked */
@@ -212,11 +214,41 @@ pt_probe_budget(int frames, int w, int h, const pt_limits *lim)
 
 /* pulls every pixel of img through the decoder, in bounded memory */
 static int
-pt_probe_decode(VipsImage *img)
+pt_probe_decode(pt_guard *g, VipsImage *img)
 {
     double  avg;
 
+    pt_guard_watch(g, img);
+
     return vips_avg(img, &avg, NULL);
+}
+
+
+/* the full decode's memory, before it starts */
+static pt_probe_result
+pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, char *err,
+    size_t errlen)
+{
+    unsigned long long  need;
+
+    need = PT_COST_BASE + pt_cost_decode(src, shrink, 0);
+
+    switch (pt_guard_admit(g, need)) {
+
+    case PT_GUARD_NEVER:
+        pt_snprintf(err, errlen, "decoding this image needs about %llu MB "
+                    "of memory, more than the %llu MB the server allows",
+                    need >> 20, pt_guard_budget() >> 20);
+        return PT_PROBE_TOO_BIG;
+
+    case PT_GUARD_BUSY:
+        pt_snprintf(err, errlen, "the server is busy: %llu MB of memory to "
+                    "check this image did not free up in time", need >> 20);
+        return PT_PROBE_BUSY;
+
+    default:
+        return PT_PROBE_OK;
+    }
 }
 
 
@@ -225,8 +257,8 @@ pt_probe_decode(VipsImage *img)
  * each page is decoded on its own.
  */
 static pt_probe_result
-pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
-    char *err, size_t errlen)
+pt_probe_tiff_pages(pt_guard *g, const char *path, int frames,
+    const pt_limits *lim, char *err, size_t errlen)
 {
     int                 i;
     VipsImage          *img;
@@ -268,7 +300,7 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
 
         done += (unsigned long long) img->Xsize * img->Ysize;
 
-        if (pt_probe_decode(img) != 0) {
+        if (pt_probe_decode(g, img) != 0) {
             g_object_unref(img);
             goto undecodable;
         }
@@ -291,10 +323,13 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
 {
     int               frames, n, shrink;
     VipsImage        *img;
+    pt_guard          g;
     struct stat       st;
+    pt_cost_src       src;
     pt_probe_result   rc;
 
     memset(out, 0, sizeof(*out));
+    pt_guard_start(&g, limits->timeout);
     out->format = fmt;
     err[0] = '\0';
 
@@ -319,6 +354,8 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     }
 
     frames = pt_media_frames(img, fmt);
+    pt_cost_header(&src, img, fmt, path);
+    src.frames = frames;
     out->stored_width = img->Xsize;
     out->stored_height = img->Ysize;
     out->frames = frames;
@@ -353,7 +390,12 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     }
 
     if (fmt == PT_FMT_TIFF) {
-        rc = pt_probe_tiff_pages(path, frames, limits, err, errlen);
+        rc = pt_probe_admit(&g, &src, 1, err, errlen);
+
+        if (rc == PT_PROBE_OK) {
+            rc = pt_probe_tiff_pages(&g, path, frames, limits, err, errlen);
+        }
+
         goto done;
     }
 
@@ -384,6 +426,11 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         }
     }
 
+    rc = pt_probe_admit(&g, &src, shrink, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        goto done;
+    }
+
     if (pt_media_load(path, fmt, 0, n, shrink, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
@@ -392,7 +439,7 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         goto done;
     }
 
-    if (pt_probe_decode(img) != 0) {
+    if (pt_probe_decode(&g, img) != 0) {
         rc = PT_PROBE_UNDECODABLE;
         pt_snprintf(err, errlen, "truncated or corrupt image");
     }
@@ -400,6 +447,15 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     g_object_unref(img);
 
 done:
+
+    /* killed, or failed late: the time limit, not the file, is the cause */
+    if (rc == PT_PROBE_UNDECODABLE && pt_guard_timed_out(&g)) {
+        rc = PT_PROBE_BUSY;
+        pt_snprintf(err, errlen, "checking the image took longer than the "
+                    "limit of %g s", limits->timeout);
+    }
+
+    pt_guard_end(&g);
 
     if (rc == PT_PROBE_UNDECODABLE) {
         pt_log(PT_LOG_INFO, "probe: undecodable: %s", vips_error_buffer());
