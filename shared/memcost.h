@@ -3,9 +3,8 @@
  * is decoded: what a decoder holds (progressive JPEG coefficients, an
  * interlaced PNG, a WebP or HEIF frame, GIF canvases, a TIFF strip), what
  * a copy in memory costs and what an encoder holds.  The factors come
- * from peak RSS measured with libvips 8.14 (docs/PERFORMANCE.md, "Memory
- * estimates"); each is at or above what was measured.  Not part of
- * libpictor's interface.
+ * from peak RSS measured with libvips 8.14 (docs/MEMORY.md); each is at
+ * or above what was measured.  Not part of libpictor's interface.
  */
 
 #ifndef PT_MEMCOST_H
