@@ -448,8 +448,14 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
 
 done:
 
-    /* killed, or failed late: the time limit, not the file, is the cause */
-    if (rc == PT_PROBE_UNDECODABLE && pt_guard_timed_out(&g)) {
+    /*
+     * Killed, or failed late: the time limit, not the file, is the cause.
+     * A decode may also end past the limit unkilled (libvips checks
+     * between work units, and not after the last one): over is over.
+     */
+    if ((rc == PT_PROBE_UNDECODABLE || rc == PT_PROBE_OK)
+        && pt_guard_timed_out(&g))
+    {
         rc = PT_PROBE_BUSY;
         pt_snprintf(err, errlen, "checking the image took longer than the "
                     "limit of %g s", limits->timeout);

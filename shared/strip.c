@@ -466,7 +466,8 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
 
 done:
 
-    if (rc == PT_ERROR && pt_guard_timed_out(&g)) {
+    /* killed, or ended past the limit unkilled (as in probe.c) */
+    if (rc != PT_BUSY && pt_guard_timed_out(&g)) {
         rc = PT_BUSY;
         pt_snprintf(err, errlen, "re-encoding the image took longer than "
                     "the limit of %g s", limits->timeout);

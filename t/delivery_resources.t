@@ -29,11 +29,13 @@ use Pictor::Image;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(extra_http => 'pictor_render_memory 256m;', conf_filter => sub {
+$t->start(conf_filter => sub {
     my ($c) = @_;
     # one worker: one budget for every request of the test
     $c =~ s{^worker_processes\s+\d+;}{worker_processes  1;}m
         or die 'conf: no worker_processes';
+    $c =~ s{pictor_render_memory\s+\S+;}{pictor_render_memory  256m;}
+        or die 'conf: no pictor_render_memory';
     my $short = "        location /short/ {\n"
         . "            pictor_render;\n"
         . "            pictor_render_timeout 300ms;\n"

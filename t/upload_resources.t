@@ -31,11 +31,13 @@ my $short = "location = /api/slowp/upload {\n"
     . "            pictor_api;\n"
     . "            pictor_probe_timeout 1ms;\n"
     . "        }";
-$t->start(extra_http => 'pictor_render_memory 256m;', extra_server => $short,
+$t->start(extra_server => $short,
     conf_filter => sub {
         my ($c) = @_;
         $c =~ s{^worker_processes\s+\d+;}{worker_processes  1;}m
             or die 'conf: no worker_processes';
+        $c =~ s{pictor_render_memory\s+\S+;}{pictor_render_memory  256m;}
+            or die 'conf: no pictor_render_memory';
         return $c;
     });
 my $d = $t->dir;
