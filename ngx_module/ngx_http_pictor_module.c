@@ -7,6 +7,7 @@
 #include "ngx_http_pictor_module.h"
 #include "eps.h"
 #include "crypto.h"
+#include "guard.h"
 
 #include <malloc.h>
 
@@ -103,6 +104,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       ngx_conf_set_sec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
       offsetof(ngx_http_pictor_loc_conf_t, eps_failed_ttl),
+      NULL },
+
+    { ngx_string("pictor_probe_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, probe_timeout),
+      NULL },
+
+    { ngx_string("pictor_render_memory"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, render_memory),
       NULL },
 
     { ngx_string("pictor_db"),
@@ -320,6 +335,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->login_hashes = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
     pmcf->eps_on_demand = NGX_CONF_UNSET_UINT;
+    pmcf->render_memory = NGX_CONF_UNSET;
 
     return pmcf;
 }
@@ -345,6 +361,7 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
     /* ghostscript runs for anonymous requests: one per worker at a time */
     ngx_conf_init_uint_value(pmcf->eps_on_demand, 1);
+    ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
 
     if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
         return NGX_CONF_ERROR;
@@ -399,6 +416,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
     plcf->eps_failed_ttl = NGX_CONF_UNSET;
+    plcf->probe_timeout = NGX_CONF_UNSET_MSEC;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -426,6 +444,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               200);
     ngx_conf_merge_sec_value(conf->eps_failed_ttl, prev->eps_failed_ttl,
                              60);
+    ngx_conf_merge_msec_value(conf->probe_timeout, prev->probe_timeout,
+                              60000);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -445,6 +465,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.test_routes = conf->test_routes ? 1 : 0;
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
+    conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;
@@ -660,6 +681,9 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     }
 
     ngx_http_pictor_task_init(pmcf->thread_priority);
+
+    /* one budget for the worker: its render and API pools share it */
+    pt_guard_set_budget((unsigned long long) pmcf->render_memory);
 
     return NGX_OK;
 }

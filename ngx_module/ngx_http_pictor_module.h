@@ -45,6 +45,7 @@ typedef struct {
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
+    off_t                 render_memory;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -57,6 +58,7 @@ typedef struct {
     ngx_msec_t            render_timeout;
     ngx_uint_t            eps_max_pages;
     time_t                eps_failed_ttl;
+    ngx_msec_t            probe_timeout;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

@@ -136,6 +136,14 @@ pt_fail_db(pt_ctx *ctx)
 
 
 void
+pt_fail_busy(pt_ctx *ctx, const char *detail)
+{
+    pt_fail(ctx, PT_P_UNAVAILABLE, "%s", detail);
+    pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup("5"));
+}
+
+
+void
 pt_reply_json(pt_ctx *ctx, int status, void *json)
 {
     json_t   *value = json;

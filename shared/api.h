@@ -186,6 +186,8 @@ void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* Same for a failed database call: 503 when unavailable, else 500. */
 void pt_fail_db(pt_ctx *ctx);
+/* 503 with Retry-After: overloaded now (memory, time), a retry may work */
+void pt_fail_busy(pt_ctx *ctx, const char *detail);
 /* Fills resp with a problem outside a handler (router 404/405, nginx). */
 void pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
     const char *instance, const char *detail);

@@ -157,14 +157,15 @@ pt_api_image_delete(pt_ctx *ctx)
 void
 pt_api_strip_exif(pt_ctx *ctx)
 {
-    int          rc;
-    char         key[256], src[4096], dst[4200], err[256];
-    const char  *id, *format;
-    pt_rows     *rows;
-    pt_store    *store;
-    pt_probe     probe;
-    pt_format    fmt;
-    struct stat  st;
+    int              rc;
+    char             key[256], src[4096], dst[4200], err[256];
+    const char      *id, *format;
+    pt_rows         *rows;
+    pt_store        *store;
+    pt_probe         probe;
+    pt_format        fmt;
+    struct stat      st;
+    pt_probe_result  pr;
 
     id = pt_image_capture(ctx, 1);
     if (id == NULL) {
@@ -223,11 +224,18 @@ pt_api_strip_exif(pt_ctx *ctx)
         goto done;
     }
 
-    if (pt_strip_file(src, dst, fmt, err, sizeof(err)) != PT_OK
-        || pt_probe_file(dst, fmt, &ctx->req->conf->limits, &probe, err,
-                         sizeof(err)) != PT_PROBE_OK
-        || stat(dst, &st) != 0)
-    {
+    rc = pt_strip_file(src, dst, fmt, &ctx->req->conf->limits, err,
+                       sizeof(err));
+    pr = rc == PT_OK ? pt_probe_file(dst, fmt, &ctx->req->conf->limits,
+                                     &probe, err, sizeof(err))
+                     : PT_PROBE_ERROR;
+
+    if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
+        pt_fail_busy(ctx, err);
+        goto done;
+    }
+
+    if (pr != PT_PROBE_OK || stat(dst, &st) != 0) {
         pt_fail(ctx, PT_P_UNPROCESSABLE, "the image could not be"
                 " re-encoded: %s", err[0] ? err : "unknown error");
         goto done;

@@ -287,8 +287,10 @@ pt_api_upload(pt_ctx *ctx)
     src.store->ops->free(src.store);
 
     if (rc != PT_OK) {
-        if (res.problem == PT_P_INTERNAL || res.problem == PT_P_UNAVAILABLE) {
+        if (res.problem == PT_P_INTERNAL) {
             pt_fail_db(ctx);
+        } else if (res.problem == PT_P_UNAVAILABLE) {
+            pt_fail_busy(ctx, res.detail);
         } else {
             pt_fail(ctx, res.problem, "%s", res.detail);
         }

@@ -177,6 +177,7 @@ pt_api_watermarks_create(pt_ctx *ctx)
     int             fd;
     ssize_t         n;
     const pt_part  *file, *pname;
+    pt_probe_result pr;
 
     if (pt_form_parse(ctx, parts, &nparts) != PT_OK) {
         return;
@@ -233,10 +234,15 @@ pt_api_watermarks_create(pt_ctx *ctx)
         goto done;
     }
 
-    if (pt_probe_file(path, fmt, &ctx->req->conf->limits, &probe, err,
-                      sizeof(err)) != PT_PROBE_OK
-        || stat(path, &st) != 0)
-    {
+    pr = pt_probe_file(path, fmt, &ctx->req->conf->limits, &probe, err,
+                       sizeof(err));
+
+    if (pr == PT_PROBE_BUSY) {
+        pt_fail_busy(ctx, err);
+        goto done;
+    }
+
+    if (pr != PT_PROBE_OK || stat(path, &st) != 0) {
         pt_fail(ctx, PT_P_UNPROCESSABLE, "%s", err[0] ? err
                 : "the image cannot be decoded");
         goto done;

@@ -123,6 +123,7 @@ typedef struct {
     /* files Pictor made itself (pictord's rasters and crops): the header
      * is checked, the full decode is skipped */
     unsigned            header_only:1;
+    double              timeout;      /* s, one probe or strip; 0: none */
 } pt_limits;
 
 typedef enum {
@@ -130,7 +131,9 @@ typedef enum {
     PT_PROBE_UNDECODABLE,      /* 422: truncated, corrupt, unsupported */
     PT_PROBE_TOO_MANY_PIXELS,  /* 422: checked from the header, no decode */
     PT_PROBE_TOO_MANY_FRAMES,  /* 422 */
-    PT_PROBE_ERROR             /* 500: no memory, I/O */
+    PT_PROBE_ERROR,            /* 500: no memory, I/O */
+    PT_PROBE_TOO_BIG,          /* 422: needs more than the memory budget */
+    PT_PROBE_BUSY              /* 503: no memory free now, or timed out */
 } pt_probe_result;
 
 typedef struct {
@@ -147,8 +150,9 @@ typedef struct {
 /*
  * Reads the header (limits are checked before any pixel is decoded), then
  * decodes once through shrink-on-load so that a truncated or corrupt file
- * is refused now and not at first delivery.  err gets a short reason for
- * the client (no paths).
+ * is refused now and not at first delivery.  The decode's memory is
+ * admitted first (guard.h) and it is killed after limits->timeout.  err
+ * gets a short reason for the client (no paths).
  */
 pt_probe_result pt_probe_file(const char *path, pt_format fmt,
     const pt_limits *limits, pt_probe *out, char *err, size_t errlen);
@@ -159,10 +163,12 @@ pt_probe_result pt_probe_file(const char *path, pt_format fmt,
 /*
  * Writes dst: src with its EXIF orientation applied to the pixels, EXIF,
  * XMP and IPTC removed, the ICC profile kept, in the same format (all
- * frames of an animation kept).  PT_OK or PT_ERROR with err set.
+ * frames of an animation kept).  Memory is admitted as for a probe and
+ * limits->timeout (limits may be NULL: none) applies.  PT_OK, PT_BUSY
+ * (503: no memory free now, or timed out) or PT_ERROR, with err set.
  */
 int pt_strip_file(const char *src, const char *dst, pt_format fmt,
-    char *err, size_t errlen);
+    const pt_limits *limits, char *err, size_t errlen);
 
 /*
  * Drops the EXIF and XMP chunks (and ICCP unless keep_icc) of a WebP file

@@ -12,8 +12,10 @@
 
 #include <vips/vips.h>
 
+#include "guard.h"
 #include "media.h"
 #include "media_int.h"
+#include "memcost.h"
 
 
 /* libheif 1.15 refuses a wider or taller image when reading the header */
@@ -317,9 +319,11 @@ pt_probe_budget(int frames, int w, int h, const pt_limits *lim)
 
 /* pulls every pixel of img through the decoder, in bounded memory */
 static int
-pt_probe_decode(VipsImage *img)
+pt_probe_decode(pt_guard *g, VipsImage *img)
 {
     double  avg;
+
+    pt_guard_watch(g, img);
 
     return vips_avg(img, &avg, NULL);
 }
@@ -335,6 +339,34 @@ pt_probe_tiff_skip(int page)
 }
 
 
+/* the full decode's memory, before it starts */
+static pt_probe_result
+pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, char *err,
+    size_t errlen)
+{
+    unsigned long long  need;
+
+    need = PT_COST_BASE + pt_cost_decode(src, shrink, 0);
+
+    switch (pt_guard_admit(g, need)) {
+
+    case PT_GUARD_NEVER:
+        pt_snprintf(err, errlen, "decoding this image needs about %llu MB "
+                    "of memory, more than the %llu MB the server allows",
+                    need >> 20, pt_guard_budget() >> 20);
+        return PT_PROBE_TOO_BIG;
+
+    case PT_GUARD_BUSY:
+        pt_snprintf(err, errlen, "the server is busy: %llu MB of memory to "
+                    "check this image did not free up in time", need >> 20);
+        return PT_PROBE_BUSY;
+
+    default:
+        return PT_PROBE_OK;
+    }
+}
+
+
 /*
  * TIFF pages may differ in size: each page's header is checked, then
  * each page is decoded on its own.  Delivery reads one page, the first
@@ -343,8 +375,8 @@ pt_probe_tiff_skip(int page)
  * pages, and a page_N of a damaged page is refused when asked for.
  */
 static pt_probe_result
-pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
-    char *err, size_t errlen)
+pt_probe_tiff_pages(pt_guard *g, const char *path, int frames,
+    const pt_limits *lim, char *err, size_t errlen)
 {
     int                 i;
     VipsImage          *img;
@@ -392,7 +424,7 @@ pt_probe_tiff_pages(const char *path, int frames, const pt_limits *lim,
 
         done += (unsigned long long) img->Xsize * img->Ysize;
 
-        if (pt_probe_decode(img) != 0) {
+        if (pt_probe_decode(g, img) != 0) {
             g_object_unref(img);
 
             if (i == 0) {
@@ -421,10 +453,13 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
 {
     int               frames, n, shrink;
     VipsImage        *img;
+    pt_guard          g;
     struct stat       st;
+    pt_cost_src       src;
     pt_probe_result   rc;
 
     memset(out, 0, sizeof(*out));
+    pt_guard_start(&g, limits->timeout);
     out->format = fmt;
     err[0] = '\0';
 
@@ -454,6 +489,8 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     }
 
     frames = pt_media_frames(img, fmt);
+    pt_cost_header(&src, img, fmt, path);
+    src.frames = frames;
     out->stored_width = img->Xsize;
     out->stored_height = img->Ysize;
     out->frames = frames;
@@ -486,7 +523,12 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     }
 
     if (fmt == PT_FMT_TIFF) {
-        rc = pt_probe_tiff_pages(path, frames, limits, err, errlen);
+        rc = pt_probe_admit(&g, &src, 1, err, errlen);
+
+        if (rc == PT_PROBE_OK) {
+            rc = pt_probe_tiff_pages(&g, path, frames, limits, err, errlen);
+        }
+
         goto done;
     }
 
@@ -517,6 +559,11 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         }
     }
 
+    rc = pt_probe_admit(&g, &src, shrink, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        goto done;
+    }
+
     if (pt_media_load(path, fmt, 0, n, shrink, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
@@ -525,7 +572,7 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         goto done;
     }
 
-    if (pt_probe_decode(img) != 0) {
+    if (pt_probe_decode(&g, img) != 0) {
         rc = PT_PROBE_UNDECODABLE;
         pt_snprintf(err, errlen, "truncated or corrupt image");
     }
@@ -533,6 +580,21 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     g_object_unref(img);
 
 done:
+
+    /*
+     * Killed, or failed late: the time limit, not the file, is the cause.
+     * A decode may also end past the limit unkilled (libvips checks
+     * between work units, and not after the last one): over is over.
+     */
+    if ((rc == PT_PROBE_UNDECODABLE || rc == PT_PROBE_OK)
+        && pt_guard_timed_out(&g))
+    {
+        rc = PT_PROBE_BUSY;
+        pt_snprintf(err, errlen, "checking the image took longer than the "
+                    "limit of %g s", limits->timeout);
+    }
+
+    pt_guard_end(&g);
 
     if (rc == PT_PROBE_UNDECODABLE) {
         pt_log(PT_LOG_INFO, "probe: undecodable: %s", vips_error_buffer());

@@ -13,6 +13,7 @@
 
 #define PT_OK        0
 #define PT_ERROR    -1
+#define PT_BUSY     -2     /* overloaded now, a retry may work: 503 */
 
 /* log levels, same order as nginx's */
 enum {

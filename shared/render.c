@@ -7,11 +7,11 @@
  *   is split by page-height; each frame goes through the single-frame
  *   pipeline below, and the frames are joined again (vips_arrayjoin),
  *   keeping "delay" and "loop", with the new page-height.
- * - Timeout: the loaded image is watched with vips_image_set_progress;
- *   every image derived from it signals "eval" on it, and once the
- *   deadline has passed the handler kills the image being computed.
- *   libvips checks that between two work units (tile rows), so a render
- *   stops within one unit of the deadline.  Steps also check the clock.
+ * - Timeout and memory: c->guard (guard.c) watches the loaded image and
+ *   kills what is being computed after the deadline; steps also check
+ *   the clock.  The memory the render will need, and the work of encoders
+ *   libvips cannot stop, are estimated from the header and admitted
+ *   before the decode (render_budget.c); the memory is given back here.
  * - libvips' error messages may name files: they go to the log, and the
  *   caller gets a fixed, client-safe detail.
  */
@@ -58,14 +58,14 @@ pt_render_fail(pt_render_ctx *c, pt_problem kind, const char *fmt, ...)
 int
 pt_render_expired(pt_render_ctx *c)
 {
-    return c->deadline != 0 && g_get_monotonic_time() > c->deadline;
+    return pt_guard_expired(&c->guard);
 }
 
 
 int
 pt_render_vips_fail(pt_render_ctx *c, pt_problem kind, const char *what)
 {
-    if (g_atomic_int_get(&c->killed) || pt_render_expired(c)) {
+    if (pt_guard_timed_out(&c->guard)) {
         vips_error_clear();
         return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
     }
@@ -84,37 +84,10 @@ pt_render_vips_fail(pt_render_ctx *c, pt_problem kind, const char *what)
 }
 
 
-static void
-pt_render_eval(VipsImage *img, VipsProgress *progress, void *data)
-{
-    pt_render_ctx  *c;
-
-    c = data;
-
-    if (!pt_render_expired(c)) {
-        return;
-    }
-
-    g_atomic_int_set(&c->killed, 1);
-    vips_image_set_kill(img, TRUE);
-
-    /* the kill is read on the image being computed, not on img */
-    if (progress != NULL && progress->im != NULL) {
-        vips_image_set_kill(progress->im, TRUE);
-    }
-}
-
-
 void
 pt_render_watch(pt_render_ctx *c, VipsImage *img)
 {
-    /* set_progress on an image that inherited a watch would turn it off */
-    if (c->deadline == 0 || img->progress_signal != NULL) {
-        return;
-    }
-
-    vips_image_set_progress(img, TRUE);
-    g_signal_connect(img, "eval", G_CALLBACK(pt_render_eval), c);
+    pt_guard_watch(&c->guard, img);
 }
 
 
@@ -252,11 +225,7 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
         err[0] = '\0';
     }
 
-    /* up to a year: beyond that the product would overflow */
-    if (in->timeout > 0) {
-        c.deadline = g_get_monotonic_time()
-                     + (gint64) (VIPS_MIN(in->timeout, 3.2e7) * 1e6);
-    }
+    pt_guard_start(&c.guard, in->timeout);
 
     if (c.format == PT_OUT_NEGOTIATE) {
         rc = pt_render_fail(&c, PT_P_INTERNAL, "no output format");
@@ -278,6 +247,8 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
     if (c.wm != NULL) {
         g_object_unref(c.wm);
     }
+
+    pt_guard_end(&c.guard);
 
     if (rc != PT_OK) {
         *kind = c.failed ? c.kind : PT_P_INTERNAL;

@@ -22,7 +22,8 @@
  *   png   compression 6, truecolour (no palette: exact, and fast)
  *   webp  Q 80, effort 4; an animation keeps its frames, delays, loop
  *   avif  AV1 in HEIF (aom), Q 50, 8 bits, effort 2 (aom speed 7):
- *         chosen for latency; see PT_RENDER_AVIF_EFFORT; one frame
+ *         chosen for latency; see PT_RENDER_AVIF_EFFORT; one frame;
+ *         computed into memory first, as aom cannot be interrupted
  *   gif   cgif with its defaults; an animation keeps frames and delays
  * LEGACY (negotiated, no avif or webp accepted): png when the result has
  * alpha, else jpeg.
@@ -263,7 +264,7 @@ pt_render_encode(pt_render_ctx *c, VipsImage *in, pt_render_out *out)
     int            rc, ph;
     void          *buf;
     size_t         len;
-    VipsImage     *srgb, *rgb;
+    VipsImage     *srgb, *rgb, *mem;
     pt_out_format  fmt;
 
     if (pt_render_srgb(c, in, &srgb, 0) != PT_OK) {
@@ -284,6 +285,27 @@ pt_render_encode(pt_render_ctx *c, VipsImage *in, pt_render_out *out)
 
     if (fmt == PT_OUT_LEGACY) {
         fmt = vips_image_hasalpha(rgb) ? PT_OUT_PNG : PT_OUT_JPEG;
+    }
+
+    /*
+     * aom cannot be stopped once it runs: the pixels are computed first,
+     * where the deadline reaches them, and the encode starts only if it
+     * can end in the time left.
+     */
+    if (fmt == PT_OUT_AVIF) {
+        rc = pt_render_memory(c, rgb, &mem);
+        g_object_unref(rgb);
+
+        if (rc != PT_OK) {
+            return PT_ERROR;
+        }
+
+        rgb = mem;
+
+        if (pt_render_avif_time(c, rgb) != PT_OK) {
+            g_object_unref(rgb);
+            return PT_ERROR;
+        }
     }
 
     ph = vips_image_get_page_height(rgb);

@@ -9,6 +9,7 @@
  *   render_adjust.c     rot, flip, blur, sharpen
  *   render_watermark.c  wm, wm_pos, wm_opacity, wm_scale
  *   render_encode.c     sRGB, jpeg png webp avif gif
+ *   render_budget.c     memory and encoder work, admitted before decoding
  *
  * Every operation takes a borrowed image and gives a new reference in
  * *out (a new ref to the input when it has nothing to do), or returns
@@ -20,6 +21,8 @@
 
 #include <vips/vips.h>
 
+#include "guard.h"
+#include "memcost.h"
 #include "render.h"
 
 
@@ -43,8 +46,7 @@ typedef struct {
     pt_render_geom       geom;
     int                  shrink;     /* shrink-on-load factor, 1 2 4 8 */
 
-    gint64               deadline;   /* g_get_monotonic_time(); 0: none */
-    gint                 killed;     /* atomic: the eval handler fired */
+    pt_guard             guard;      /* deadline, memory held */
 
     VipsImage           *wm;         /* scaled watermark, or NULL */
     int                  smart;      /* smartcrop has chosen, for all */
@@ -96,6 +98,12 @@ int pt_render_sharpen(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
 /* render_watermark.c */
 int pt_render_watermark(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_budget.c: before the decode of src (shrink, geometry known) */
+int pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,
+    int orient);
+/* render_budget.c: an AVIF of in can still be encoded before the deadline */
+int pt_render_avif_time(pt_render_ctx *c, VipsImage *in);
 
 /* render_encode.c */
 int pt_render_srgb(pt_render_ctx *c, VipsImage *in, VipsImage **out,

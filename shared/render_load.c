@@ -3,7 +3,9 @@
  *
  * - Source pixels (one frame) and sides over in->limits, a page past the
  *   last, a crop outside the picture and an output over max_side or
- *   max_out_pixels are refused from the header, before decoding.
+ *   max_out_pixels are refused from the header, before decoding; so is
+ *   what could never fit in memory or finish (render_budget.c), and the
+ *   memory the decode needs is admitted before it starts.
  * - The decoder is the one of in->src_format (pt_media_load), never one
  *   libvips picks, with sequential access and shrink-on-load.  We do not
  *   call vips_thumbnail itself: it picks the loader, and crops only after
@@ -67,10 +69,9 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
 }
 
 
-/* header: frames, size, orientation of page (0-based) */
+/* header of page (0-based): frames, size, what decoding it costs */
 static int
-pt_render_header(pt_render_ctx *c, int page, int *frames, int *w, int *h,
-    int *orient)
+pt_render_header(pt_render_ctx *c, int page, pt_cost_src *src, int *orient)
 {
     VipsImage  *hdr;
 
@@ -81,9 +82,8 @@ pt_render_header(pt_render_ctx *c, int page, int *frames, int *w, int *h,
         return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "header");
     }
 
-    *frames = pt_media_frames(hdr, c->in->src_format);
-    *w = hdr->Xsize;
-    *h = hdr->Ysize;
+    pt_cost_header(src, hdr, c->in->src_format, c->in->src_path);
+    src->frames = pt_media_frames(hdr, c->in->src_format);
     *orient = vips_image_get_orientation(hdr);
     g_object_unref(hdr);
 
@@ -101,6 +101,7 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
 {
     int                  w, h, frames, orient, page, n, sw, sh;
     pt_format            fmt;
+    pt_cost_src          src;
     VipsImage           *loaded;
     const pt_limits     *lim;
     const pt_render_in  *in;
@@ -116,9 +117,11 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
                               "unsupported image format");
     }
 
-    if (pt_render_header(c, 0, &frames, &w, &h, &orient) != PT_OK) {
+    if (pt_render_header(c, 0, &src, &orient) != PT_OK) {
         return PT_ERROR;
     }
+
+    frames = src.frames;
 
     if (page > frames) {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "page %d is past the "
@@ -130,11 +133,13 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
                && frames > 1 && page == 1;
 
     /* TIFF pages may differ in size */
-    if (page > 1
-        && pt_render_header(c, page - 1, &n, &w, &h, &orient) != PT_OK)
-    {
+    if (page > 1 && pt_render_header(c, page - 1, &src, &orient) != PT_OK) {
         return PT_ERROR;
     }
+
+    src.frames = frames;
+    w = src.width;
+    h = src.height;
 
     if (pt_render_check_source(c, w, h) != PT_OK) {
         return PT_ERROR;
@@ -157,6 +162,10 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
 
     c->shrink = (fmt == PT_FMT_JPEG || fmt == PT_FMT_WEBP)
                 ? pt_render_shrink(&c->geom) : 1;
+
+    if (pt_render_budget(c, &src, *animate, orient) != PT_OK) {
+        return PT_ERROR;
+    }
 
     if (pt_media_load(in->src_path, fmt, *animate ? 0 : page - 1,
                       *animate ? -1 : 1, c->shrink, VIPS_ACCESS_SEQUENTIAL,

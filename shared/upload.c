@@ -95,6 +95,9 @@ pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
     case PT_PROBE_ERROR:
         return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
 
+    case PT_PROBE_BUSY:
+        return pt_upload_fail(res, PT_P_UNAVAILABLE, err);
+
     default:
         return pt_upload_fail(res, PT_P_UNPROCESSABLE,
                               err[0] ? err : "the image cannot be decoded");
@@ -150,8 +153,9 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
         return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
     }
 
+    /* the caller tells an unreachable database from other failures */
     if (pt_db_begin(db) != PT_OK) {
-        return pt_upload_fail(res, PT_P_UNAVAILABLE, "database");
+        return pt_upload_fail(res, PT_P_INTERNAL, "database");
     }
 
     if (pt_image_insert(db, img) != PT_OK
@@ -322,14 +326,19 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 
     if (src->strip) {
         pt_snprintf(stripped, sizeof(stripped), "%s.strip", path);
+        rc = pt_strip_file(path, stripped, fmt, src->limits, res->detail,
+                           sizeof(res->detail));
 
-        if (pt_strip_file(path, stripped, fmt, res->detail,
-                          sizeof(res->detail)) != PT_OK
+        if (rc != PT_OK) {
+            res->problem = rc == PT_BUSY ? PT_P_UNAVAILABLE
+                                         : PT_P_UNPROCESSABLE;
+        }
+
+        if (rc != PT_OK
             || pt_upload_probe(stripped, fmt, src->limits, &probe, res)
                != PT_OK)
         {
             unlink(stripped);
-            res->problem = PT_P_UNPROCESSABLE;
             return PT_ERROR;
         }
 

@@ -49,7 +49,8 @@ main(int argc, char **argv)
     pt_exif          exif;
     pt_probe         probe;
     pt_format        fmt = PT_FMT_UNKNOWN;
-    pt_limits        lim = { 100000000ULL, 500, 0, 0 };
+    pt_limits        lim = { .max_pixels = 100000000ULL,
+                             .max_frames = 500 };
     struct stat      st;
     unsigned char    head[4096];
 

@@ -35,7 +35,8 @@ typedef struct {
 } rres;
 
 
-static const pt_limits  rlimits = { 100000000ULL, 500, 0, 0 };
+static const pt_limits  rlimits = { .max_pixels = 100000000ULL,
+                                    .max_frames = 500 };
 
 
 /* path as ext ("jpg", ..., or "legacy") with tokens; r->out to rfree() */

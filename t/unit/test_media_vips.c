@@ -30,7 +30,8 @@ typedef struct {
 } probe_case;
 
 
-static const pt_limits  limits = { 100000000ULL, 500, 0, 0 };
+static const pt_limits  limits = { .max_pixels = 100000000ULL,
+                                   .max_frames = 500 };
 
 
 static pt_probe_result
@@ -236,8 +237,8 @@ START_TEST(probe_tiff_pages)
     ck_assert_int_eq(pr.frames, 5);
     ck_assert_int_eq(pr.height, 400);
 
-    ck_assert_int_eq(pt_strip_file(src, tpath("p2.tif"), PT_FMT_TIFF, err,
-                                   sizeof(err)), PT_OK);
+    ck_assert_int_eq(pt_strip_file(src, tpath("p2.tif"), PT_FMT_TIFF, NULL,
+                                   err, sizeof(err)), PT_OK);
     ck_assert_int_eq(probe(tpath("p2.tif"), PT_FMT_TIFF, NULL, &pr, err,
                            sizeof(err)), PT_PROBE_OK);
     ck_assert_int_eq(pr.frames, 5);
@@ -315,7 +316,8 @@ strip(const char *file, const char *out)
     char  err[256];
 
     ck_assert_msg(pt_strip_file(cpath(file), tpath(out),
-                                sniff_file(cpath(file)), err, sizeof(err))
+                                sniff_file(cpath(file)), NULL, err,
+                                sizeof(err))
                   == PT_OK, "%s: %s", file, err);
 
     return tpath(out);
@@ -482,7 +484,7 @@ START_TEST(strip_png_webp_frames)
     g_object_unref(img);
     /* tpath() returns one static buffer: one call per statement */
     pt_snprintf(src, sizeof(src), "%s", tpath("ll.webp"));
-    ck_assert_int_eq(pt_strip_file(src, tpath("ll2.webp"), PT_FMT_WEBP,
+    ck_assert_int_eq(pt_strip_file(src, tpath("ll2.webp"), PT_FMT_WEBP, NULL,
                                    err, sizeof(err)), PT_OK);
     buf = slurp(tpath("ll2.webp"), &len);
     ck_assert_ptr_nonnull(memmem(buf, len, "VP8L", 4));

@@ -196,7 +196,8 @@ START_TEST(limits)
 {
     rres              r;
     ropt              o;
-    static const pt_limits  one_mp = { 1000000ULL, 500, 0, 0 };
+    static const pt_limits  one_mp = { .max_pixels = 1000000ULL,
+                                       .max_frames = 500 };
 
     memset(&o, 0, sizeof(o));
     o.limits = &one_mp;

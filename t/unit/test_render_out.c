@@ -161,7 +161,8 @@ START_TEST(animation)
 {
     rres               r;
     ropt               o;
-    static const pt_limits  ten = { 100000000ULL, 10, 0, 0 };
+    static const pt_limits  ten = { .max_pixels = 100000000ULL,
+                                    .max_frames = 10 };
 
     check_frames(EARTH, "gif", "w_100", 44, 100);
     check_frames(EARTH, "webp", "w_100", 44, 100);
