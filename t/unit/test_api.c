@@ -460,7 +460,6 @@ api_suite(void)
     tcase_add_test(tc, test_route_exact_only);
     tcase_add_test(tc, test_route_capture_bytes);
     tcase_add_test(tc, test_utf8);
-    tcase_add_test(tc, test_problem_json_stray_bytes);
     tcase_add_test(tc, test_route_404_405);
     tcase_add_test(tc, test_route_capture_too_long);
     tcase_add_test(tc, test_route_test_routes_gated);
