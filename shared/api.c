@@ -293,15 +293,48 @@ pt_unhex_digit(char c)
 }
 
 
-const char *
-pt_query_arg(pt_req *req, const char *name, char *buf, size_t size)
+/* The value between p and end, decoded into buf (size > 0). */
+static int
+pt_query_decode(const char *p, const char *end, char *buf, size_t size)
+{
+    size_t  o = 0;
+    int     hi, lo;
+
+    for ( /* void */ ; p < end; p++) {
+        if (o + 1 >= size) {
+            return PT_QUERY_BAD;
+        }
+
+        if (*p == '+') {
+            buf[o++] = ' ';
+
+        } else if (*p == '%' && end - p > 2
+                   && (hi = pt_unhex_digit(p[1])) >= 0
+                   && (lo = pt_unhex_digit(p[2])) >= 0)
+        {
+            buf[o++] = (char) (hi << 4 | lo);
+            p += 2;
+
+        } else {
+            buf[o++] = *p;
+        }
+    }
+
+    buf[o] = '\0';
+
+    return memchr(buf, '\0', o) == NULL && pt_utf8_valid(buf, o)
+           ? PT_QUERY_OK : PT_QUERY_BAD;
+}
+
+
+int
+pt_query_get(const pt_req *req, const char *name, char *buf, size_t size)
 {
     const char  *p, *end, *amp, *eq;
-    size_t       nlen, o;
-    int          hi, lo;
+    size_t       nlen;
 
     if (req->query == NULL || size == 0) {
-        return NULL;
+        return PT_QUERY_ABSENT;
     }
 
     nlen = strlen(name);
@@ -315,36 +348,36 @@ pt_query_arg(pt_req *req, const char *name, char *buf, size_t size)
 
         eq = memchr(p, '=', amp - p);
 
-        if ((size_t) ((eq ? eq : amp) - p) != nlen
-            || memcmp(p, name, nlen) != 0)
+        if ((size_t) ((eq ? eq : amp) - p) == nlen
+            && memcmp(p, name, nlen) == 0)
         {
-            continue;
+            return pt_query_decode(eq ? eq + 1 : amp, amp, buf, size);
         }
-
-        o = 0;
-
-        for (p = eq ? eq + 1 : amp; p < amp && o + 1 < size; p++) {
-            if (*p == '+') {
-                buf[o++] = ' ';
-
-            } else if (*p == '%' && amp - p > 2
-                       && (hi = pt_unhex_digit(p[1])) >= 0
-                       && (lo = pt_unhex_digit(p[2])) >= 0)
-            {
-                buf[o++] = (char) (hi << 4 | lo);
-                p += 2;
-
-            } else {
-                buf[o++] = *p;
-            }
-        }
-
-        buf[o] = '\0';
-
-        return buf;
     }
 
-    return NULL;
+    return PT_QUERY_ABSENT;
+}
+
+
+const char *
+pt_query_arg(pt_ctx *ctx, const char *name, char *buf, size_t size,
+    int *bad)
+{
+    switch (pt_query_get(ctx->req, name, buf, size)) {
+
+    case PT_QUERY_OK:
+        return buf;
+
+    case PT_QUERY_BAD:
+        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" is longer"
+                " than %zu bytes, holds a NUL byte or is not UTF-8", name,
+                size - 1);
+        *bad = 1;
+        return NULL;
+
+    default:
+        return NULL;
+    }
 }
 
 

@@ -228,9 +228,23 @@ int pt_form_file(pt_ctx *ctx, struct pt_store_s *store,
  */
 const char *pt_image_capture(pt_ctx *ctx, unsigned n);
 
-/* Query parameter value (decoded into buf); NULL when absent. */
-const char *pt_query_arg(pt_req *req, const char *name, char *buf,
+/*
+ * Query parameters.  pt_query_get decodes one into buf: PT_QUERY_ABSENT,
+ * PT_QUERY_OK, or PT_QUERY_BAD when it does not fit in size, holds a NUL
+ * byte or is not UTF-8 (a value cut short or at a NUL would be another
+ * value).  pt_query_arg returns the value, or NULL: absent, or a 400
+ * naming the parameter already set (*bad is then 1).
+ */
+enum {
+    PT_QUERY_ABSENT = 0,
+    PT_QUERY_OK,
+    PT_QUERY_BAD
+};
+
+int pt_query_get(const pt_req *req, const char *name, char *buf,
     size_t size);
+const char *pt_query_arg(pt_ctx *ctx, const char *name, char *buf,
+    size_t size, int *bad);
 
 /* route handlers, one file per resource */
 void pt_api_healthz(pt_ctx *ctx);

@@ -49,7 +49,7 @@ pt_eps_image(pt_ctx *ctx, const char *id, char *format, size_t size)
 void
 pt_api_processing_status(pt_ctx *ctx)
 {
-    int          err = 0;
+    int          err = 0, bad = 0;
     char         job[64], format[16];
     json_t      *o;
     const char  *id = ctx->req->captures[1], *jid;
@@ -59,7 +59,10 @@ pt_api_processing_status(pt_ctx *ctx)
         return;
     }
 
-    jid = pt_query_arg(ctx->req, "jobId", job, sizeof(job));
+    jid = pt_query_arg(ctx, "jobId", job, sizeof(job), &bad);
+    if (bad) {
+        return;
+    }
 
     rows = pt_db_query(ctx->db, "SELECT id FROM jobs WHERE project_id = ?"
                        " AND image_id = ? AND (? IS NULL OR id = ?)"
@@ -138,10 +141,14 @@ static int
 pt_int_arg(pt_ctx *ctx, const char *name, long dflt, long min, long max,
     long *out)
 {
+    int          bad = 0;
     char         buf[32], *end;
     const char  *v;
 
-    v = pt_query_arg(ctx->req, name, buf, sizeof(buf));
+    v = pt_query_arg(ctx, name, buf, sizeof(buf), &bad);
+    if (bad) {
+        return PT_ERROR;
+    }
 
     if (v == NULL) {
         *out = dflt;

@@ -82,11 +82,16 @@ typedef struct {
 static int
 pt_list_bool(pt_ctx *ctx, const char *name, int *out)
 {
+    int          bad = 0;
     char         buf[8];
     const char  *v;
 
-    v = pt_query_arg(ctx->req, name, buf, sizeof(buf));
+    v = pt_query_arg(ctx, name, buf, sizeof(buf), &bad);
     *out = 0;
+
+    if (bad) {
+        return PT_ERROR;
+    }
 
     if (v == NULL || strcmp(v, "false") == 0 || strcmp(v, "0") == 0) {
         return PT_OK;
@@ -106,13 +111,14 @@ pt_list_bool(pt_ctx *ctx, const char *name, int *out)
 static int
 pt_list_parse(pt_ctx *ctx, pt_list_query *q, char bufs[6][1024])
 {
+    int          bad = 0;
     char        *end;
     const char  *v;
 
     memset(q, 0, sizeof(*q));
     q->limit = 50;
 
-    v = pt_query_arg(ctx->req, "limit", bufs[0], 1024);
+    v = pt_query_arg(ctx, "limit", bufs[0], 1024, &bad);
     if (v) {
         q->limit = strtoll(v, &end, 10);
         if (*v == '\0' || *end != '\0' || q->limit < 1 || q->limit > 500) {
@@ -122,16 +128,36 @@ pt_list_parse(pt_ctx *ctx, pt_list_query *q, char bufs[6][1024])
         }
     }
 
-    q->cursor = pt_query_arg(ctx->req, "cursor", bufs[1], 1024);
+    if (!bad) {
+        q->cursor = pt_query_arg(ctx, "cursor", bufs[1], 1024, &bad);
+    }
+
     if (q->cursor && !pt_image_id_valid(q->cursor)) {
         pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"cursor\" is not a"
                 " cursor this API returned");
         return PT_ERROR;
     }
 
-    q->category = pt_query_arg(ctx->req, "category", bufs[2], 256);
-    q->keyword = pt_query_arg(ctx->req, "keyword", bufs[3], 256);
-    q->search = pt_query_arg(ctx->req, "search", bufs[4], 512);
+    /* each stops at the first bad parameter: one problem per answer */
+    if (!bad) {
+        q->category = pt_query_arg(ctx, "category", bufs[2], 256, &bad);
+    }
+
+    if (!bad) {
+        q->keyword = pt_query_arg(ctx, "keyword", bufs[3], 256, &bad);
+    }
+
+    if (!bad) {
+        q->search = pt_query_arg(ctx, "search", bufs[4], 512, &bad);
+    }
+
+    if (!bad) {
+        v = pt_query_arg(ctx, "folder", bufs[5], 1024, &bad);
+    }
+
+    if (bad) {
+        return PT_ERROR;
+    }
 
     if (q->keyword && q->keyword[0] == '\0') {
         q->keyword = NULL;
@@ -147,7 +173,6 @@ pt_list_parse(pt_ctx *ctx, pt_list_query *q, char bufs[6][1024])
         return PT_ERROR;
     }
 
-    v = pt_query_arg(ctx->req, "folder", bufs[5], 1024);
     if (v) {
         if (pt_folder_normalize(v, strlen(v), bufs[5]) != PT_OK) {
             pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"folder\" is"

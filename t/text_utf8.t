@@ -154,4 +154,30 @@ like($r->{json}{instance} // '', qr{^/api/utf/folders/a/\x{FFFD}+$},
 $r = $t->http(DELETE => "/api/utf/folders/f%F0%9F%98%80", key => $key);
 is($r->{status}, 204, 'DELETE a folder with an emoji: 204');
 
+###############################################################################
+# query parameters: a value that is not UTF-8, holds a NUL byte or is
+# longer than the parameter allows is a 400 naming it, never another value
+# (a cut or NUL-ended one) and never the database's 500
+
+$r = $t->upload('utf', key => $key, file => $jpg,
+    fields => [folder => 'a', name => 'plain']);
+is($r->{status}, 201, 'an image in folder "a"');
+
+for my $c (['category=x%FF', 'category'], ['keyword=%ED%A0%80', 'keyword'],
+    ['search=x%C0%AF', 'search'], ['folder=a%00b', 'folder'],
+    ['folder=a' . ('%2F' x 1100) . 'b', 'folder'],
+    ['category=' . ('c' x 300), 'category'],
+    ['includeDerived=%00', 'includeDerived'])
+{
+    my ($q, $name) = @$c;
+    $r = $t->http(GET => "/api/utf/images?$q", key => $key);
+    $t->problem_ok($r, 400, "GET /api/utf/images?" . substr($q, 0, 40)
+        . ": 400");
+    like(($r->{json} || {})->{detail} // '', qr/"\Q$name\E"/,
+        "... the detail names $name");
+}
+$r = $t->http(GET => '/api/utf/images?folder=a', key => $key);
+is(scalar @{ ($r->{json} || {})->{images} || [] }, 1,
+    'folder=a still lists its image');
+
 $t->done;

@@ -390,19 +390,38 @@ END_TEST
 START_TEST(test_query_args)
 {
     pt_req  req;
-    char    buf[32];
+    char    buf[32], small[4];
 
     memset(&req, 0, sizeof(req));
-    req.query = "a=1&name=hello+w%6Frld&flag&x=%zz";
+    req.query = "a=1&name=hello+w%6Frld&flag&x=%zz&nul=a%00b&bin=%ff"
+                "&long=abcd&fits=abc";
     req.query_len = strlen(req.query);
 
-    ck_assert_str_eq(pt_query_arg(&req, "a", buf, sizeof(buf)), "1");
-    ck_assert_str_eq(pt_query_arg(&req, "name", buf, sizeof(buf)),
-                     "hello world");
-    ck_assert_str_eq(pt_query_arg(&req, "flag", buf, sizeof(buf)), "");
-    ck_assert_str_eq(pt_query_arg(&req, "x", buf, sizeof(buf)), "%zz");
-    ck_assert_ptr_null(pt_query_arg(&req, "nam", buf, sizeof(buf)));
-    ck_assert_ptr_null(pt_query_arg(&req, "b", buf, sizeof(buf)));
+    ck_assert_int_eq(pt_query_get(&req, "a", buf, sizeof(buf)), PT_QUERY_OK);
+    ck_assert_str_eq(buf, "1");
+    ck_assert_int_eq(pt_query_get(&req, "name", buf, sizeof(buf)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(buf, "hello world");
+    ck_assert_int_eq(pt_query_get(&req, "flag", buf, sizeof(buf)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(buf, "");
+    ck_assert_int_eq(pt_query_get(&req, "x", buf, sizeof(buf)), PT_QUERY_OK);
+    ck_assert_str_eq(buf, "%zz");
+    ck_assert_int_eq(pt_query_get(&req, "nam", buf, sizeof(buf)),
+                     PT_QUERY_ABSENT);
+    ck_assert_int_eq(pt_query_get(&req, "b", buf, sizeof(buf)),
+                     PT_QUERY_ABSENT);
+
+    /* "a%00b" would be "a", "abcd" cut to "abc": other values, refused */
+    ck_assert_int_eq(pt_query_get(&req, "nul", buf, sizeof(buf)),
+                     PT_QUERY_BAD);
+    ck_assert_int_eq(pt_query_get(&req, "bin", buf, sizeof(buf)),
+                     PT_QUERY_BAD);
+    ck_assert_int_eq(pt_query_get(&req, "long", small, sizeof(small)),
+                     PT_QUERY_BAD);
+    ck_assert_int_eq(pt_query_get(&req, "fits", small, sizeof(small)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(small, "abc");
 }
 END_TEST
 
