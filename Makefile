@@ -113,6 +113,7 @@ itest: all
 test: deps
 	$(MAKE) all
 	$(MAKE) unit
+	$(MAKE) fuzz-smoke
 	$(MAKE) itest
 
 # make asan: libpictor, pictord, pictorctl and the module with ASan+UBSan
@@ -132,6 +133,8 @@ asan-build:
 asan: deps asan-build
 	$(ASAN_UNIT) $(ASAN_MAKE) unit
 	PICTOR_BUILD=$(CURDIR)/$(ASAN_BUILD) prove -j2 -I t/lib t/*.t
+
+include t/fuzz/fuzz.mk
 
 run: deps
 	$(MAKE) all
