@@ -124,8 +124,9 @@ ASAN_BUILD := build-asan
 ASAN_MAKE  := $(MAKE) BUILD=$(ASAN_BUILD) CFLAGS="-O2 -g" \
               SANITIZE="-fsanitize=address,undefined \
               -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+LSAN_SUPP  := suppressions=$(CURDIR)/t/lsan.supp
 ASAN_UNIT  := ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-              LSAN_OPTIONS=suppressions=$(CURDIR)/t/lsan.supp:print_suppressions=0
+              LSAN_OPTIONS=print_suppressions=0:$(LSAN_SUPP)
 
 asan-build:
 	$(ASAN_MAKE) all

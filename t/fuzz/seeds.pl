@@ -97,7 +97,8 @@ put('exif/tiff_be.tif', $be);
 put('exif/blob.exif', "Exif\0\0$be");
 
 my $app1 = "Exif\0\0$le";
-put('exif/app1.jpg', "\xff\xd8\xff\xe0" . pack('n', 16) . "JFIF\0\1\1\0\0\1\0\1\0\0"
+put('exif/app1.jpg', "\xff\xd8\xff\xe0" . pack('n', 16)
+    . "JFIF\0\1\1\0\0\1\0\1\0\0"
     . "\xff\xe1" . pack('n', length($app1) + 2) . $app1
     . "\xff\xda" . pack('n', 8) . "\1\1\0\0\x3f\0" . "\0" x 8 . "\xff\xd9");
 
