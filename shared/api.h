@@ -287,6 +287,24 @@ void pt_api_folders_create(pt_ctx *ctx);
 void pt_api_folders_delete(pt_ctx *ctx);
 void pt_api_job_test(pt_ctx *ctx);
 
+/*
+ * JSON body checks that need no database, run before the first query
+ * (and fuzzed by t/fuzz/fuzz_json.c).  PT_OK, or PT_ERROR with a 400 set.
+ *
+ * pt_metadata_check: a PATCH .../metadata body.  vals[i] gets the text to
+ * store for each supplied field (malloc'ed; NULL for SQL NULL or a field
+ * not supplied), in the UPDATE's column order; pt_metadata_free frees.
+ *
+ * pt_preset_body: a named transform definition (path_name: PUT's name,
+ * NULL for POST); on success *params and *locked are JSON text (free()),
+ * *name and *desc point into body.
+ */
+#define PT_METADATA_FIELDS  18
+int pt_metadata_check(pt_ctx *ctx, void *body, char **vals);
+void pt_metadata_free(char **vals);
+int pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
+    const char **name, char **params, char **locked, const char **desc);
+
 /* 202 {jobId, statusUrl} for a committed job, and wake pictord. */
 void pt_reply_job(pt_ctx *ctx, const char *id);
 /* 200/201 with the image metadata, or 404. */

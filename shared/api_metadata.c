@@ -74,6 +74,8 @@ static const char *const  pt_readonly[] = {
 
 #define PT_NFIELDS  (sizeof(pt_fields) / sizeof(pt_fields[0]) - 1)
 
+_Static_assert(PT_NFIELDS == PT_METADATA_FIELDS, "api.h's field count");
+
 
 /*
  * Checks v against f; on success the value to store, as text, goes to
@@ -230,9 +232,9 @@ bad_type:
 }
 
 
-/* Validates the body against the field table: 400 naming a bad field. */
+/* Every key must be an updatable field: 400 naming the first that is not */
 static int
-pt_patch_check(pt_ctx *ctx, json_t *body)
+pt_patch_keys(pt_ctx *ctx, json_t *body)
 {
     unsigned     i;
     const char  *key;
@@ -265,13 +267,52 @@ pt_patch_check(pt_ctx *ctx, json_t *body)
 }
 
 
+int
+pt_metadata_check(pt_ctx *ctx, void *body, char **vals)
+{
+    unsigned   i;
+    json_t    *v;
+
+    memset(vals, 0, PT_NFIELDS * sizeof(char *));
+
+    if (pt_patch_keys(ctx, body) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < PT_NFIELDS; i++) {
+        v = json_object_get(body, pt_fields[i].name);
+
+        if (v != NULL && pt_field_value(ctx, &pt_fields[i], v, &vals[i])
+                         != PT_OK)
+        {
+            pt_metadata_free(vals);
+            return PT_ERROR;
+        }
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_metadata_free(char **vals)
+{
+    unsigned  i;
+
+    for (i = 0; i < PT_NFIELDS; i++) {
+        free(vals[i]);
+        vals[i] = NULL;
+    }
+}
+
+
 void
 pt_api_metadata_patch(pt_ctx *ctx)
 {
     unsigned     i;
     char        *vals[PT_NFIELDS];
     const char  *id;
-    json_t      *body, *v, *keywords;
+    json_t      *body, *keywords;
     pt_rows     *rows;
     long long    n;
 
@@ -280,7 +321,6 @@ pt_api_metadata_patch(pt_ctx *ctx)
         return;
     }
 
-    memset(vals, 0, sizeof(vals));
     rows = NULL;
     keywords = NULL;
 
@@ -289,13 +329,15 @@ pt_api_metadata_patch(pt_ctx *ctx)
         return;
     }
 
-    if (pt_patch_check(ctx, body) != PT_OK) {
+    /* a bad body never opens a transaction */
+    if (pt_metadata_check(ctx, body, vals) != PT_OK) {
         json_decref(body);
         return;
     }
 
     if (pt_db_begin(ctx->db) != PT_OK) {
         json_decref(body);
+        pt_metadata_free(vals);
         pt_fail_db(ctx);
         return;
     }
@@ -314,17 +356,10 @@ pt_api_metadata_patch(pt_ctx *ctx)
         goto failed;
     }
 
-    /* supplied fields are validated, the others keep the current value */
+    /* the fields not supplied keep the current value */
     for (i = 0; i < PT_NFIELDS; i++) {
-        v = json_object_get(body, pt_fields[i].name);
-
-        if (v == NULL) {
+        if (json_object_get(body, pt_fields[i].name) == NULL) {
             vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
-            continue;
-        }
-
-        if (pt_field_value(ctx, &pt_fields[i], v, &vals[i]) != PT_OK) {
-            goto failed;
         }
     }
 
@@ -367,10 +402,7 @@ pt_api_metadata_patch(pt_ctx *ctx)
     pt_rows_free(rows);
     json_decref(keywords);
     json_decref(body);
-
-    for (i = 0; i < PT_NFIELDS; i++) {
-        free(vals[i]);
-    }
+    pt_metadata_free(vals);
 
     pt_reply_image(ctx, 200, id);
     return;
@@ -381,10 +413,7 @@ failed:
     pt_rows_free(rows);
     json_decref(keywords);
     json_decref(body);
-
-    for (i = 0; i < PT_NFIELDS; i++) {
-        free(vals[i]);
-    }
+    pt_metadata_free(vals);
 }
 
 

@@ -71,12 +71,8 @@ pt_reply_preset(pt_ctx *ctx, int status, const char *name, int with_updated)
 }
 
 
-/*
- * Checks a definition body; on success *params, *locked (JSON text,
- * jansson-allocated: free with free()) and *desc (into body) are set.
- */
-static int
-pt_preset_body(pt_ctx *ctx, json_t *body, const char *path_name,
+int
+pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
     const char **name, char **params, char **locked, const char **desc)
 {
     static const char *const  fields[] = {

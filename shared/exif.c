@@ -226,7 +226,9 @@ pt_exif_date(ExifData *ed, ExifTag dt_tag, ExifTag off_tag, char *out,
         t -= sign * (oh * 3600 + om * 60);
     }
 
-    if (gmtime_r(&t, &tm) == NULL
+    /* DATETIME's years only: %Y would write "224" or "10000" */
+    if (gmtime_r(&t, &tm) == NULL || tm.tm_year < 1000 - 1900
+        || tm.tm_year > 9999 - 1900
         || strftime(out, size, "%Y-%m-%dT%H:%M:%SZ", &tm) == 0)
     {
         out[0] = '\0';

@@ -13,6 +13,7 @@ pkgs=(
     ghostscript poppler-utils ffmpeg fonts-dejavu-core
     bubblewrap libseccomp-dev
     check perl wrk hyperfine
+    clang libclang-rt-14-dev
 )
 
 missing=()

@@ -412,6 +412,44 @@ START_TEST(exif_synthetic)
 END_TEST
 
 
+/*
+ * Dates outside years 1000-9999 in UTC are unknown (""): strftime wrote
+ * "224-05-01T..." or "10000-01-01T...", which is not ISO 8601 and which a
+ * DATETIME column does not hold.
+ */
+START_TEST(exif_date_range)
+{
+    size_t          len, i;
+    pt_exif         ex;
+    unsigned char   b[198];
+    static const struct {
+        const char  *local;
+        const char  *offset;
+        const char  *utc;
+    } c[] = {
+        { "0224:05:01 12:00:00", "+00:00", "" },
+        { "9999:12:31 23:30:00", "-02:00", "" },
+        { "1000:01:01 01:00:00", "+02:00", "" },
+        { "1000:01:01 12:00:00", "+02:00", "1000-01-01T10:00:00Z" },
+        { "9999:12:31 20:00:00", "-02:00", "9999-12-31T22:00:00Z" }
+    };
+
+    for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+        len = make_blob(b, c[i].offset);
+        memcpy(b + 122, c[i].local, 20);
+
+        ck_assert_int_eq(pt_exif_parse(b, len, &ex), PT_OK);
+        ck_assert_str_eq(ex.date_created, c[i].utc);
+        pt_exif_clear(&ex);
+
+        ck_assert_int_eq(pt_exif_from_file(b, len, PT_FMT_TIFF, &ex), PT_OK);
+        ck_assert_str_eq(ex.date_created, c[i].utc);
+        pt_exif_clear(&ex);
+    }
+}
+END_TEST
+
+
 /* truncations and bit flips: nothing may crash, everything is PT_OK */
 START_TEST(exif_hostile)
 {
@@ -497,6 +535,7 @@ main(void)
     tcase_add_test(tc, exif_tiff_heif);
     tcase_add_test(tc, exif_broken);
     tcase_add_test(tc, exif_synthetic);
+    tcase_add_test(tc, exif_date_range);
     tcase_add_test(tc, exif_hostile);
     suite_add_tcase(s, tc);
 

@@ -286,10 +286,11 @@ END_TEST
 static pt_delivery  d;
 
 
+/* static: d.tokens points into the path, and key_of() reads it later */
 static int
 dparse(const char *tail)
 {
-    char  path[512];
+    static char  path[512];
 
     pt_snprintf(path, sizeof(path), BASE "%s", tail);
     memset(&d, 0x5a, sizeof(d));

@@ -16,6 +16,10 @@ package Pictor::Test;
 #
 # Environment: PICTOR_TEST_KEEP=1 keeps the temp dir (its path is printed);
 # PICTOR_TEST_VERBOSE=1 prints log tails even when the file passed.
+# PICTOR_BUILD=dir takes the binaries from dir instead of build/ (make asan:
+# build-asan); PICTOR_NGINX=path names the nginx binary.  Every process
+# started here writes sanitizer reports to sanitizer/ in the test dir (see
+# sanitizer_env), which done() turns into a failure.
 #
 # Core Perl only.
 
@@ -36,7 +40,9 @@ use Time::HiRes qw(sleep time);
 
 our $ROOT = $ENV{PICTOR_ROOT}
     || abs_path(dirname(abs_path(__FILE__)) . '/../../..');
-our $BUILD = "$ROOT/build";
+our $BUILD = $ENV{PICTOR_BUILD} ? abs_path($ENV{PICTOR_BUILD})
+    || die "PICTOR_BUILD=$ENV{PICTOR_BUILD}: no such directory\n"
+    : "$ROOT/build";
 our $NGINX = $ENV{PICTOR_NGINX} || '/usr/sbin/nginx';
 our $JSON = JSON::PP->new->utf8->canonical->allow_nonref;
 
@@ -67,6 +73,8 @@ sub new {
     # short: the MariaDB socket path must stay under ~100 characters
     my $dir = tempdir('pictor-XXXXXX', DIR => '/tmp', CLEANUP => !$keep);
     Test::More::diag("test dir: $dir") if $keep;
+    make_path("$dir/sanitizer");
+    module_runtimes();          # once here, not in every child
 
     my $self = bless {
         dir       => $dir,
@@ -134,6 +142,7 @@ sub spawn {
     my $pid = fork;
     die "fork: $!" unless defined $pid;
     if ($pid == 0) {
+        sanitizer_env($self->{dir}, $cmd->[0]);
         my $in = defined $o{stdin} ? $o{stdin} : '/dev/null';
         open STDIN, '<', $in or POSIX::_exit(126);
         if ($o{stdout}) {
@@ -155,6 +164,47 @@ sub spawn {
     return $pid;
 }
 
+# The sanitizer runtimes a sanitized module needs (its DT_NEEDED names,
+# "libasan.so.8 libubsan.so.1"), '' for a normal build.  The stock nginx
+# is not sanitized, so they are preloaded into it: ASan must come first.
+my $MODULE_RUNTIMES;
+sub module_runtimes {
+    return $MODULE_RUNTIMES if defined $MODULE_RUNTIMES;
+    my $so = read_file($BINARY{module});
+    my %rt = defined $so ? map { $_ => 1 }
+        $so =~ /\0(lib(?:asan|ubsan)\.so\.\d+)\0/g : ();
+    return $MODULE_RUNTIMES = join ' ', sort keys %rt;
+}
+
+# Options of a sanitized build (make asan), set in a child before exec; a
+# build without sanitizers ignores them.  The first error ends the
+# process.  ASan reports go to files, one per process (sanitizer/asan.PID),
+# since stderr may be a temp file run_cmd deletes.  gcc's UBSan runtime
+# ignores log_path when ASan is there too: its reports go to stderr, which
+# is error.log for nginx, pictord.log for pictord, and is checked by
+# run_cmd for the rest.  Leaks are checked in pictord and pictorctl; not
+# in nginx, which by design frees neither its cycle nor libvips' caches at
+# exit.  ASAN_OPTIONS and UBSAN_OPTIONS from the environment come after the
+# defaults, so they may change them; log_path is always ours.
+sub sanitizer_env {
+    my ($dir, $prog) = @_;
+    my $leaks = $prog eq $NGINX ? 0 : 1;
+    if ($prog eq $NGINX && length module_runtimes()) {
+        $ENV{LD_PRELOAD} = module_runtimes();
+    }
+    my %user = map { $_ => (defined $ENV{$_} ? ":$ENV{$_}" : '') }
+        qw(ASAN_OPTIONS UBSAN_OPTIONS);
+    $ENV{ASAN_OPTIONS} = "halt_on_error=1:detect_leaks=$leaks"
+        . ":detect_stack_use_after_return=1:check_initialization_order=1"
+        . "$user{ASAN_OPTIONS}:log_path=$dir/sanitizer/asan";
+    $ENV{UBSAN_OPTIONS} = "halt_on_error=1:print_stacktrace=1"
+        . "$user{UBSAN_OPTIONS}";
+    # leaks inside libraries, each with its reason in the file
+    $ENV{LSAN_OPTIONS} = "suppressions=$ROOT/t/lsan.supp:print_suppressions=0";
+}
+
+our $SANITIZER_REPORT = qr/AddressSanitizer|LeakSanitizer|runtime error:/;
+
 # Runs a command to completion: (exit code, stdout, stderr).
 sub run_cmd {
     my ($self, $cmd, %o) = @_;
@@ -171,6 +221,9 @@ sub run_cmd {
     my $status = $?;
     my ($o, $e) = (read_file($out), read_file($err));
     unlink $in, $out, $err;
+    # UBSan writes to stderr (see sanitizer_env): keep its report
+    write_file("$d/sanitizer/stderr.$n", $e)
+        if defined $e && $e =~ $SANITIZER_REPORT;
     my $rc = $status & 127 ? 128 + ($status & 127) : $status >> 8;
     return ($rc, $o, $e);
 }
@@ -982,8 +1035,14 @@ sub teardown {
 }
 
 # Log lines that fail a test file.
-our $NGINX_BAD   = qr/\[alert\]|\[emerg\]|AddressSanitizer|LeakSanitizer|runtime error:/;
-our $PICTORD_BAD = qr/\[alert\]|\[emerg\]|AddressSanitizer|LeakSanitizer|runtime error:/;
+our $NGINX_BAD   = qr/\[alert\]|\[emerg\]|$SANITIZER_REPORT/;
+our $PICTORD_BAD = qr/\[alert\]|\[emerg\]|$SANITIZER_REPORT/;
+
+# The sanitizer reports written so far (paths of non-empty files).
+sub sanitizer_reports {
+    my ($self) = @_;
+    return grep { -s } glob("$self->{dir}/sanitizer/*");
+}
 
 sub check_logs {
     my ($self) = @_;
@@ -997,6 +1056,10 @@ sub check_logs {
             or Test::More::diag(join "\n", map { "  $_" }
                 @bad[0 .. ($#bad < 19 ? $#bad : 19)]);
     }
+    my @reports = $self->sanitizer_reports;
+    Test::More::ok(!@reports, 'no sanitizer report files')
+        or Test::More::diag(join '', map { "--- $_\n" . tail($_, 40) }
+            @reports);
 }
 
 # Stops everything, checks the logs, done_testing.

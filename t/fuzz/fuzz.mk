@@ -1,0 +1,78 @@
+# libFuzzer targets (t/fuzz/fuzz_*.c), included by the Makefile.
+#
+#   make fuzz          each target for FUZZ_SECONDS (60); new inputs are kept
+#                      in build/fuzz/corpus/<target>, crashes and timeouts in
+#                      build/fuzz/ (crash-*, timeout-*)
+#   make fuzz-smoke    each target on its seed corpus plus a few seconds
+#                      (FUZZ_SMOKE_SECONDS): part of make test, so an input
+#                      that once crashed, committed as a seed, fails CI
+#   make fuzz-build    only the binaries
+#
+# clang's libFuzzer, ASan and UBSan; libpictor is compiled again for them
+# into build/fuzz/ (PT_MULTIPART_CHUNK=512 there, so multipart delimiters
+# often cross the parser's read window).  Seeds: t/fuzz/corpus/<target>,
+# read only; the EXIF and EPS targets also read ../shared/corpus when it
+# is there.  See t/fuzz/README.md.
+
+FUZZ_CC      := clang
+FUZZ_DIR     := $(BUILD)/fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_TARGETS := multipart transform svg exif eps json
+# -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
+# compound literals, which leave fields to zero on purpose
+FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
+                -D_GNU_SOURCE -DPT_MULTIPART_CHUNK=512 -Ishared \
+                $(shell pkg-config --cflags $(PKGS) 2>/dev/null) \
+                -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_LIB_OBJS := $(LIB_SRCS:shared/%.c=$(FUZZ_DIR)/shared/%.o)
+FUZZ_BINS    := $(FUZZ_TARGETS:%=$(FUZZ_DIR)/fuzz_%)
+FUZZ_CORPUS  := $(CURDIR)/../shared/corpus
+
+# per target: input size, dictionary, extra seed directories; -timeout
+# (seconds per input) bounds a slow input, which then fails the run
+FUZZ_OPTS_multipart := -max_len=4096 -dict=t/fuzz/multipart.dict
+FUZZ_OPTS_transform := -max_len=512 -dict=t/fuzz/transform.dict
+FUZZ_OPTS_svg       := -max_len=16384 -dict=t/fuzz/svg.dict
+FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
+FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
+FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
+FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
+FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
+
+# libFuzzer: -artifact_prefix keeps crash files out of the checkout's root
+FUZZ_RUN = $(FUZZ_DIR)/fuzz_$(1) $(FUZZ_OPTS_$(1)) \
+           -artifact_prefix=$(FUZZ_DIR)/$(1)- -print_final_stats=1
+
+.PHONY: fuzz fuzz-build fuzz-smoke
+
+$(FUZZ_DIR)/shared/%.o: shared/%.c shared/*.h
+	@mkdir -p $(@D)
+	@echo "  FUZZCC $<"
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
+
+$(FUZZ_DIR)/libpictor.a: $(FUZZ_LIB_OBJS)
+	@rm -f $@
+	@ar rcs $@ $^
+
+$(FUZZ_DIR)/fuzz_%: t/fuzz/fuzz_%.c $(FUZZ_DIR)/libpictor.a
+	@echo "  FUZZLD $@"
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< \
+	  $(FUZZ_DIR)/libpictor.a $(LIBS)
+
+fuzz-build: $(FUZZ_BINS)
+
+fuzz: fuzz-build
+	@for f in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_DIR)/corpus/$$f; done
+	$(foreach f,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(f)) \
+	  -max_total_time=$(FUZZ_SECONDS) $(FUZZ_DIR)/corpus/$(f) \
+	  t/fuzz/corpus/$(f) $(FUZZ_SEEDS_$(f)) &&) true
+
+# the seeds run first (every one of them), then mutations until the time
+# is up; a scratch output directory so CI keeps nothing
+fuzz-smoke: fuzz-build
+	@rm -rf $(FUZZ_DIR)/smoke
+	@for f in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_DIR)/smoke/$$f; done
+	$(foreach f,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(f)) \
+	  -max_total_time=$(FUZZ_SMOKE_SECONDS) $(FUZZ_DIR)/smoke/$(f) \
+	  t/fuzz/corpus/$(f) $(FUZZ_SEEDS_$(f)) &&) true
