@@ -97,6 +97,15 @@ typedef struct {
 extern ngx_module_t  ngx_http_pictor_module;
 
 
+/* directive: handlers of the directives that parse their own arguments */
+char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+
 /* task: libpictor work in a thread pool */
 void ngx_http_pictor_task_init(ngx_int_t priority);
 
