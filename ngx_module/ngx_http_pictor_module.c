@@ -1,6 +1,8 @@
 
 /*
- * Pictor: directives, configuration and process hooks.
+ * Pictor: the directive table, configuration (create, init and merge, with
+ * every default) and process hooks.  The handlers of the directives that
+ * parse their own arguments are in ngx_http_pictor_directive.c.
  */
 
 

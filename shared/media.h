@@ -7,6 +7,7 @@
  *   media_header.c            what a GIF or HEIF declares, before decoding
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
+ *   media_vips.c              pt_media_init(), the loaders (media_int.h)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
  *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
  *

@@ -1,11 +1,10 @@
 /*
- * libvips set-up for Pictor (pt_media_init) and upload probing
- * (pt_probe_file): size, frames and orientation from the header, limits
- * checked before a pixel is decoded, then one full decode at reduced size
- * so that a truncated or corrupt file is refused at upload.
+ * Upload probing (pt_probe_file): size, frames and orientation from the
+ * header, limits checked before a pixel is decoded, then one full decode
+ * at reduced size so that a truncated or corrupt file is refused at
+ * upload.
  */
 
-#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
