@@ -4,7 +4,6 @@
  */
 
 #include <stdlib.h>
-#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -159,7 +158,7 @@ pt_api_strip_exif(pt_ctx *ctx)
 {
     int              rc;
     char             key[256], src[4096], dst[4200], err[256];
-    const char      *id, *format;
+    const char      *id;
     pt_rows         *rows;
     pt_store        *store;
     pt_probe         probe;
@@ -187,13 +186,7 @@ pt_api_strip_exif(pt_ctx *ctx)
         return;
     }
 
-    format = pt_rows_str(rows, 0);
-    for (fmt = PT_FMT_JPEG; fmt < PT_FMT_LAST; fmt++) {
-        if (strcmp(pt_format_name(fmt), format) == 0) {
-            break;
-        }
-    }
-
+    fmt = pt_format_from_name(pt_rows_str(rows, 0));
     pt_rows_free(rows);
 
     store = pt_store_local_new(ctx->req->conf->storage_root);

@@ -108,21 +108,6 @@ pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 }
 
 
-static pt_format
-pt_dl_source_format(const char *name)
-{
-    pt_format  f;
-
-    for (f = PT_FMT_JPEG; f < PT_FMT_LAST; f++) {
-        if (strcmp(pt_format_name(f), name) == 0) {
-            return f;
-        }
-    }
-
-    return PT_FMT_UNKNOWN;
-}
-
-
 /*
  * Strict mode: only named transforms and the format, unless the URL is
  * signed with one of the project's two newest keys.
@@ -365,7 +350,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     pid = (unsigned long long) pt_rows_int(rows, 0);
-    fmt = pt_dl_source_format(pt_rows_str(rows, 1));
+    fmt = pt_format_from_name(pt_rows_str(rows, 1));
 
     if (pt_dl_strict(db, req, resp, pid, (int) pt_rows_int(rows, 4))
         != PT_OK)
