@@ -146,6 +146,7 @@ ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
     ngx_thread_pool_t *pool, ngx_http_pictor_work_pt work,
     ngx_http_pictor_done_pt done, void *data);
+ngx_int_t ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc);
 
 /* body: read a size-limited body; then done(r, ctx) */
 ngx_int_t ngx_http_pictor_read_json_body(ngx_http_request_t *r,
