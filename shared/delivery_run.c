@@ -2,7 +2,8 @@
  * One delivery request, in a pool thread.  Errors are problem+json and are
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
  * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
- * carry ETag, Last-Modified and Cache-Control.
+ * carry ETag, Last-Modified and Cache-Control.  An EPS page's source comes
+ * from delivery_eps.c.
  */
 
 #include <stdio.h>
@@ -16,7 +17,6 @@
 #include "delivery_int.h"
 #include "images.h"
 #include "render.h"
-#include "eps_demand.h"
 #include "presets.h"
 #include "signing.h"
 #include "store.h"
