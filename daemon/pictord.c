@@ -40,6 +40,10 @@ typedef struct {
 } pictord_ctx;
 
 
+static int pictord_args(int argc, char **argv, const char **path);
+static int pictord_init(pictord_ctx *ctx, const char *path);
+static int pictord_workers_init(pictord_ctx *ctx, char *rnd);
+static int pictord_start(pictord_ctx *ctx, unsigned *started);
 static void pictord_log_stderr(int level, const char *msg);
 static void pictord_on_signal(int signo);
 static int pictord_signals(void);
@@ -64,137 +68,28 @@ static unsigned long          pictord_wakeups = 1;
 int
 main(int argc, char **argv)
 {
-    int              opt;
-    char             err[1024], rnd[9];
-    unsigned         i, started;
-    const char      *path;
-    sigset_t         all, old;
-    pictord_ctx      ctx;
-    pt_sandbox_conf  sandbox;
-    pthread_condattr_t  attr;
+    int           rc;
+    char          rnd[9];
+    unsigned      started;
+    const char   *path;
+    pictord_ctx   ctx;
 
-    path = getenv("PICTOR_CONF");
-    if (path == NULL || path[0] == '\0') {
-        path = "/etc/pictor/pictord.conf";
-    }
-
-    while ((opt = getopt(argc, argv, "c:h")) != -1) {
-        switch (opt) {
-        case 'c':
-            path = optarg;
-            break;
-        case 'h':
-            printf("usage: pictord [-c /path/pictord.conf]\n");
-            return 0;
-        default:
-            fprintf(stderr, "usage: pictord [-c /path/pictord.conf]\n");
-            return 2;
-        }
-    }
-
-    if (optind != argc) {
-        fprintf(stderr, "usage: pictord [-c /path/pictord.conf]\n");
-        return 2;
+    rc = pictord_args(argc, argv, &path);
+    if (rc != -1) {
+        return rc;
     }
 
     pt_log_set_handler(pictord_log_stderr, PT_LOG_INFO);
 
     memset(&ctx, 0, sizeof(pictord_ctx));
 
-    if (pt_conffile_load(&ctx.conf, path, err, sizeof(err)) != PT_OK) {
-        pt_log(PT_LOG_EMERG, "%s", err);
-        return 1;
-    }
-
-    pt_log_set_handler(pictord_log_stderr, ctx.conf.log_level);
-
-    sandbox.bwrap = NULL;
-    sandbox.unconfined = ctx.conf.sandbox_unconfined;
-    pt_sandbox_configure(&sandbox);
-
-    if (ctx.conf.db.socket == NULL && ctx.conf.db.host == NULL
-        && ctx.conf.db.user == NULL && ctx.conf.db.database == NULL)
+    if (pictord_init(&ctx, path) != PT_OK
+        || pictord_signals() != PT_OK || pictord_zmq_open(&ctx) != PT_OK
+        || pictord_workers_init(&ctx, rnd) != PT_OK
+        || pictord_start(&ctx, &started) != PT_OK)
     {
-        pt_log(PT_LOG_EMERG, "%s: no \"database\" directive", path);
         return 1;
     }
-
-    /* libvips (split, derived assets) and libxml2 (SVG) before threads */
-    if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK
-        || pt_media_init() != PT_OK)
-    {
-        pt_log(PT_LOG_EMERG, "library initialisation failed");
-        return 1;
-    }
-
-    xmlInitParser();
-
-    if (pt_master_key_load(ctx.conf.master_key_file, ctx.master_key, err,
-                           sizeof(err))
-        != PT_OK)
-    {
-        pt_log(PT_LOG_EMERG, "%s", err);
-        return 1;
-    }
-
-    pthread_condattr_init(&attr);
-    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
-    pthread_cond_init(&pictord_cond, &attr);
-    pthread_condattr_destroy(&attr);
-
-    if (pictord_signals() != PT_OK || pictord_zmq_open(&ctx) != PT_OK) {
-        return 1;
-    }
-
-    ctx.workers = calloc(ctx.conf.workers, sizeof(pictord_worker));
-    if (ctx.workers == NULL) {
-        pt_log(PT_LOG_EMERG, "out of memory");
-        return 1;
-    }
-
-    /* a fresh owner per run: a restarted pictord never renews old leases */
-    pt_random_alnum(rnd, 8);
-
-    for (i = 0; i < ctx.conf.workers; i++) {
-        ctx.workers[i].n = i;
-        ctx.workers[i].conf = &ctx.conf;
-        ctx.workers[i].master_key = ctx.master_key;
-        pt_snprintf(ctx.workers[i].owner, sizeof(ctx.workers[i].owner),
-                    "%s:%d:%s:%u", ctx.conf.worker_id, (int) getpid(), rnd,
-                    i);
-    }
-
-    /* only the main thread takes the signals */
-    sigfillset(&all);
-    pthread_sigmask(SIG_BLOCK, &all, &old);
-
-    started = 0;
-
-    ctx.keeper.conf = &ctx.conf;
-    ctx.keeper.workers = ctx.workers;
-
-    if (pthread_create(&ctx.keeper_tid, NULL, pictord_keeper_main,
-                       &ctx.keeper)
-        != 0)
-    {
-        pt_log(PT_LOG_EMERG, "cannot start the lease keeper thread");
-        return 1;
-    }
-
-    for (i = 0; i < ctx.conf.workers; i++) {
-        if (pthread_create(&ctx.workers[i].tid, NULL, pictord_worker_main,
-                           &ctx.workers[i])
-            != 0)
-        {
-            pt_log(PT_LOG_ALERT, "cannot start worker %u", i);
-            pictord_signal = SIGTERM;
-            break;
-        }
-
-        started++;
-    }
-
-    pthread_sigmask(SIG_SETMASK, &old, NULL);
 
     pt_log(PT_LOG_NOTICE, "started: %u workers, lease %us, owner %s:%d:%s, "
            "%s%s", started, ctx.conf.lease_seconds, ctx.conf.worker_id,
@@ -217,6 +112,170 @@ main(int argc, char **argv)
     pictord_shutdown(&ctx, started);
 
     return 0;
+}
+
+
+/* -c and PICTOR_CONF: -1 to go on with *path, else the exit code */
+static int
+pictord_args(int argc, char **argv, const char **path)
+{
+    int  opt;
+
+    *path = getenv("PICTOR_CONF");
+    if (*path == NULL || (*path)[0] == '\0') {
+        *path = "/etc/pictor/pictord.conf";
+    }
+
+    while ((opt = getopt(argc, argv, "c:h")) != -1) {
+        switch (opt) {
+        case 'c':
+            *path = optarg;
+            break;
+        case 'h':
+            printf("usage: pictord [-c /path/pictord.conf]\n");
+            return 0;
+        default:
+            fprintf(stderr, "usage: pictord [-c /path/pictord.conf]\n");
+            return 2;
+        }
+    }
+
+    if (optind != argc) {
+        fprintf(stderr, "usage: pictord [-c /path/pictord.conf]\n");
+        return 2;
+    }
+
+    return -1;
+}
+
+
+/*
+ * The configuration, the sandbox, the libraries and the master key, all
+ * before any thread starts.  PT_ERROR once the reason is logged.
+ */
+static int
+pictord_init(pictord_ctx *ctx, const char *path)
+{
+    char                err[1024];
+    pt_sandbox_conf     sandbox;
+    pthread_condattr_t  attr;
+
+    if (pt_conffile_load(&ctx->conf, path, err, sizeof(err)) != PT_OK) {
+        pt_log(PT_LOG_EMERG, "%s", err);
+        return PT_ERROR;
+    }
+
+    pt_log_set_handler(pictord_log_stderr, ctx->conf.log_level);
+
+    sandbox.bwrap = NULL;
+    sandbox.unconfined = ctx->conf.sandbox_unconfined;
+    pt_sandbox_configure(&sandbox);
+
+    if (ctx->conf.db.socket == NULL && ctx->conf.db.host == NULL
+        && ctx->conf.db.user == NULL && ctx->conf.db.database == NULL)
+    {
+        pt_log(PT_LOG_EMERG, "%s: no \"database\" directive", path);
+        return PT_ERROR;
+    }
+
+    /* libvips (split, derived assets) and libxml2 (SVG) before threads */
+    if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK
+        || pt_media_init() != PT_OK)
+    {
+        pt_log(PT_LOG_EMERG, "library initialisation failed");
+        return PT_ERROR;
+    }
+
+    xmlInitParser();
+
+    if (pt_master_key_load(ctx->conf.master_key_file, ctx->master_key, err,
+                           sizeof(err))
+        != PT_OK)
+    {
+        pt_log(PT_LOG_EMERG, "%s", err);
+        return PT_ERROR;
+    }
+
+    pthread_condattr_init(&attr);
+    pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);
+    pthread_cond_init(&pictord_cond, &attr);
+    pthread_condattr_destroy(&attr);
+
+    return PT_OK;
+}
+
+
+/* The workers' slots, each with its lease owner; rnd gets the run's part. */
+static int
+pictord_workers_init(pictord_ctx *ctx, char *rnd)
+{
+    unsigned  i;
+
+    ctx->workers = calloc(ctx->conf.workers, sizeof(pictord_worker));
+    if (ctx->workers == NULL) {
+        pt_log(PT_LOG_EMERG, "out of memory");
+        return PT_ERROR;
+    }
+
+    /* a fresh owner per run: a restarted pictord never renews old leases */
+    pt_random_alnum(rnd, 8);
+
+    for (i = 0; i < ctx->conf.workers; i++) {
+        ctx->workers[i].n = i;
+        ctx->workers[i].conf = &ctx->conf;
+        ctx->workers[i].master_key = ctx->master_key;
+        pt_snprintf(ctx->workers[i].owner, sizeof(ctx->workers[i].owner),
+                    "%s:%d:%s:%u", ctx->conf.worker_id, (int) getpid(), rnd,
+                    i);
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * The lease keeper, then the workers: *started of them.  A worker that
+ * cannot start stops the daemon as a signal would, after the others.
+ */
+static int
+pictord_start(pictord_ctx *ctx, unsigned *started)
+{
+    unsigned  i;
+    sigset_t  all, old;
+
+    /* only the main thread takes the signals */
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);
+
+    *started = 0;
+
+    ctx->keeper.conf = &ctx->conf;
+    ctx->keeper.workers = ctx->workers;
+
+    if (pthread_create(&ctx->keeper_tid, NULL, pictord_keeper_main,
+                       &ctx->keeper)
+        != 0)
+    {
+        pt_log(PT_LOG_EMERG, "cannot start the lease keeper thread");
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < ctx->conf.workers; i++) {
+        if (pthread_create(&ctx->workers[i].tid, NULL, pictord_worker_main,
+                           &ctx->workers[i])
+            != 0)
+        {
+            pt_log(PT_LOG_ALERT, "cannot start worker %u", i);
+            pictord_signal = SIGTERM;
+            break;
+        }
+
+        (*started)++;
+    }
+
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
+
+    return PT_OK;
 }
 
 

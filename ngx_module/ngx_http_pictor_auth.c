@@ -46,13 +46,7 @@ ngx_http_pictor_auth_first(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
         r->keepalive = 0;
     }
 
-    if (rc == NGX_DECLINED) {
-        return ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
-                                            "the server is overloaded",
-                                            NULL);
-    }
-
-    return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    return ngx_http_pictor_task_refused(r, rc);
 }
 
 

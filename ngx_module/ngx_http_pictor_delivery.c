@@ -96,13 +96,7 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
 
     r->main->count--;
 
-    if (rc == NGX_DECLINED) {
-        return ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
-                                            "the server is overloaded",
-                                            NULL);
-    }
-
-    return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    return ngx_http_pictor_task_refused(r, rc);
 }
 
 

@@ -97,6 +97,15 @@ typedef struct {
 extern ngx_module_t  ngx_http_pictor_module;
 
 
+/* directive: handlers of the directives that parse their own arguments */
+char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
+
 /* task: libpictor work in a thread pool */
 void ngx_http_pictor_task_init(ngx_int_t priority);
 
@@ -137,6 +146,7 @@ ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
     ngx_thread_pool_t *pool, ngx_http_pictor_work_pt work,
     ngx_http_pictor_done_pt done, void *data);
+ngx_int_t ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc);
 
 /* body: read a size-limited body; then done(r, ctx) */
 ngx_int_t ngx_http_pictor_read_json_body(ngx_http_request_t *r,

@@ -415,15 +415,7 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
 
     ngx_http_pictor_hash_leave(ctx);
 
-    if (rc == NGX_DECLINED) {
-        ngx_http_finalize_request(r,
-            ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
-                                         "the server is overloaded",
-                                         NULL));
-        return;
-    }
-
-    ngx_http_finalize_request(r, NGX_HTTP_INTERNAL_SERVER_ERROR);
+    ngx_http_finalize_request(r, ngx_http_pictor_task_refused(r, rc));
 }
 
 

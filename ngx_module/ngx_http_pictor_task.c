@@ -58,7 +58,7 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     task->event.data = tctx;
     task->event.handler = ngx_http_pictor_task_event_handler;
 
-    /* the pool logs the overflow; the caller answers 503 */
+    /* the pool logs the overflow; task_refused() answers 503 */
     if (ngx_thread_task_post(pool, task) != NGX_OK) {
         return NGX_DECLINED;
     }
@@ -67,6 +67,23 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     r->aio = 1;
 
     return NGX_OK;
+}
+
+
+/*
+ * The answer of a request whose task was not posted (rc from task_post):
+ * a full queue is a 503 with Retry-After, anything else a 500.
+ */
+ngx_int_t
+ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc)
+{
+    if (rc == NGX_DECLINED) {
+        return ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+                                            "the server is overloaded",
+                                            NULL);
+    }
+
+    return NGX_HTTP_INTERNAL_SERVER_ERROR;
 }
 
 

@@ -4,7 +4,6 @@
  */
 
 #include <stdlib.h>
-#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -154,47 +153,145 @@ pt_api_image_delete(pt_ctx *ctx)
 }
 
 
-void
-pt_api_strip_exif(pt_ctx *ctx)
+/* The stored format of image id: PT_OK, or PT_ERROR with the reply made. */
+static int
+pt_strip_exif_format(pt_ctx *ctx, const char *id, pt_format *fmt)
 {
-    int              rc;
-    char             key[256], src[4096], dst[4200], err[256];
-    const char      *id, *format;
-    pt_rows         *rows;
-    pt_store        *store;
-    pt_probe         probe;
-    pt_format        fmt;
-    struct stat      st;
-    pt_probe_result  pr;
-
-    id = pt_image_capture(ctx, 1);
-    if (id == NULL) {
-        return;
-    }
+    pt_rows  *rows;
 
     rows = pt_db_query(ctx->db, "SELECT format FROM images"
                        " WHERE id = ? AND project_id = ?", "si", id,
                        (long long) ctx->who.project_id);
     if (rows == NULL) {
         pt_fail_db(ctx);
-        return;
+        return PT_ERROR;
     }
 
     if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
         pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
                 ctx->who.project);
+        return PT_ERROR;
+    }
+
+    *fmt = pt_format_from_name(pt_rows_str(rows, 0));
+    pt_rows_free(rows);
+
+    return PT_OK;
+}
+
+
+/*
+ * The original copied to src, re-encoded into dst and dst probed as an
+ * upload is: PT_OK with dst's probe and stat, or PT_ERROR with the reply
+ * made.
+ */
+static int
+pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
+    const char *src, const char *dst, pt_format fmt, pt_probe *probe,
+    struct stat *st)
+{
+    int              rc;
+    char             err[256];
+    pt_probe_result  pr;
+
+    err[0] = '\0';
+
+    if (store->ops->get_file(store, key, src) != PT_STORE_OK) {
+        pt_log(PT_LOG_ERR, "strip-exif: reading %s failed: %s", key,
+               store->error);
+        pt_fail(ctx, PT_P_INTERNAL, "the original could not be read");
+        return PT_ERROR;
+    }
+
+    rc = pt_strip_file(src, dst, fmt, &ctx->req->conf->limits, err,
+                       sizeof(err));
+    pr = rc == PT_OK ? pt_probe_file(dst, fmt, &ctx->req->conf->limits,
+                                     probe, err, sizeof(err))
+                     : PT_PROBE_ERROR;
+
+    if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
+        pt_fail_busy(ctx, err);
+        return PT_ERROR;
+    }
+
+    if (pr != PT_PROBE_OK || stat(dst, st) != 0) {
+        pt_fail(ctx, PT_P_UNPROCESSABLE, "the image could not be"
+                " re-encoded: %s", err[0] ? err : "unknown error");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * dst replaces the object at key and the row follows it: the row changes
+ * only if the object does, and the other way round.  PT_OK, or PT_ERROR
+ * with the reply made.
+ */
+static int
+pt_strip_exif_replace(pt_ctx *ctx, pt_store *store, const char *key,
+    const char *id, const char *dst, const pt_probe *probe,
+    const struct stat *st)
+{
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
+                   " size_bytes = ?, width = ?, height = ?,"
+                   " date_modified = NOW(3)"
+                   " WHERE id = ? AND project_id = ?", "iiisi",
+                   (long long) st->st_size, (long long) probe->width,
+                   (long long) probe->height, id,
+                   (long long) ctx->who.project_id) != 1
+        || pt_bump(ctx, 'i', id, NULL) != PT_OK)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (store->ops->put_file(store, key, dst, NULL, 1) != PT_STORE_OK) {
+        pt_log(PT_LOG_CRIT, "strip-exif: storing %s failed: %s", key,
+               store->error);
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        return PT_ERROR;
+    }
+
+    if (pt_db_commit(ctx->db) != PT_OK) {
+        pt_log(PT_LOG_ALERT, "strip-exif: %s replaced but its row was not"
+               " updated", key);
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_api_strip_exif(pt_ctx *ctx)
+{
+    int           fd;
+    char          key[256], src[4096], dst[4200];
+    const char   *id;
+    pt_store     *store;
+    pt_probe      probe;
+    pt_format     fmt;
+    struct stat   st;
+
+    id = pt_image_capture(ctx, 1);
+    if (id == NULL) {
         return;
     }
 
-    format = pt_rows_str(rows, 0);
-    for (fmt = PT_FMT_JPEG; fmt < PT_FMT_LAST; fmt++) {
-        if (strcmp(pt_format_name(fmt), format) == 0) {
-            break;
-        }
+    if (pt_strip_exif_format(ctx, id, &fmt) != PT_OK) {
+        return;
     }
-
-    pt_rows_free(rows);
 
     store = pt_store_local_new(ctx->req->conf->storage_root);
     if (store == NULL) {
@@ -206,79 +303,23 @@ pt_api_strip_exif(pt_ctx *ctx)
     pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX",
                 pt_store_local_tmpdir(store));
 
-    rc = mkstemp(src);
-    if (rc == -1) {
+    fd = mkstemp(src);
+    if (fd == -1) {
         store->ops->free(store);
         pt_fail(ctx, PT_P_INTERNAL, "internal error");
         return;
     }
 
-    close(rc);
+    close(fd);
     pt_snprintf(dst, sizeof(dst), "%s.out", src);
-    err[0] = '\0';
 
-    if (store->ops->get_file(store, key, src) != PT_STORE_OK) {
-        pt_log(PT_LOG_ERR, "strip-exif: reading %s failed: %s", key,
-               store->error);
-        pt_fail(ctx, PT_P_INTERNAL, "the original could not be read");
-        goto done;
-    }
-
-    rc = pt_strip_file(src, dst, fmt, &ctx->req->conf->limits, err,
-                       sizeof(err));
-    pr = rc == PT_OK ? pt_probe_file(dst, fmt, &ctx->req->conf->limits,
-                                     &probe, err, sizeof(err))
-                     : PT_PROBE_ERROR;
-
-    if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
-        pt_fail_busy(ctx, err);
-        goto done;
-    }
-
-    if (pr != PT_PROBE_OK || stat(dst, &st) != 0) {
-        pt_fail(ctx, PT_P_UNPROCESSABLE, "the image could not be"
-                " re-encoded: %s", err[0] ? err : "unknown error");
-        goto done;
-    }
-
-    /* the row changes only if the object does, and the other way round */
-    if (pt_db_begin(ctx->db) != PT_OK) {
-        pt_fail_db(ctx);
-        goto done;
-    }
-
-    if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
-                   " size_bytes = ?, width = ?, height = ?,"
-                   " date_modified = NOW(3)"
-                   " WHERE id = ? AND project_id = ?", "iiisi",
-                   (long long) st.st_size, (long long) probe.width,
-                   (long long) probe.height, id,
-                   (long long) ctx->who.project_id) != 1
-        || pt_bump(ctx, 'i', id, NULL) != PT_OK)
+    if (pt_strip_exif_reencode(ctx, store, key, src, dst, fmt, &probe, &st)
+        == PT_OK
+        && pt_strip_exif_replace(ctx, store, key, id, dst, &probe, &st)
+           == PT_OK)
     {
-        pt_db_rollback(ctx->db);
-        pt_fail_db(ctx);
-        goto done;
+        pt_reply_image(ctx, 200, id);
     }
-
-    if (store->ops->put_file(store, key, dst, NULL, 1) != PT_STORE_OK) {
-        pt_log(PT_LOG_CRIT, "strip-exif: storing %s failed: %s", key,
-               store->error);
-        pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
-        goto done;
-    }
-
-    if (pt_db_commit(ctx->db) != PT_OK) {
-        pt_log(PT_LOG_ALERT, "strip-exif: %s replaced but its row was not"
-               " updated", key);
-        pt_fail_db(ctx);
-        goto done;
-    }
-
-    pt_reply_image(ctx, 200, id);
-
-done:
 
     unlink(src);
     unlink(dst);

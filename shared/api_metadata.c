@@ -77,6 +77,83 @@ static const char *const  pt_readonly[] = {
 _Static_assert(PT_NFIELDS == PT_METADATA_FIELDS, "api.h's field count");
 
 
+/* keywords: an array of at most 100 non-empty strings, stored as JSON */
+static int
+pt_field_keywords(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
+{
+    size_t   i;
+    json_t  *e;
+
+    if (!json_is_array(v) || json_array_size(v) > 100) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\" must be an"
+                " array of at most 100 strings");
+        return PT_ERROR;
+    }
+
+    json_array_foreach(v, i, e) {
+        if (!json_is_string(e) || json_string_length(e) == 0
+            || json_string_length(e) > f->max
+            || strlen(json_string_value(e)) != json_string_length(e))
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\": item %zu"
+                    " must be a string of 1 to %zu bytes", i, f->max);
+            return PT_ERROR;
+        }
+    }
+
+    *out = json_dumps(v, JSON_COMPACT);
+    return PT_OK;
+}
+
+
+/* exifData, tags: an object of at most 500 strings, stored as JSON */
+static int
+pt_field_map(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
+{
+    json_t      *e;
+    const char  *k;
+
+    if (!json_is_object(v) || json_object_size(v) > 500) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an object"
+                " of at most 500 string values", f->name);
+        return PT_ERROR;
+    }
+
+    json_object_foreach(v, k, e) {
+        if (!json_is_string(e) || strlen(k) > 255
+            || json_string_length(e) > 4096)
+        {
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\": \"%.64s\" must"
+                    " map to a string (keys up to 255 bytes, values up"
+                    " to 4096)", f->name, k);
+            return PT_ERROR;
+        }
+    }
+
+    *out = json_dumps(v, JSON_COMPACT);
+    return PT_OK;
+}
+
+
+/* locationLatitude, locationLongitude: degrees within their range */
+static int
+pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
+{
+    char  buf[32];
+
+    if (isnan(d) || fabs(d) > (f->type == PT_F_LATITUDE ? 90.0 : 180.0)) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a number"
+                " from %s", f->name, f->type == PT_F_LATITUDE
+                ? "-90 to 90" : "-180 to 180");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(buf, sizeof(buf), "%.10f", d);
+    *out = pt_strdup(buf);
+    return PT_OK;
+}
+
+
 /*
  * Checks v against f; on success the value to store, as text, goes to
  * *out (malloc'ed, NULL for SQL NULL).
@@ -84,11 +161,7 @@ _Static_assert(PT_NFIELDS == PT_METADATA_FIELDS, "api.h's field count");
 static int
 pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
 {
-    char         buf[PT_FOLDER_MAX + 1], date[32];
-    size_t       i;
-    double       d;
-    json_t      *e;
-    const char  *k;
+    char  buf[PT_FOLDER_MAX + 1], date[32];
 
     *out = NULL;
 
@@ -133,23 +206,7 @@ pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
         return PT_OK;
 
     case PT_F_KEYWORDS:
-        if (!json_is_array(v) || json_array_size(v) > 100) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\" must be an"
-                    " array of at most 100 strings");
-            return PT_ERROR;
-        }
-        json_array_foreach(v, i, e) {
-            if (!json_is_string(e) || json_string_length(e) == 0
-                || json_string_length(e) > f->max
-                || strlen(json_string_value(e)) != json_string_length(e))
-            {
-                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\": item %zu"
-                        " must be a string of 1 to %zu bytes", i, f->max);
-                return PT_ERROR;
-            }
-        }
-        *out = json_dumps(v, JSON_COMPACT);
-        return PT_OK;
+        return pt_field_keywords(ctx, f, v, out);
 
     case PT_F_YEAR:
         if (!json_is_integer(v) || json_integer_value(v) < 0
@@ -185,41 +242,14 @@ pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
         return PT_OK;
 
     case PT_F_MAP:
-        if (!json_is_object(v) || json_object_size(v) > 500) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an object"
-                    " of at most 500 string values", f->name);
-            return PT_ERROR;
-        }
-        json_object_foreach(v, k, e) {
-            if (!json_is_string(e) || strlen(k) > 255
-                || json_string_length(e) > 4096)
-            {
-                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\": \"%.64s\" must"
-                        " map to a string (keys up to 255 bytes, values up"
-                        " to 4096)", f->name, k);
-                return PT_ERROR;
-            }
-        }
-        *out = json_dumps(v, JSON_COMPACT);
-        return PT_OK;
+        return pt_field_map(ctx, f, v, out);
 
     case PT_F_LATITUDE:
     case PT_F_LONGITUDE:
         if (!json_is_number(v)) {
             goto bad_type;
         }
-        d = json_number_value(v);
-        if (isnan(d)
-            || fabs(d) > (f->type == PT_F_LATITUDE ? 90.0 : 180.0))
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a number"
-                    " from %s", f->name, f->type == PT_F_LATITUDE
-                    ? "-90 to 90" : "-180 to 180");
-            return PT_ERROR;
-        }
-        pt_snprintf(buf, sizeof(buf), "%.10f", d);
-        *out = pt_strdup(buf);
-        return PT_OK;
+        return pt_field_coordinate(ctx, f, json_number_value(v), out);
     }
 
 bad_type:

@@ -162,26 +162,16 @@ pt_api_watermark_get(pt_ctx *ctx)
 }
 
 
-void
-pt_api_watermarks_create(pt_ctx *ctx)
+/*
+ * The form has "file" and a valid "name" and nothing else: PT_OK with the
+ * name copied and *file set, or PT_ERROR with the reply made.
+ */
+static int
+pt_watermark_form(pt_ctx *ctx, const pt_part *parts, size_t nparts,
+    char *name, size_t size, const pt_part **file)
 {
-    char            ulid[27], name[80], path[4096], err[200];
-    char            key[PT_WATERMARK_KEY_MAX];
-    size_t          i, nparts;
-    pt_part         parts[PT_MULTIPART_MAX_PARTS];
-    pt_store       *store;
-    pt_probe        probe;
-    pt_format       fmt;
-    struct stat     st;
-    unsigned char   head[64];
-    int             fd;
-    ssize_t         n;
-    const pt_part  *file, *pname;
-    pt_probe_result pr;
-
-    if (pt_form_parse(ctx, parts, &nparts) != PT_OK) {
-        return;
-    }
+    size_t          i;
+    const pt_part  *pname;
 
     for (i = 0; i < nparts; i++) {
         if (strcmp(parts[i].name, "file") != 0
@@ -189,21 +179,151 @@ pt_api_watermarks_create(pt_ctx *ctx)
         {
             pt_fail(ctx, PT_P_BAD_REQUEST, "unknown form field \"%.63s\";"
                     " expected file and name", parts[i].name);
-            return;
+            return PT_ERROR;
         }
     }
 
-    file = pt_multipart_find(parts, nparts, "file");
+    *file = pt_multipart_find(parts, nparts, "file");
     pname = pt_multipart_find(parts, nparts, "name");
 
-    if (file == NULL || pname == NULL
-        || pt_multipart_value(ctx->req->body_fd, pname, name, sizeof(name))
+    if (*file == NULL || pname == NULL
+        || pt_multipart_value(ctx->req->body_fd, pname, name, size)
            != PT_OK
         || !pt_watermark_name_valid(name))
     {
         pt_fail(ctx, PT_P_BAD_REQUEST, "fields \"file\" and \"name\""
                 " (^[A-Za-z0-9_-]{1,64}$, not starting with pos_,"
                 " opacity_ or scale_) are required");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * The uploaded file at path is a raster image that decodes within the
+ * limits: PT_OK with its format, probe and stat, or PT_ERROR with the
+ * reply made.
+ */
+static int
+pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
+    pt_probe *probe, struct stat *st)
+{
+    char             err[200];
+    unsigned char    head[64];
+    int              fd;
+    ssize_t          n;
+    pt_probe_result  pr;
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    n = fd >= 0 ? pread(fd, head, sizeof(head), 0) : -1;
+    if (fd >= 0) {
+        close(fd);
+    }
+
+    *fmt = n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
+    err[0] = '\0';
+
+    if (!pt_format_is_raster(*fmt)) {
+        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "a watermark is a PNG, WebP,"
+                " JPEG, GIF, TIFF, AVIF or HEIC image");
+        return PT_ERROR;
+    }
+
+    pr = pt_probe_file(path, *fmt, &ctx->req->conf->limits, probe, err,
+                       sizeof(err));
+
+    if (pr == PT_PROBE_BUSY) {
+        pt_fail_busy(ctx, err);
+        return PT_ERROR;
+    }
+
+    if (pr != PT_PROBE_OK || stat(path, st) != 0) {
+        pt_fail(ctx, PT_P_UNPROCESSABLE, "%s", err[0] ? err
+                : "the image cannot be decoded");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * The row, the bumps and the object at path, committed together:
+ * PT_OK, or PT_ERROR with the reply made and nothing left behind.
+ */
+static int
+pt_watermark_insert(pt_ctx *ctx, pt_store *store, const char *name,
+    const char *path, pt_format fmt, const pt_probe *probe,
+    const struct stat *st)
+{
+    char  ulid[27], key[PT_WATERMARK_KEY_MAX];
+
+    pt_ulid(ulid);
+    (void) pt_watermark_key(ctx->who.project, name, key, sizeof(key));
+
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    if (pt_db_exec(ctx->db, "INSERT INTO watermarks (id, project_id, name,"
+                   " format, content_type, width, height, size_bytes)"
+                   " VALUES (CONCAT('wm_', ?), ?, ?, ?, ?, ?, ?, ?)",
+                   "sisssiii", ulid, (long long) ctx->who.project_id, name,
+                   pt_format_name(fmt), pt_format_mime(fmt),
+                   (long long) probe->width, (long long) probe->height,
+                   (long long) st->st_size) != 1)
+    {
+        if (pt_db_error(ctx->db) == PT_DB_E_DUPLICATE) {
+            pt_fail(ctx, PT_P_CONFLICT, "watermark \"%s\" already exists;"
+                    " delete it first", name);
+        } else {
+            pt_fail_db(ctx);
+        }
+        pt_db_rollback(ctx->db);
+        return PT_ERROR;
+    }
+
+    if (pt_watermark_bump(ctx, name) != PT_OK
+        || store->ops->put_file(store, key, path, pt_format_mime(fmt), 1)
+           != PT_STORE_OK)
+    {
+        pt_db_rollback(ctx->db);
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        return PT_ERROR;
+    }
+
+    if (pt_db_commit(ctx->db) != PT_OK) {
+        (void) store->ops->del(store, key);
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+void
+pt_api_watermarks_create(pt_ctx *ctx)
+{
+    char            name[80], path[4096];
+    size_t          nparts;
+    pt_part         parts[PT_MULTIPART_MAX_PARTS];
+    pt_store       *store;
+    pt_probe        probe;
+    pt_format       fmt;
+    struct stat     st;
+    const pt_part  *file;
+
+    if (pt_form_parse(ctx, parts, &nparts) != PT_OK) {
+        return;
+    }
+
+    if (pt_watermark_form(ctx, parts, nparts, name, sizeof(name), &file)
+        != PT_OK)
+    {
         return;
     }
 
@@ -219,79 +339,12 @@ pt_api_watermarks_create(pt_ctx *ctx)
         return;
     }
 
-    fd = open(path, O_RDONLY | O_CLOEXEC);
-    n = fd >= 0 ? pread(fd, head, sizeof(head), 0) : -1;
-    if (fd >= 0) {
-        close(fd);
-    }
-
-    fmt = n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
-    err[0] = '\0';
-
-    if (!pt_format_is_raster(fmt)) {
-        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "a watermark is a PNG, WebP,"
-                " JPEG, GIF, TIFF, AVIF or HEIC image");
-        goto done;
-    }
-
-    pr = pt_probe_file(path, fmt, &ctx->req->conf->limits, &probe, err,
-                       sizeof(err));
-
-    if (pr == PT_PROBE_BUSY) {
-        pt_fail_busy(ctx, err);
-        goto done;
-    }
-
-    if (pr != PT_PROBE_OK || stat(path, &st) != 0) {
-        pt_fail(ctx, PT_P_UNPROCESSABLE, "%s", err[0] ? err
-                : "the image cannot be decoded");
-        goto done;
-    }
-
-    pt_ulid(ulid);
-    (void) pt_watermark_key(ctx->who.project, name, key, sizeof(key));
-
-    if (pt_db_begin(ctx->db) != PT_OK) {
-        pt_fail_db(ctx);
-        goto done;
-    }
-
-    if (pt_db_exec(ctx->db, "INSERT INTO watermarks (id, project_id, name,"
-                   " format, content_type, width, height, size_bytes)"
-                   " VALUES (CONCAT('wm_', ?), ?, ?, ?, ?, ?, ?, ?)",
-                   "sisssiii", ulid, (long long) ctx->who.project_id, name,
-                   pt_format_name(fmt), pt_format_mime(fmt),
-                   (long long) probe.width, (long long) probe.height,
-                   (long long) st.st_size) != 1)
+    if (pt_watermark_check(ctx, path, &fmt, &probe, &st) == PT_OK
+        && pt_watermark_insert(ctx, store, name, path, fmt, &probe, &st)
+           == PT_OK)
     {
-        if (pt_db_error(ctx->db) == PT_DB_E_DUPLICATE) {
-            pt_fail(ctx, PT_P_CONFLICT, "watermark \"%s\" already exists;"
-                    " delete it first", name);
-        } else {
-            pt_fail_db(ctx);
-        }
-        pt_db_rollback(ctx->db);
-        goto done;
+        pt_reply_watermark(ctx, 201, name);
     }
-
-    if (pt_watermark_bump(ctx, name) != PT_OK
-        || store->ops->put_file(store, key, path, pt_format_mime(fmt), 1)
-           != PT_STORE_OK)
-    {
-        pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
-        goto done;
-    }
-
-    if (pt_db_commit(ctx->db) != PT_OK) {
-        (void) store->ops->del(store, key);
-        pt_fail_db(ctx);
-        goto done;
-    }
-
-    pt_reply_watermark(ctx, 201, name);
-
-done:
 
     unlink(path);
     store->ops->free(store);

@@ -47,8 +47,17 @@ static const char  *pt_conf_levels[] = {
 };
 
 
+static int pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
+    size_t errlen);
+static int pt_conf_split(char *line, char **name, char **value);
 static int pt_conf_line(pt_conffile *cf, char *name, char *value,
     unsigned *seen, char *why, size_t whylen);
+static int pt_conf_seen(const char *name, unsigned *seen, char *why,
+    size_t whylen);
+static int pt_conf_level(pt_conffile *cf, const char *value, char *why,
+    size_t whylen);
+static int pt_conf_numeric(pt_conffile *cf, const char *name,
+    const char *value, char *why, size_t whylen);
 static int pt_conf_string(char **field, const char *value, char *why,
     size_t whylen);
 static int pt_conf_flag(unsigned *field, const char *name,
@@ -60,34 +69,12 @@ pt_conffile_load(pt_conffile *cf, const char *path, char *err,
     size_t errlen)
 {
     int       rc;
-    char      line[PT_CONF_LINE_MAX], why[512], host[256], *p, *name, *end;
+    char      line[PT_CONF_LINE_MAX], why[512], *name, *value;
     FILE     *f;
     size_t    len;
     unsigned  lineno, seen;
 
-    memset(cf, 0, sizeof(pt_conffile));
-
-    cf->workers = 2;
-    cf->lease_seconds = 30;
-    cf->poll_ms = 1000;
-    cf->retry_seconds = 5;
-    cf->shutdown_seconds = 20;
-    cf->eps_timeout = 120;
-    cf->eps_memory_mb = 2048;
-    cf->eps_max_pages = 200;
-    cf->log_level = PT_LOG_INFO;
-    cf->test_jobs = 0;
-
-    cf->master_key_file = pt_strdup("/etc/pictor/master.key");
-
-    if (gethostname(host, sizeof(host)) != 0) {
-        pt_snprintf(host, sizeof(host), "pictord");
-    }
-    host[sizeof(host) - 1] = '\0';
-    cf->worker_id = pt_strdup(host);
-
-    if (cf->master_key_file == NULL || cf->worker_id == NULL) {
-        pt_snprintf(err, errlen, "%s: out of memory", path);
+    if (pt_conf_defaults(cf, path, err, errlen) != PT_OK) {
         goto failed;
     }
 
@@ -111,48 +98,12 @@ pt_conffile_load(pt_conffile *cf, const char *path, char *err,
             break;
         }
 
-        /*
-         * '#' starts a comment at the start of a line or after a blank
-         * only, so that a password like "pass=a#b" survives.
-         */
-        for (p = line; *p != '\0'; p++) {
-            if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t')) {
-                *p = '\0';
-                break;
-            }
-        }
-
-        /* trim both ends */
-        p = line;
-        while (*p == ' ' || *p == '\t') {
-            p++;
-        }
-
-        end = p + strlen(p);
-        while (end > p && (end[-1] == ' ' || end[-1] == '\t'
-                           || end[-1] == '\n' || end[-1] == '\r'))
-        {
-            end--;
-        }
-        *end = '\0';
-
-        if (*p == '\0') {
+        if (pt_conf_split(line, &name, &value) == 0) {
             continue;
         }
 
-        name = p;
-        while (*p != '\0' && *p != ' ' && *p != '\t') {
-            p++;
-        }
-
-        if (*p != '\0') {
-            *p++ = '\0';
-            while (*p == ' ' || *p == '\t') {
-                p++;
-            }
-        }
-
-        if (pt_conf_line(cf, name, p, &seen, why, sizeof(why)) != PT_OK) {
+        if (pt_conf_line(cf, name, value, &seen, why, sizeof(why)) != PT_OK)
+        {
             pt_snprintf(err, errlen, "%s:%u: %s", path, lineno, why);
             rc = PT_ERROR;
             break;
@@ -179,48 +130,109 @@ failed:
 }
 
 
-/*
- * One directive.  seen has a bit per directive so that a repeated one is
- * an error rather than a silent override (nginx does the same).
- */
-
+/* Every field at its default; PT_ERROR (err set) when out of memory. */
 static int
-pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
-    char *why, size_t whylen)
+pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
+    size_t errlen)
 {
-    int                    i;
-    char                  *end, dberr[256];
-    unsigned               bit;
-    unsigned long          n;
-    const pt_conf_number  *num;
+    char  host[256];
 
-    static const char  *names[] = {
-        "database", "zmq_endpoint", "master_key_file", "storage_root",
-        "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
-        "poll_interval_ms", "retry_delay_seconds",
-        "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
-        "sandbox_unconfined", "eps_max_pages", NULL
-    };
+    memset(cf, 0, sizeof(pt_conffile));
 
-    for (i = 0; names[i] != NULL; i++) {
-        if (strcmp(name, names[i]) == 0) {
+    cf->workers = 2;
+    cf->lease_seconds = 30;
+    cf->poll_ms = 1000;
+    cf->retry_seconds = 5;
+    cf->shutdown_seconds = 20;
+    cf->eps_timeout = 120;
+    cf->eps_memory_mb = 2048;
+    cf->eps_max_pages = 200;
+    cf->log_level = PT_LOG_INFO;
+    cf->test_jobs = 0;
+
+    cf->master_key_file = pt_strdup("/etc/pictor/master.key");
+
+    if (gethostname(host, sizeof(host)) != 0) {
+        pt_snprintf(host, sizeof(host), "pictord");
+    }
+    host[sizeof(host) - 1] = '\0';
+    cf->worker_id = pt_strdup(host);
+
+    if (cf->master_key_file == NULL || cf->worker_id == NULL) {
+        pt_snprintf(err, errlen, "%s: out of memory", path);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * Cuts line, in place, into *name and *value (maybe ""): comment and
+ * blanks around them dropped.  0 when nothing is left of the line.
+ */
+static int
+pt_conf_split(char *line, char **name, char **value)
+{
+    char  *p, *end;
+
+    /*
+     * '#' starts a comment at the start of a line or after a blank
+     * only, so that a password like "pass=a#b" survives.
+     */
+    for (p = line; *p != '\0'; p++) {
+        if (*p == '#' && (p == line || p[-1] == ' ' || p[-1] == '\t')) {
+            *p = '\0';
             break;
         }
     }
 
-    if (names[i] == NULL) {
-        pt_snprintf(why, whylen, "unknown directive \"%s\"", name);
-        return PT_ERROR;
+    /* trim both ends */
+    p = line;
+    while (*p == ' ' || *p == '\t') {
+        p++;
     }
 
-    bit = 1u << i;
+    end = p + strlen(p);
+    while (end > p && (end[-1] == ' ' || end[-1] == '\t'
+                       || end[-1] == '\n' || end[-1] == '\r'))
+    {
+        end--;
+    }
+    *end = '\0';
 
-    if (*seen & bit) {
-        pt_snprintf(why, whylen, "\"%s\" directive is duplicate", name);
-        return PT_ERROR;
+    if (*p == '\0') {
+        return 0;
     }
 
-    *seen |= bit;
+    *name = p;
+    while (*p != '\0' && *p != ' ' && *p != '\t') {
+        p++;
+    }
+
+    if (*p != '\0') {
+        *p++ = '\0';
+        while (*p == ' ' || *p == '\t') {
+            p++;
+        }
+    }
+
+    *value = p;
+
+    return 1;
+}
+
+
+/* One directive, its value checked and stored. */
+static int
+pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
+    char *why, size_t whylen)
+{
+    char  dberr[256];
+
+    if (pt_conf_seen(name, seen, why, whylen) != PT_OK) {
+        return PT_ERROR;
+    }
 
     if (*value == '\0') {
         pt_snprintf(why, whylen, "\"%s\" directive needs a value", name);
@@ -273,15 +285,7 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
     }
 
     if (strcmp(name, "log_level") == 0) {
-        for (i = 1; pt_conf_levels[i] != NULL; i++) {
-            if (strcmp(value, pt_conf_levels[i]) == 0) {
-                cf->log_level = i;
-                return PT_OK;
-            }
-        }
-
-        pt_snprintf(why, whylen, "invalid log_level \"%s\"", value);
-        return PT_ERROR;
+        return pt_conf_level(cf, value, why, whylen);
     }
 
     if (strcmp(name, "test_jobs") == 0) {
@@ -292,6 +296,79 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
         return pt_conf_flag(&cf->sandbox_unconfined, name, value, why,
                             whylen);
     }
+
+    return pt_conf_numeric(cf, name, value, why, whylen);
+}
+
+
+/*
+ * A known directive not seen before.  seen has a bit per directive so
+ * that a repeated one is an error rather than a silent override (nginx
+ * does the same).
+ */
+static int
+pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
+{
+    int       i;
+    unsigned  bit;
+
+    static const char  *names[] = {
+        "database", "zmq_endpoint", "master_key_file", "storage_root",
+        "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
+        "poll_interval_ms", "retry_delay_seconds",
+        "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
+        "sandbox_unconfined", "eps_max_pages", NULL
+    };
+
+    for (i = 0; names[i] != NULL; i++) {
+        if (strcmp(name, names[i]) == 0) {
+            break;
+        }
+    }
+
+    if (names[i] == NULL) {
+        pt_snprintf(why, whylen, "unknown directive \"%s\"", name);
+        return PT_ERROR;
+    }
+
+    bit = 1u << i;
+
+    if (*seen & bit) {
+        pt_snprintf(why, whylen, "\"%s\" directive is duplicate", name);
+        return PT_ERROR;
+    }
+
+    *seen |= bit;
+
+    return PT_OK;
+}
+
+
+static int
+pt_conf_level(pt_conffile *cf, const char *value, char *why, size_t whylen)
+{
+    int  i;
+
+    for (i = 1; pt_conf_levels[i] != NULL; i++) {
+        if (strcmp(value, pt_conf_levels[i]) == 0) {
+            cf->log_level = i;
+            return PT_OK;
+        }
+    }
+
+    pt_snprintf(why, whylen, "invalid log_level \"%s\"", value);
+    return PT_ERROR;
+}
+
+
+/* A directive of pt_conf_numbers, within its bounds. */
+static int
+pt_conf_numeric(pt_conffile *cf, const char *name, const char *value,
+    char *why, size_t whylen)
+{
+    char                  *end;
+    unsigned long          n;
+    const pt_conf_number  *num;
 
     for (num = pt_conf_numbers; num->name != NULL; num++) {
         if (strcmp(name, num->name) != 0) {
@@ -313,7 +390,7 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
         return PT_OK;
     }
 
-    /* every name in names[] is handled above */
+    /* every name pt_conf_seen() knows is handled by pt_conf_line() */
     pt_snprintf(why, whylen, "unhandled directive \"%s\"", name);
     return PT_ERROR;
 }

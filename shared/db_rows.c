@@ -23,11 +23,145 @@ pt_rows_free_cells(pt_rows *rows, size_t filled)
 }
 
 
+/* Room in rows for ncols more cells: PT_OK, or PT_ERROR out of memory. */
+static int
+pt_db_store_grow(pt_rows *rows, size_t *cap, size_t filled,
+    unsigned ncols)
+{
+    void  *tmp;
+
+    if (filled + ncols <= *cap) {
+        return PT_OK;
+    }
+
+    *cap = *cap ? *cap * 2 : ncols * 16;
+
+    tmp = realloc(rows->cells, *cap * sizeof(char *));
+    if (tmp == NULL) {
+        return PT_ERROR;
+    }
+    rows->cells = tmp;
+
+    tmp = realloc(rows->lens, *cap * sizeof(size_t));
+    if (tmp == NULL) {
+        return PT_ERROR;
+    }
+    rows->lens = tmp;
+
+    return PT_OK;
+}
+
+
+/*
+ * Column i of the row just fetched, len bytes, as a NUL-terminated copy in
+ * *cell (malloc'ed, the caller's): from buf, or fetched again whole when
+ * buf holds only its first PT_DB_CELL bytes.  PT_OK or PT_ERROR.
+ */
+static int
+pt_db_store_cell(pt_db *db, MYSQL_STMT *stmt, unsigned i, const char *buf,
+    unsigned long len, char **cell)
+{
+    char        *c;
+    MYSQL_BIND   col;
+
+    c = malloc(len + 1);
+    if (c == NULL) {
+        return PT_ERROR;
+    }
+
+    if (len <= PT_DB_CELL) {
+        memcpy(c, buf, len);
+
+    } else {
+        /* truncated in the fixed buffer: fetch the whole value */
+        memset(&col, 0, sizeof(col));
+        col.buffer_type = MYSQL_TYPE_STRING;
+        col.buffer = c;
+        col.buffer_length = len;
+
+        if (mysql_stmt_fetch_column(stmt, &col, i, 0) != 0) {
+            free(c);
+            pt_db_set_error(db, mysql_stmt_errno(stmt),
+                            mysql_stmt_error(stmt));
+            return PT_ERROR;
+        }
+    }
+
+    c[len] = '\0';
+    *cell = c;
+
+    return PT_OK;
+}
+
+
+/*
+ * Every row of stmt, whose columns are bound to bufs, lens and nulls,
+ * copied into rows.  PT_OK, or PT_ERROR with the cells copied so far
+ * freed and rows->cells and rows->lens NULL.
+ */
+static int
+pt_db_store_rows(pt_db *db, MYSQL_STMT *stmt, pt_rows *rows,
+    unsigned ncols, char (*bufs)[PT_DB_CELL], unsigned long *lens,
+    my_bool *nulls)
+{
+    int       rc;
+    size_t    cap, filled;
+    unsigned  i;
+
+    cap = 0;
+    filled = 0;
+
+    for ( ;; ) {
+        rc = mysql_stmt_fetch(stmt);
+
+        if (rc == MYSQL_NO_DATA) {
+            return PT_OK;
+        }
+
+        if (rc == 1) {
+            pt_db_set_error(db, mysql_stmt_errno(stmt),
+                            mysql_stmt_error(stmt));
+            goto failed;
+        }
+
+        if (pt_db_store_grow(rows, &cap, filled, ncols) != PT_OK) {
+            goto failed;
+        }
+
+        for (i = 0; i < ncols; i++, filled++) {
+            rows->lens[filled] = 0;
+
+            if (nulls[i]) {
+                rows->cells[filled] = NULL;
+                continue;
+            }
+
+            if (pt_db_store_cell(db, stmt, i, bufs[i], lens[i],
+                                 &rows->cells[filled])
+                != PT_OK)
+            {
+                goto failed;
+            }
+
+            rows->lens[filled] = lens[i];
+        }
+
+        rows->nrows++;
+    }
+
+failed:
+
+    pt_rows_free_cells(rows, filled);
+    rows->cells = NULL;
+    rows->lens = NULL;
+
+    return PT_ERROR;
+}
+
+
 pt_rows *
 pt_db_store(pt_db *db, MYSQL_STMT *stmt)
 {
-    int             rc;
-    size_t          cap, filled, row;
     unsigned        i, ncols;
     pt_rows        *rows;
     MYSQL_RES      *meta;
@@ -35,8 +169,6 @@ pt_db_store(pt_db *db, MYSQL_STMT *stmt)
     char          (*bufs)[PT_DB_CELL];
     unsigned long  *lens;
     my_bool        *nulls;
-    char           *cell;
-    void           *tmp;
 
     meta = mysql_stmt_result_metadata(stmt);
     ncols = meta ? mysql_num_fields(meta) : 0;
@@ -79,77 +211,11 @@ pt_db_store(pt_db *db, MYSQL_STMT *stmt)
         goto failed;
     }
 
-    cap = 0;
-    filled = 0;
-
-    for (row = 0; ; row++) {
-        rc = mysql_stmt_fetch(stmt);
-
-        if (rc == MYSQL_NO_DATA) {
-            break;
-        }
-
-        if (rc == 1) {
-            pt_db_set_error(db, mysql_stmt_errno(stmt),
-                            mysql_stmt_error(stmt));
-            goto failed_rows;
-        }
-
-        if (filled + ncols > cap) {
-            cap = cap ? cap * 2 : ncols * 16;
-
-            tmp = realloc(rows->cells, cap * sizeof(char *));
-            if (tmp == NULL) {
-                goto failed_rows;
-            }
-            rows->cells = tmp;
-
-            tmp = realloc(rows->lens, cap * sizeof(size_t));
-            if (tmp == NULL) {
-                goto failed_rows;
-            }
-            rows->lens = tmp;
-        }
-
-        for (i = 0; i < ncols; i++, filled++) {
-            rows->lens[filled] = 0;
-
-            if (nulls[i]) {
-                rows->cells[filled] = NULL;
-                continue;
-            }
-
-            cell = malloc(lens[i] + 1);
-            if (cell == NULL) {
-                goto failed_rows;
-            }
-
-            if (lens[i] <= PT_DB_CELL) {
-                memcpy(cell, bufs[i], lens[i]);
-
-            } else {
-                /* truncated in the fixed buffer: fetch the whole value */
-                MYSQL_BIND  col;
-
-                memset(&col, 0, sizeof(col));
-                col.buffer_type = MYSQL_TYPE_STRING;
-                col.buffer = cell;
-                col.buffer_length = lens[i];
-
-                if (mysql_stmt_fetch_column(stmt, &col, i, 0) != 0) {
-                    free(cell);
-                    pt_db_set_error(db, mysql_stmt_errno(stmt),
-                                    mysql_stmt_error(stmt));
-                    goto failed_rows;
-                }
-            }
-
-            cell[lens[i]] = '\0';
-            rows->cells[filled] = cell;
-            rows->lens[filled] = lens[i];
-        }
-
-        rows->nrows++;
+    if (pt_db_store_rows(db, stmt, rows, ncols, bufs, lens, nulls)
+        != PT_OK)
+    {
+        mysql_stmt_free_result(stmt);
+        goto failed;
     }
 
     mysql_stmt_free_result(stmt);
@@ -159,13 +225,6 @@ pt_db_store(pt_db *db, MYSQL_STMT *stmt)
     free(nulls);
 
     return rows;
-
-failed_rows:
-
-    pt_rows_free_cells(rows, filled);
-    rows->cells = NULL;
-    rows->lens = NULL;
-    mysql_stmt_free_result(stmt);
 
 failed:
 

@@ -2,7 +2,8 @@
  * One delivery request, in a pool thread.  Errors are problem+json and are
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
  * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
- * carry ETag, Last-Modified and Cache-Control.
+ * carry ETag, Last-Modified and Cache-Control.  An EPS page's source comes
+ * from delivery_eps.c.
  */
 
 #include <stdio.h>
@@ -13,10 +14,9 @@
 #include <unistd.h>
 
 #include "crypto.h"
-#include "delivery_run.h"
+#include "delivery_int.h"
 #include "images.h"
 #include "render.h"
-#include "eps_demand.h"
 #include "presets.h"
 #include "signing.h"
 #include "store.h"
@@ -29,7 +29,7 @@
  * only.  Otherwise a 404 may be cached a little by the front, anything
  * else not.
  */
-static void
+void
 pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
     const char *detail, unsigned ttl)
 {
@@ -57,7 +57,7 @@ pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
 }
 
 
-static void
+void
 pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
     const char *detail)
 {
@@ -65,7 +65,7 @@ pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
 }
 
 
-static void
+void
 pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 {
     if (db == NULL || pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
@@ -105,21 +105,6 @@ pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
     if (req->negotiated) {
         pt_resp_add_header(resp, "Vary", pt_strdup("Accept"));
     }
-}
-
-
-static pt_format
-pt_dl_source_format(const char *name)
-{
-    pt_format  f;
-
-    for (f = PT_FMT_JPEG; f < PT_FMT_LAST; f++) {
-        if (strcmp(pt_format_name(f), name) == 0) {
-            return f;
-        }
-    }
-
-    return PT_FMT_UNKNOWN;
 }
 
 
@@ -206,147 +191,11 @@ pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
-/* What an on-demand page that could not be made answers. */
-static void
-pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
-    pt_eps_demand_rc rc)
+/* The image's row, at its first row; NULL with the answer made. */
+static pt_rows *
+pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
-    char  err[160];
-
-    switch (rc) {
-
-    case PT_EPS_DEMAND_NO_PAGE:
-        pt_snprintf(err, sizeof(err), "page %d is past the last page of"
-                    " the EPS", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err, d->ttl_left);
-        return;
-
-    case PT_EPS_DEMAND_FAILED:
-        pt_snprintf(err, sizeof(err), "ghostscript could not rasterize page"
-                    " %d of the EPS", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
-        return;
-
-    case PT_EPS_DEMAND_TIMEOUT:
-        pt_snprintf(err, sizeof(err), "rasterizing page %d of the EPS took"
-                    " longer than the render time limit", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
-        return;
-
-    case PT_EPS_DEMAND_BUSY:
-        pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many EPS pages are"
-                   " being rasterized on demand; retry later");
-        return;
-
-    default:
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
-        return;
-    }
-}
-
-
-/*
- * An EPS renders from its rasterized page when pictord has made it, else
- * from the page rasterized on demand (eps_demand.c).  A page past the
- * count the row knows (pages, 0 when unknown), or on demand past
- * pictor_eps_max_pages, is refused before any work.  Either key and *fmt
- * are replaced, or *fd is the raster.
- */
-static int
-pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
-    char *key, size_t size, pt_format *fmt, int pages, int *fd)
-{
-    int                 page;
-    char                type[32], err[160];
-    pt_rows            *rows;
-    pt_eps_demand       d;
-    pt_eps_demand_rc    rc;
-    const pt_api_conf  *conf = req->conf;
-
-    page = (req->t.set & (1u << PT_K_PAGE)) ? req->t.page : 1;
-
-    if (pages > 0 && page > pages) {
-        pt_snprintf(err, sizeof(err), "page %d is past the last page of the"
-                    " EPS (%d)", page, pages);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
-                       conf->eps_failed_ttl);
-        return PT_ERROR;
-    }
-
-    pt_snprintf(type, sizeof(type), "page-%d", page);
-
-    rows = pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
-                       " AND (derivation_type = ? OR (? = 1 AND"
-                       " derivation_type = 'rasterized')) LIMIT 1", "ssi",
-                       req->d.id, type, (long long) page);
-    if (rows == NULL) {
-        pt_dl_fail_db(req, resp, db);
-        return PT_ERROR;
-    }
-
-    /* the page is chosen here: the raster has one */
-    req->t.set &= ~(1u << PT_K_PAGE);
-    req->t.page = 1;
-    *fmt = PT_FMT_PNG;
-
-    if (pt_rows_next(rows)) {
-        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
-        pt_rows_free(rows);
-        return PT_OK;
-    }
-
-    pt_rows_free(rows);
-
-    if (page > (int) conf->eps_max_pages) {
-        pt_snprintf(err, sizeof(err), "page %d is over the page limit (%u)",
-                    page, conf->eps_max_pages);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
-                       conf->eps_failed_ttl);
-        return PT_ERROR;
-    }
-
-    memset(&d, 0, sizeof(d));
-    d.storage_root = conf->storage_root;
-    d.store = store;
-    d.key = key;
-    d.image_id = req->d.id;
-    d.page = page;
-    d.max_runs = conf->eps_on_demand;
-    d.failed_ttl = conf->eps_failed_ttl;
-    d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
-
-    rc = pt_eps_demand_page(&d, fd);
-
-    if (rc != PT_EPS_DEMAND_OK) {
-        pt_dl_eps_fail(req, resp, &d, rc);
-        return PT_ERROR;
-    }
-
-    return PT_OK;
-}
-
-
-void
-pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
-{
-    int                 fd, wfd, rc;
-    char                key[256], src[64], wsrc[64], err[256];
-    char                name[PT_WATERMARK_KEY_MAX];
-    struct stat         sb;
-    pt_rows            *rows;
-    pt_store           *store;
-    pt_problem          kind;
-    pt_format           fmt;
-    pt_store_stat       st;
-    pt_render_in        in;
-    pt_render_out       out;
-    unsigned long long  pid;
-    const pt_api_conf  *conf = req->conf;
-
-    if (db == NULL) {
-        pt_dl_fail_db(req, resp, NULL);
-        return;
-    }
+    pt_rows  *rows;
 
     rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
                        " i.date_modified, p.strict_transforms, i.frames"
@@ -355,28 +204,35 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
                        " AND i.id = ?", "ss", req->d.project, req->d.id);
     if (rows == NULL) {
         pt_dl_fail_db(req, resp, db);
-        return;
+        return NULL;
     }
 
     if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
         pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image");
-        return;
+        return NULL;
     }
 
-    pid = (unsigned long long) pt_rows_int(rows, 0);
-    fmt = pt_dl_source_format(pt_rows_str(rows, 1));
+    return rows;
+}
 
-    if (pt_dl_strict(db, req, resp, pid, (int) pt_rows_int(rows, 4))
-        != PT_OK)
-    {
-        pt_rows_free(rows);
-        return;
+
+/*
+ * What the URL asks is allowed (strict mode, signature, plugins) and its
+ * named transforms are resolved: PT_OK, or PT_ERROR with the answer made.
+ */
+static int
+pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    unsigned long long pid, int strict)
+{
+    char  err[256];
+
+    if (pt_dl_strict(db, req, resp, pid, strict) != PT_OK) {
+        return PT_ERROR;
     }
 
     if (pt_dl_presets(db, req, resp, pid) != PT_OK) {
-        pt_rows_free(rows);
-        return;
+        return PT_ERROR;
     }
 
     /* plugins (from the URL or a preset) come with their own issue:
@@ -388,42 +244,46 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
                     req->d.project, req->d.project,
                     req->t.plugins[0].prefix);
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
-        pt_rows_free(rows);
-        return;
+        return PT_ERROR;
     }
 
-    store = pt_store_local_new(conf->storage_root);
-    if (store == NULL) {
-        pt_rows_free(rows);
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "out of memory");
-        return;
-    }
+    return PT_OK;
+}
 
-    (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
-    fd = -1;
+/*
+ * The source opened: *fd and *st, from the store at key, or for an EPS
+ * the raster of its page (key and *fmt replaced, or *fd made on demand).
+ * PT_OK, or PT_ERROR with the answer made.
+ */
+static int
+pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+    char *key, size_t size, pt_format *fmt, int pages, int *fd,
+    pt_store_stat *st)
+{
+    int          rc;
+    struct stat  sb;
 
-    if (fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
+    if (*fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
                    " as they are, without transforms");
-        goto done;
+        return PT_ERROR;
     }
 
-    if (fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
-        && pt_dl_eps_source(db, req, resp, store, key, sizeof(key), &fmt,
-                            (int) pt_rows_int(rows, 5), &fd)
+    if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
+        && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
            != PT_OK)
     {
-        goto done;
+        return PT_ERROR;
     }
 
-    if (fd >= 0) {
+    if (*fd >= 0) {
         /* a raster made on demand */
-        rc = fstat(fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
-        st.size = rc == PT_STORE_OK ? sb.st_size : 0;
+        rc = fstat(*fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
+        st->size = rc == PT_STORE_OK ? sb.st_size : 0;
 
     } else {
-        rc = store->ops->open(store, key, &fd, &st);
+        rc = store->ops->open(store, key, fd, st);
     }
 
     if (rc != PT_STORE_OK) {
@@ -434,52 +294,92 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
                               ? PT_P_BAD_GATEWAY : PT_P_NOT_FOUND,
                    rc == PT_STORE_UNREACHABLE ? "the image's store is"
                    " unreachable" : "no such image");
-        goto done;
+        return PT_ERROR;
     }
 
-    if (req->d.kind == PT_DL_ORIGINAL) {
-        resp->status = 200;
-        resp->content_type = pt_format_mime(fmt);
-        resp->file_fd = fd;
-        resp->file_size = st.size;
-        pt_dl_headers(req, resp, pt_rows_str(rows, 3));
-        fd = -1;
+    return PT_OK;
+}
 
-        if (fmt == PT_FMT_SVG) {
-            /* a sanitized SVG, and still no way for it to run anything */
-            pt_resp_add_header(resp, "Content-Security-Policy",
-                               pt_strdup("default-src 'none';"
-                                         " style-src 'unsafe-inline'"));
-        }
 
-        goto done;
+/* The original as it is stored: fd becomes the response's to close. */
+static void
+pt_dl_original(pt_dl_req *req, pt_resp *resp, pt_format fmt, int fd,
+    const pt_store_stat *st, const char *modified)
+{
+    resp->status = 200;
+    resp->content_type = pt_format_mime(fmt);
+    resp->file_fd = fd;
+    resp->file_size = st->size;
+    pt_dl_headers(req, resp, modified);
+
+    if (fmt == PT_FMT_SVG) {
+        /* a sanitized SVG, and still no way for it to run anything */
+        pt_resp_add_header(resp, "Content-Security-Policy",
+                           pt_strdup("default-src 'none';"
+                                     " style-src 'unsafe-inline'"));
     }
+}
+
+
+/*
+ * The watermark that wm_ names, opened: *wfd, and wsrc its path for
+ * libvips.  PT_OK (also without wm_), or PT_ERROR with the answer made.
+ */
+static int
+pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+    unsigned long long pid, int *wfd, char *wsrc, size_t size)
+{
+    char  err[256], name[PT_WATERMARK_KEY_MAX];
+
+    if (req->t.wm[0] == '\0') {
+        return PT_OK;
+    }
+
+    if (pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
+                     " WHERE project_id = ? AND name = ?", "is",
+                     (long long) pid, req->t.wm) != 1)
+    {
+        pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
+                    " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,
+                    req->d.project);
+        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        return PT_ERROR;
+    }
+
+    if (pt_watermark_key(req->d.project, req->t.wm, name, sizeof(name))
+        != PT_OK
+        || store->ops->open(store, name, wfd, NULL) != PT_STORE_OK)
+    {
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
+                   " be read");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(wsrc, size, "/proc/self/fd/%d", *wfd);
+
+    return PT_OK;
+}
+
+
+/* The variant rendered from the source open at fd, which stays open. */
+static void
+pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+    unsigned long long pid, pt_format fmt, int fd, const char *modified)
+{
+    int                 wfd, rc;
+    char                src[64], wsrc[64], err[256];
+    pt_problem          kind;
+    pt_render_in        in;
+    pt_render_out       out;
+    const pt_api_conf  *conf = req->conf;
 
     wfd = -1;
     wsrc[0] = '\0';
 
-    if (req->t.wm[0]) {
-        if (pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
-                         " WHERE project_id = ? AND name = ?", "is",
-                         (long long) pid, req->t.wm) != 1)
-        {
-            pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
-                        " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,
-                        req->d.project);
-            pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
-            goto done;
-        }
-
-        if (pt_watermark_key(req->d.project, req->t.wm, name, sizeof(name))
-            != PT_OK
-            || store->ops->open(store, name, &wfd, NULL) != PT_STORE_OK)
-        {
-            pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
-                       " be read");
-            goto done;
-        }
-
-        pt_snprintf(wsrc, sizeof(wsrc), "/proc/self/fd/%d", wfd);
+    if (pt_dl_watermark(db, req, resp, store, pid, &wfd, wsrc, sizeof(wsrc))
+        != PT_OK)
+    {
+        return;
     }
 
     pt_snprintf(src, sizeof(src), "/proc/self/fd/%d", fd);
@@ -507,16 +407,72 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     if (rc != PT_OK) {
         pt_dl_fail(req, resp, kind, err[0] ? err : "the image could not be"
                    " rendered");
-        goto done;
+        return;
     }
 
     resp->status = 200;
     resp->content_type = pt_out_format_mime(out.format);
     resp->body = (char *) out.data;       /* glib's malloc is malloc */
     resp->body_len = out.len;
-    pt_dl_headers(req, resp, pt_rows_str(rows, 3));
+    pt_dl_headers(req, resp, modified);
+}
 
-done:
+
+void
+pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
+{
+    int                 fd;
+    char                key[256];
+    pt_rows            *rows;
+    pt_store           *store;
+    pt_format           fmt;
+    pt_store_stat       st;
+    unsigned long long  pid;
+
+    if (db == NULL) {
+        pt_dl_fail_db(req, resp, NULL);
+        return;
+    }
+
+    rows = pt_dl_image(db, req, resp);
+    if (rows == NULL) {
+        return;
+    }
+
+    pid = (unsigned long long) pt_rows_int(rows, 0);
+    fmt = pt_format_from_name(pt_rows_str(rows, 1));
+
+    if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4))
+        != PT_OK)
+    {
+        pt_rows_free(rows);
+        return;
+    }
+
+    store = pt_store_local_new(req->conf->storage_root);
+    if (store == NULL) {
+        pt_rows_free(rows);
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "out of memory");
+        return;
+    }
+
+    (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
+
+    fd = -1;
+
+    if (pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
+                   (int) pt_rows_int(rows, 5), &fd, &st)
+        == PT_OK)
+    {
+        if (req->d.kind == PT_DL_ORIGINAL) {
+            pt_dl_original(req, resp, fmt, fd, &st, pt_rows_str(rows, 3));
+            fd = -1;
+
+        } else {
+            pt_dl_render(db, req, resp, store, pid, fmt, fd,
+                         pt_rows_str(rows, 3));
+        }
+    }
 
     if (fd >= 0) {
         close(fd);

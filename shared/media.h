@@ -7,6 +7,7 @@
  *   media_header.c            what a GIF or HEIF declares, before decoding
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
+ *   media_vips.c              pt_media_init(), the loaders (media_int.h)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
  *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
  *
@@ -43,6 +44,8 @@ typedef enum {
 pt_format pt_sniff(const unsigned char *buf, size_t len);
 const char *pt_format_mime(pt_format fmt);       /* "image/jpeg" */
 const char *pt_format_name(pt_format fmt);       /* "jpeg" */
+/* the format pt_format_name() calls name (a row's format); else UNKNOWN */
+pt_format pt_format_from_name(const char *name);
 /* 1 for the raster formats upload accepts today (JPEG..HEIC) */
 int pt_format_is_raster(pt_format fmt);
 

@@ -1,6 +1,6 @@
 /*
- * probe.c, strip.c: the libvips loading they share.  Not part of
- * libpictor's interface.
+ * probe.c, strip.c: the libvips loading they share (media_vips.c).  Not
+ * part of libpictor's interface.
  */
 
 #ifndef PT_MEDIA_INT_H

@@ -1,11 +1,10 @@
 /*
- * libvips set-up for Pictor (pt_media_init) and upload probing
- * (pt_probe_file): size, frames and orientation from the header, limits
- * checked before a pixel is decoded, then one full decode at reduced size
- * so that a truncated or corrupt file is refused at upload.
+ * Upload probing (pt_probe_file): size, frames and orientation from the
+ * header, limits checked before a pixel is decoded, then one full decode
+ * at reduced size so that a truncated or corrupt file is refused at
+ * upload.
  */
 
-#include <dlfcn.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -20,144 +19,6 @@
 
 /* libheif 1.15 refuses a wider or taller image when reading the header */
 #define PT_HEIF_SIDE_MAX  16384
-
-
-/* loader families a file may reach; all others are blocked */
-static const char  *pt_media_allowed[] = {
-    "VipsForeignLoadJpeg",
-    "VipsForeignLoadPng",
-    "VipsForeignLoadWebp",
-    "VipsForeignLoadNsgif",
-    "VipsForeignLoadTiff",
-    "VipsForeignLoadHeif"
-};
-
-
-/* libvips' warnings may name files: server log only, never the client */
-static void
-pt_media_log(const gchar *domain, GLogLevelFlags level, const gchar *msg,
-    gpointer data)
-{
-    (void) data;
-    (void) level;
-
-    pt_log(PT_LOG_DEBUG, "%s: %s", domain != NULL ? domain : "glib", msg);
-}
-
-
-int
-pt_media_init(void)
-{
-    size_t  i;
-
-    if (VIPS_INIT("pictor") != 0) {
-        pt_log(PT_LOG_ALERT, "libvips init failed: %s", vips_error_buffer());
-        vips_error_clear();
-        return PT_ERROR;
-    }
-
-    /*
-     * nginx dlclose()s its modules when a worker exits, while pool
-     * threads may still be running thread-local destructors (glib's
-     * GPrivate, libvips' per-thread state): a jump into unmapped code.
-     * libvips, and with it glib, stays loaded for the whole process.
-     */
-    if (dlopen("libvips.so.42", RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE)
-        == NULL)
-    {
-        pt_log(PT_LOG_WARN, "libvips could not be pinned: %s", dlerror());
-    }
-
-    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE
-                      | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG,
-                      pt_media_log, NULL);
-
-    /* the cache would keep decoded uploads alive between requests */
-    vips_cache_set_max(0);
-    vips_concurrency_set(1);
-
-    /* an allow list: magick, svg, pdf, matlab, fits, openslide, vips
-     * native, csv, matrix, ppm, ... stay blocked */
-    vips_operation_block_set("VipsForeignLoad", TRUE);
-
-    for (i = 0; i < sizeof(pt_media_allowed) / sizeof(char *); i++) {
-        vips_operation_block_set(pt_media_allowed[i], FALSE);
-    }
-
-    vips_block_untrusted_set(TRUE);
-
-    return PT_OK;
-}
-
-
-int
-pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
-    VipsAccess access, VipsImage **out)
-{
-    *out = NULL;
-
-    switch (fmt) {
-
-    case PT_FMT_JPEG:
-        return vips_jpegload(path, out, "access", access,
-                             "fail_on", VIPS_FAIL_ON_ERROR,
-                             "shrink", shrink > 1 ? shrink : 1, NULL);
-
-    case PT_FMT_PNG:
-        return vips_pngload(path, out, "access", access,
-                            "fail_on", VIPS_FAIL_ON_ERROR, NULL);
-
-    case PT_FMT_WEBP:
-        return vips_webpload(path, out, "access", access,
-                             "fail_on", VIPS_FAIL_ON_ERROR,
-                             "page", page, "n", n,
-                             "scale", shrink > 1 ? 1.0 / shrink : 1.0, NULL);
-
-    case PT_FMT_GIF:
-        return vips_gifload(path, out, "access", access,
-                            "fail_on", VIPS_FAIL_ON_ERROR,
-                            "page", page, "n", n, NULL);
-
-    case PT_FMT_TIFF:
-        return vips_tiffload(path, out, "access", access,
-                             "fail_on", VIPS_FAIL_ON_ERROR,
-                             "page", page, "n", n, NULL);
-
-    case PT_FMT_AVIF:
-    case PT_FMT_HEIC:
-        /* no page: libheif then gives the primary item (pitm) */
-        return vips_heifload(path, out, "access", access,
-                             "fail_on", VIPS_FAIL_ON_ERROR, NULL);
-
-    default:
-        vips_error("pictor", "not a raster format");
-        return -1;
-    }
-}
-
-
-int
-pt_media_frames(VipsImage *img, pt_format fmt)
-{
-    int  n;
-
-    /*
-     * HEIF's "n-pages" counts top-level items (grid tiles that are not
-     * hidden, alternatives), not frames: one primary image is used.
-     */
-    if (fmt != PT_FMT_GIF && fmt != PT_FMT_WEBP && fmt != PT_FMT_TIFF) {
-        return 1;
-    }
-
-    if (vips_image_get_typeof(img, VIPS_META_N_PAGES) == 0
-        || vips_image_get_int(img, VIPS_META_N_PAGES, &n) != 0 || n < 1)
-    {
-        vips_error_clear();
-        return 1;
-    }
-
-    return n;
-}
 
 
 /* width x height of one frame against the limits; 0 when within */
@@ -447,50 +308,28 @@ undecodable:
 }
 
 
-pt_probe_result
-pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
-    pt_probe *out, char *err, size_t errlen)
+/*
+ * What the header says, before a pixel is read: out's sizes, frames and
+ * orientation, and src for the memory estimates.
+ */
+static pt_probe_result
+pt_probe_header(const char *path, pt_format fmt, pt_probe *out,
+    pt_cost_src *src, char *err, size_t errlen)
 {
-    int               frames, n, shrink;
-    VipsImage        *img;
-    pt_guard          g;
-    struct stat       st;
-    pt_cost_src       src;
-    pt_probe_result   rc;
-
-    memset(out, 0, sizeof(*out));
-    pt_guard_start(&g, limits->timeout);
-    out->format = fmt;
-    err[0] = '\0';
-
-    if (!pt_format_is_raster(fmt)) {
-        pt_snprintf(err, errlen, "unsupported image format");
-        return PT_PROBE_UNDECODABLE;
-    }
-
-    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
-        pt_log(PT_LOG_ERR, "probe: stat \"%s\" failed", path);
-        pt_snprintf(err, errlen, "the upload could not be read");
-        return PT_PROBE_ERROR;
-    }
-
-    rc = pt_probe_declared(path, fmt, limits, err, errlen);
-    if (rc != PT_PROBE_OK) {
-        goto done;
-    }
+    int         frames;
+    VipsImage  *img;
 
     /* the header alone: loaders read no pixels until asked */
     if (pt_media_load(path, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
-        rc = PT_PROBE_UNDECODABLE;
         pt_snprintf(err, errlen, "truncated or corrupt image");
-        goto done;
+        return PT_PROBE_UNDECODABLE;
     }
 
     frames = pt_media_frames(img, fmt);
-    pt_cost_header(&src, img, fmt, path);
-    src.frames = frames;
+    pt_cost_header(src, img, fmt, path);
+    src->frames = frames;
     out->stored_width = img->Xsize;
     out->stored_height = img->Ysize;
     out->frames = frames;
@@ -511,90 +350,142 @@ pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
         out->height = out->stored_height;
     }
 
-    rc = pt_probe_limits(out->stored_width, out->stored_height, limits,
-                         err, errlen);
-    if (rc != PT_PROBE_OK) {
-        goto done;
+    return PT_PROBE_OK;
+}
+
+
+/* JPEG and WebP shrink while decoding; other formats are decoded whole */
+static int
+pt_probe_shrink(pt_format fmt, int w, int h)
+{
+    int  shrink;
+
+    if (fmt != PT_FMT_JPEG && fmt != PT_FMT_WEBP) {
+        return 1;
     }
 
-    rc = pt_probe_frames(frames, limits, err, errlen);
-    if (rc != PT_PROBE_OK) {
-        goto done;
-    }
-
-    if (fmt == PT_FMT_TIFF) {
-        rc = pt_probe_admit(&g, &src, 1, err, errlen);
-
-        if (rc == PT_PROBE_OK) {
-            rc = pt_probe_tiff_pages(&g, path, frames, limits, err, errlen);
+    /* libvips 8.14 aborts (an assertion, not an error) when a JPEG
+     * shrinks to less than one pixel: small images shrink less */
+    for (shrink = 8; shrink > 1; shrink /= 2) {
+        if (w / shrink >= 8 && h / shrink >= 8) {
+            break;
         }
-
-        goto done;
     }
 
-    if (limits != NULL && limits->header_only) {
-        goto done;
-    }
+    return shrink;
+}
 
-    /*
-     * The full decode: JPEG and WebP shrink while decoding (every byte
-     * of entropy-coded data is still read); the frames of a GIF or WebP
-     * animation are decoded too, as many as fit in max_pixels.
-     */
+
+/*
+ * The full decode: JPEG and WebP shrink while decoding (every byte
+ * of entropy-coded data is still read); the frames of a GIF or WebP
+ * animation are decoded too, as many as fit in max_pixels.
+ */
+static pt_probe_result
+pt_probe_full(pt_guard *g, const char *path, pt_format fmt,
+    const pt_limits *limits, const pt_probe *out, const pt_cost_src *src,
+    char *err, size_t errlen)
+{
+    int               n, shrink;
+    VipsImage        *img;
+    pt_probe_result   rc;
+
     n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP)
-        ? pt_probe_budget(frames, out->stored_width, out->stored_height,
-                          limits)
+        ? pt_probe_budget(out->frames, out->stored_width,
+                          out->stored_height, limits)
         : 1;
-    shrink = 1;
+    shrink = pt_probe_shrink(fmt, out->stored_width, out->stored_height);
 
-    if (fmt == PT_FMT_JPEG || fmt == PT_FMT_WEBP) {
-        /* libvips 8.14 aborts (an assertion, not an error) when a JPEG
-         * shrinks to less than one pixel: small images shrink less */
-        for (shrink = 8; shrink > 1; shrink /= 2) {
-            if (out->stored_width / shrink >= 8
-                && out->stored_height / shrink >= 8)
-            {
-                break;
-            }
-        }
-    }
-
-    rc = pt_probe_admit(&g, &src, shrink, err, errlen);
+    rc = pt_probe_admit(g, src, shrink, err, errlen);
     if (rc != PT_PROBE_OK) {
-        goto done;
+        return rc;
     }
 
     if (pt_media_load(path, fmt, 0, n, shrink, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
-        rc = PT_PROBE_UNDECODABLE;
         pt_snprintf(err, errlen, "truncated or corrupt image");
-        goto done;
+        return PT_PROBE_UNDECODABLE;
     }
 
-    if (pt_probe_decode(&g, img) != 0) {
+    if (pt_probe_decode(g, img) != 0) {
         rc = PT_PROBE_UNDECODABLE;
         pt_snprintf(err, errlen, "truncated or corrupt image");
     }
 
     g_object_unref(img);
 
-done:
+    return rc;
+}
 
+
+/* The checks in order, the cheapest first: the first refusal ends them. */
+static pt_probe_result
+pt_probe_steps(pt_guard *g, const char *path, pt_format fmt,
+    const pt_limits *limits, pt_probe *out, char *err, size_t errlen)
+{
+    pt_cost_src       src;
+    pt_probe_result   rc;
+
+    rc = pt_probe_declared(path, fmt, limits, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        return rc;
+    }
+
+    rc = pt_probe_header(path, fmt, out, &src, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        return rc;
+    }
+
+    rc = pt_probe_limits(out->stored_width, out->stored_height, limits,
+                         err, errlen);
+    if (rc != PT_PROBE_OK) {
+        return rc;
+    }
+
+    rc = pt_probe_frames(out->frames, limits, err, errlen);
+    if (rc != PT_PROBE_OK) {
+        return rc;
+    }
+
+    if (fmt == PT_FMT_TIFF) {
+        rc = pt_probe_admit(g, &src, 1, err, errlen);
+
+        if (rc == PT_PROBE_OK) {
+            rc = pt_probe_tiff_pages(g, path, out->frames, limits, err,
+                                     errlen);
+        }
+
+        return rc;
+    }
+
+    if (limits != NULL && limits->header_only) {
+        return PT_PROBE_OK;
+    }
+
+    return pt_probe_full(g, path, fmt, limits, out, &src, err, errlen);
+}
+
+
+/* Ends the guard and libvips' per-thread state; rc, or BUSY if too late. */
+static pt_probe_result
+pt_probe_end(pt_guard *g, pt_probe_result rc, const pt_limits *limits,
+    char *err, size_t errlen)
+{
     /*
      * Killed, or failed late: the time limit, not the file, is the cause.
      * A decode may also end past the limit unkilled (libvips checks
      * between work units, and not after the last one): over is over.
      */
     if ((rc == PT_PROBE_UNDECODABLE || rc == PT_PROBE_OK)
-        && pt_guard_timed_out(&g))
+        && pt_guard_timed_out(g))
     {
         rc = PT_PROBE_BUSY;
         pt_snprintf(err, errlen, "checking the image took longer than the "
                     "limit of %g s", limits->timeout);
     }
 
-    pt_guard_end(&g);
+    pt_guard_end(g);
 
     if (rc == PT_PROBE_UNDECODABLE) {
         pt_log(PT_LOG_INFO, "probe: undecodable: %s", vips_error_buffer());
@@ -604,4 +495,34 @@ done:
     vips_thread_shutdown();
 
     return rc;
+}
+
+
+pt_probe_result
+pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
+    pt_probe *out, char *err, size_t errlen)
+{
+    pt_guard          g;
+    struct stat       st;
+    pt_probe_result   rc;
+
+    memset(out, 0, sizeof(*out));
+    pt_guard_start(&g, limits->timeout);
+    out->format = fmt;
+    err[0] = '\0';
+
+    if (!pt_format_is_raster(fmt)) {
+        pt_snprintf(err, errlen, "unsupported image format");
+        return PT_PROBE_UNDECODABLE;
+    }
+
+    if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
+        pt_log(PT_LOG_ERR, "probe: stat \"%s\" failed", path);
+        pt_snprintf(err, errlen, "the upload could not be read");
+        return PT_PROBE_ERROR;
+    }
+
+    rc = pt_probe_steps(&g, path, fmt, limits, out, err, errlen);
+
+    return pt_probe_end(&g, rc, limits, err, errlen);
 }

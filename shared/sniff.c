@@ -421,6 +421,21 @@ pt_format_name(pt_format fmt)
 }
 
 
+pt_format
+pt_format_from_name(const char *name)
+{
+    pt_format  f;
+
+    for (f = PT_FMT_JPEG; f < PT_FMT_LAST; f++) {
+        if (strcmp(pt_format_names[f], name) == 0) {
+            return f;
+        }
+    }
+
+    return PT_FMT_UNKNOWN;
+}
+
+
 int
 pt_format_is_raster(pt_format fmt)
 {

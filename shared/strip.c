@@ -364,12 +364,107 @@ pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, char *err,
 }
 
 
+/* The header: frames, orientation and the cost estimate's source. */
+static int
+pt_strip_header(const char *src, pt_format fmt, pt_cost_src *cost,
+    int *orientation, char *err, size_t errlen)
+{
+    int         frames;
+    VipsImage  *img;
+
+    if (pt_media_load(src, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
+        != 0)
+    {
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        return PT_ERROR;
+    }
+
+    frames = pt_media_frames(img, fmt);
+    *orientation = vips_image_get_orientation(img);
+    pt_cost_header(cost, img, fmt, src);
+    cost->frames = frames;
+    g_object_unref(img);
+
+    return PT_OK;
+}
+
+
+/*
+ * Opens src for the re-encode, watched by the guard, and applies the
+ * orientation when access is random.  *img and *rot are the caller's to
+ * unref, also on failure.
+ */
+static int
+pt_strip_open(pt_guard *g, const char *src, pt_format fmt, int n,
+    VipsAccess access, VipsImage **img, VipsImage **rot, char *err,
+    size_t errlen)
+{
+    if (pt_media_load(src, fmt, 0, n, 1, access, img) != 0) {
+        pt_snprintf(err, errlen, "truncated or corrupt image");
+        return PT_ERROR;
+    }
+
+    pt_guard_watch(g, *img);
+
+    if (access == VIPS_ACCESS_RANDOM) {
+        if (vips_autorot(*img, rot, NULL) != 0) {
+            pt_snprintf(err, errlen, "cannot apply the orientation");
+            return PT_ERROR;
+        }
+
+    } else {
+        *rot = *img;
+        g_object_ref(*rot);
+    }
+
+    return PT_OK;
+}
+
+
+/*
+ * A copy of rot without the metadata that goes (pt_strip_field), saved
+ * to dst.  *copy is the caller's to unref, also on failure.
+ */
+static int
+pt_strip_resave(VipsImage *rot, const char *src, const char *dst,
+    pt_format fmt, VipsImage **copy, char *err, size_t errlen)
+{
+    int     i, lossless;
+    char  **fields;
+
+    /* metadata is changed on a private copy, never on a shared image */
+    if (vips_copy(rot, copy, NULL) != 0) {
+        pt_snprintf(err, errlen, "out of memory");
+        return PT_ERROR;
+    }
+
+    fields = vips_image_get_fields(*copy);
+
+    for (i = 0; fields[i] != NULL; i++) {
+        if (pt_strip_field(fields[i])) {
+            vips_image_remove(*copy, fields[i]);
+        }
+    }
+
+    g_strfreev(fields);
+
+    lossless = (fmt == PT_FMT_WEBP) ? pt_strip_webp_lossless(src) : 0;
+
+    if (pt_strip_save(*copy, dst, fmt, lossless) != 0) {
+        pt_snprintf(err, errlen, "cannot write the %s image",
+                    pt_format_name(fmt));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 int
 pt_strip_file(const char *src, const char *dst, pt_format fmt,
     const pt_limits *limits, char *err, size_t errlen)
 {
-    int           rc, frames, orientation, n, lossless, i;
-    char        **fields;
+    int           rc, orientation, n;
     pt_guard      g;
     VipsImage    *img, *rot, *copy;
     VipsAccess    access;
@@ -378,7 +473,6 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
     img = NULL;
     rot = NULL;
     copy = NULL;
-    rc = PT_ERROR;
     err[0] = '\0';
     pt_guard_start(&g, limits != NULL ? limits->timeout : 0);
 
@@ -388,19 +482,10 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
     }
 
     /* the header first: how many frames, and is there a rotation */
-    if (pt_media_load(src, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
-        != 0)
-    {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
+    rc = pt_strip_header(src, fmt, &cost, &orientation, err, errlen);
+    if (rc != PT_OK) {
         goto done;
     }
-
-    frames = pt_media_frames(img, fmt);
-    orientation = vips_image_get_orientation(img);
-    pt_cost_header(&cost, img, fmt, src);
-    cost.frames = frames;
-    g_object_unref(img);
-    img = NULL;
 
     /*
      * Rotating needs the whole image (random access); a plain re-save
@@ -408,8 +493,8 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
      * rotating a stack of frames as one tall image would scramble it, so
      * only a single frame is rotated (an oriented animation is rare).
      */
-    n = (frames > 1) ? -1 : 1;
-    access = (frames == 1 && orientation > 1 && orientation <= 8)
+    n = (cost.frames > 1) ? -1 : 1;
+    access = (cost.frames == 1 && orientation > 1 && orientation <= 8)
              ? VIPS_ACCESS_RANDOM : VIPS_ACCESS_SEQUENTIAL;
 
     rc = pt_strip_admit(&g, &cost, access == VIPS_ACCESS_RANDOM, err,
@@ -418,51 +503,12 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
         goto done;
     }
 
-    rc = PT_ERROR;
-
-    if (pt_media_load(src, fmt, 0, n, 1, access, &img) != 0) {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
+    rc = pt_strip_open(&g, src, fmt, n, access, &img, &rot, err, errlen);
+    if (rc != PT_OK) {
         goto done;
     }
 
-    pt_guard_watch(&g, img);
-
-    if (access == VIPS_ACCESS_RANDOM) {
-        if (vips_autorot(img, &rot, NULL) != 0) {
-            pt_snprintf(err, errlen, "cannot apply the orientation");
-            goto done;
-        }
-
-    } else {
-        rot = img;
-        g_object_ref(rot);
-    }
-
-    /* metadata is changed on a private copy, never on a shared image */
-    if (vips_copy(rot, &copy, NULL) != 0) {
-        pt_snprintf(err, errlen, "out of memory");
-        goto done;
-    }
-
-    fields = vips_image_get_fields(copy);
-
-    for (i = 0; fields[i] != NULL; i++) {
-        if (pt_strip_field(fields[i])) {
-            vips_image_remove(copy, fields[i]);
-        }
-    }
-
-    g_strfreev(fields);
-
-    lossless = (fmt == PT_FMT_WEBP) ? pt_strip_webp_lossless(src) : 0;
-
-    if (pt_strip_save(copy, dst, fmt, lossless) != 0) {
-        pt_snprintf(err, errlen, "cannot write the %s image",
-                    pt_format_name(fmt));
-        goto done;
-    }
-
-    rc = PT_OK;
+    rc = pt_strip_resave(rot, src, dst, fmt, &copy, err, errlen);
 
 done:
 

@@ -46,6 +46,13 @@ static void pt_tf_put(pt_tf_out *o, const char *fmt, ...)
 static void pt_tf_put_int(pt_tf_out *o, const char *name, long long v);
 static void pt_tf_put_word(pt_tf_out *o, const char *name, const char *w);
 static void pt_tf_put_dec(pt_tf_out *o, const char *name, double v);
+static void pt_tf_canon_geometry(pt_tf_out *o, const pt_transform *t,
+    unsigned keep);
+static void pt_tf_canon_adjust(pt_tf_out *o, const pt_transform *t,
+    unsigned keep);
+static void pt_tf_canon_wm(pt_tf_out *o, const pt_transform *t,
+    unsigned keep);
+static void pt_tf_canon_names(pt_tf_out *o, const pt_transform *t);
 static void pt_tf_copy(pt_transform *dst, const pt_transform *src,
     unsigned mask);
 
@@ -170,62 +177,42 @@ pt_tf_put_dec(pt_tf_out *o, const char *name, double v)
 }
 
 
-size_t
-pt_transform_canonical(const pt_transform *t, char *out, size_t size)
+/* crop, size, dpr, fit, gravity, rotation and flip */
+static void
+pt_tf_canon_geometry(pt_tf_out *o, const pt_transform *t, unsigned keep)
 {
-    unsigned                i, j, order[PT_MAX_PLUGINS], tmp, keep;
-    pt_tf_out               o;
-    const pt_plugin_token  *a, *b;
-
-    if (size == 0) {
-        return 0;
-    }
-
-    o.p = out;
-    o.left = size;
-    o.len = 0;
-    o.full = 0;
-    out[0] = '\0';
-
-    /*
-     * With presets a URL key overrides something the canonical form cannot
-     * see: "t_card,fit_inside" differs from "t_card".  So every key the URL
-     * set is kept, defaults and no-effect keys included.
-     */
-    keep = t->npresets ? t->set : 0;
-
     if (t->cx != 0 || (keep & (1u << PT_K_CX))) {
-        pt_tf_put_int(&o, "cx", t->cx);
+        pt_tf_put_int(o, "cx", t->cx);
     }
 
     if (t->cy != 0 || (keep & (1u << PT_K_CY))) {
-        pt_tf_put_int(&o, "cy", t->cy);
+        pt_tf_put_int(o, "cy", t->cy);
     }
 
     if (t->cw != 0 || (keep & (1u << PT_K_CW))) {
-        pt_tf_put_int(&o, "cw", t->cw);
+        pt_tf_put_int(o, "cw", t->cw);
     }
 
     if (t->ch != 0 || (keep & (1u << PT_K_CH))) {
-        pt_tf_put_int(&o, "ch", t->ch);
+        pt_tf_put_int(o, "ch", t->ch);
     }
 
     if (t->w != 0 || (keep & (1u << PT_K_W))) {
-        pt_tf_put_int(&o, "w", t->w);
+        pt_tf_put_int(o, "w", t->w);
     }
 
     if (t->h != 0 || (keep & (1u << PT_K_H))) {
-        pt_tf_put_int(&o, "h", t->h);
+        pt_tf_put_int(o, "h", t->h);
     }
 
     if (pt_tf_hundredths(t->dpr) != 100 || (keep & (1u << PT_K_DPR))) {
-        pt_tf_put_dec(&o, "dpr", t->dpr);
+        pt_tf_put_dec(o, "dpr", t->dpr);
     }
 
     if ((t->fit != PT_FIT_INSIDE || (keep & (1u << PT_K_FIT)))
         && pt_tf_word(PT_K_FIT, t->fit))
     {
-        pt_tf_put_word(&o, "fit", pt_tf_word(PT_K_FIT, t->fit));
+        pt_tf_put_word(o, "fit", pt_tf_word(PT_K_FIT, t->fit));
     }
 
     if (((t->g != PT_G_CENTER
@@ -234,73 +221,94 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
          || (keep & (1u << PT_K_G)))
         && pt_tf_word(PT_K_G, t->g))
     {
-        pt_tf_put_word(&o, "g", pt_tf_word(PT_K_G, t->g));
+        pt_tf_put_word(o, "g", pt_tf_word(PT_K_G, t->g));
     }
 
     if (t->rot != 0 || (keep & (1u << PT_K_ROT))) {
-        pt_tf_put_int(&o, "rot", t->rot);
+        pt_tf_put_int(o, "rot", t->rot);
     }
 
     if (t->flip != 0 && pt_tf_word(PT_K_FLIP, t->flip - 1)) {
-        pt_tf_put_word(&o, "flip", pt_tf_word(PT_K_FLIP, t->flip - 1));
+        pt_tf_put_word(o, "flip", pt_tf_word(PT_K_FLIP, t->flip - 1));
     }
+}
 
+
+/* blur, sharpen, background, page and quality */
+static void
+pt_tf_canon_adjust(pt_tf_out *o, const pt_transform *t, unsigned keep)
+{
     if (pt_tf_hundredths(t->blur) != 0 || (keep & (1u << PT_K_BLUR))) {
-        pt_tf_put_dec(&o, "blur", t->blur);
+        pt_tf_put_dec(o, "blur", t->blur);
     }
 
     if (pt_tf_hundredths(t->sharpen) != 0
         || (keep & (1u << PT_K_SHARPEN)))
     {
-        pt_tf_put_dec(&o, "sharpen", t->sharpen);
+        pt_tf_put_dec(o, "sharpen", t->sharpen);
     }
 
     if (t->bgcolor != 0xffffffff || (keep & (1u << PT_K_BGCOLOR))) {
         if ((t->bgcolor & 0xff) == 0xff) {
-            pt_tf_put(&o, "bgcolor_%06x", t->bgcolor >> 8);
+            pt_tf_put(o, "bgcolor_%06x", t->bgcolor >> 8);
 
         } else {
-            pt_tf_put(&o, "bgcolor_%08x", t->bgcolor);
+            pt_tf_put(o, "bgcolor_%08x", t->bgcolor);
         }
     }
 
     if (t->page != 1 || (keep & (1u << PT_K_PAGE))) {
-        pt_tf_put_int(&o, "page", t->page);
+        pt_tf_put_int(o, "page", t->page);
     }
 
     if (t->q != 0 || (keep & (1u << PT_K_Q))) {
-        pt_tf_put_int(&o, "q", t->q);
+        pt_tf_put_int(o, "q", t->q);
     }
+}
 
+
+/* the watermark, and its position, opacity and scale only with it */
+static void
+pt_tf_canon_wm(pt_tf_out *o, const pt_transform *t, unsigned keep)
+{
     if (t->wm[0] != '\0') {
-        pt_tf_put(&o, "wm_%.*s", PT_NAME_MAX, t->wm);
+        pt_tf_put(o, "wm_%.*s", PT_NAME_MAX, t->wm);
     }
 
     if ((t->wm[0] || (keep & (1u << PT_K_WM_POS)))
         && (t->wm_pos != PT_WM_BR || (keep & (1u << PT_K_WM_POS)))
         && pt_tf_word(PT_K_WM_POS, t->wm_pos))
     {
-        pt_tf_put_word(&o, "wm_pos", pt_tf_word(PT_K_WM_POS, t->wm_pos));
+        pt_tf_put_word(o, "wm_pos", pt_tf_word(PT_K_WM_POS, t->wm_pos));
     }
 
     if ((t->wm[0] || (keep & (1u << PT_K_WM_OPACITY)))
         && (t->wm_opacity != 100 || (keep & (1u << PT_K_WM_OPACITY))))
     {
-        pt_tf_put_int(&o, "wm_opacity", t->wm_opacity);
+        pt_tf_put_int(o, "wm_opacity", t->wm_opacity);
     }
 
     if ((t->wm[0] || (keep & (1u << PT_K_WM_SCALE)))
         && (t->wm_scale != 25 || (keep & (1u << PT_K_WM_SCALE))))
     {
-        pt_tf_put_int(&o, "wm_scale", t->wm_scale);
+        pt_tf_put_int(o, "wm_scale", t->wm_scale);
     }
+}
+
+
+/* named transforms in URL order, then plugin tokens sorted */
+static void
+pt_tf_canon_names(pt_tf_out *o, const pt_transform *t)
+{
+    unsigned                i, j, order[PT_MAX_PLUGINS], tmp;
+    const pt_plugin_token  *a, *b;
 
     for (i = 0; i < t->npresets && i < PT_MAX_PRESETS; i++) {
         if (t->preset_versions[i] == 0) {
-            pt_tf_put(&o, "t_%.*s", PT_NAME_MAX, t->presets[i]);
+            pt_tf_put(o, "t_%.*s", PT_NAME_MAX, t->presets[i]);
 
         } else {
-            pt_tf_put(&o, "t_%.*s@%lu", PT_NAME_MAX, t->presets[i],
+            pt_tf_put(o, "t_%.*s@%lu", PT_NAME_MAX, t->presets[i],
                       t->preset_versions[i]);
         }
     }
@@ -326,12 +334,42 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 
     for (j = 0; j < i; j++) {
         tmp = order[j];
-        pt_tf_put(&o, "%.*s_%.*s",
+        pt_tf_put(o, "%.*s_%.*s",
                   (int) sizeof(t->plugins[tmp].prefix) - 1,
                   t->plugins[tmp].prefix,
                   (int) sizeof(t->plugins[tmp].value) - 1,
                   t->plugins[tmp].value);
     }
+}
+
+
+size_t
+pt_transform_canonical(const pt_transform *t, char *out, size_t size)
+{
+    unsigned   keep;
+    pt_tf_out  o;
+
+    if (size == 0) {
+        return 0;
+    }
+
+    o.p = out;
+    o.left = size;
+    o.len = 0;
+    o.full = 0;
+    out[0] = '\0';
+
+    /*
+     * With presets a URL key overrides something the canonical form cannot
+     * see: "t_card,fit_inside" differs from "t_card".  So every key the URL
+     * set is kept, defaults and no-effect keys included.
+     */
+    keep = t->npresets ? t->set : 0;
+
+    pt_tf_canon_geometry(&o, t, keep);
+    pt_tf_canon_adjust(&o, t, keep);
+    pt_tf_canon_wm(&o, t, keep);
+    pt_tf_canon_names(&o, t);
 
     if (o.full) {
         out[0] = '\0';
@@ -342,7 +380,6 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 }
 
 
-/* The keys in mask from src to dst. */
 static void
 pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
 {

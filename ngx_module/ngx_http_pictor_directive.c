@@ -1,0 +1,145 @@
+
+/*
+ * Pictor: the handlers of the directives that parse their own arguments
+ * (pictor_db, pictor_master_key_file) and of those that install a content
+ * handler (pictor_api, pictor_render, pictor_problem).  The command table
+ * that names them is in ngx_http_pictor_module.c.
+ */
+
+
+#include "ngx_http_pictor_module.h"
+
+
+static void
+ngx_http_pictor_free_db(void *data)
+{
+    pt_db_conf_free(data);
+}
+
+
+char *
+ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    char                *spec;
+    char                 err[256];
+    ngx_str_t           *value;
+    ngx_pool_cleanup_t  *cln;
+
+    if (pmcf->db_set) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    spec = ngx_pnalloc(cf->pool, value[1].len + 1);
+    if (spec == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_memcpy(spec, value[1].data, value[1].len);
+    spec[value[1].len] = '\0';
+
+    err[0] = '\0';
+
+    if (pt_db_conf_parse(&pmcf->db, spec, err, sizeof(err)) != PT_OK) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid pictor_db: %s",
+                           err);
+        return NGX_CONF_ERROR;
+    }
+
+    /* the spec may hold a password: do not keep a second copy around */
+    ngx_explicit_memzero(spec, value[1].len);
+
+    cln = ngx_pool_cleanup_add(cf->pool, 0);
+    if (cln == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    cln->handler = ngx_http_pictor_free_db;
+    cln->data = &pmcf->db;
+    pmcf->db_set = 1;
+
+    return NGX_CONF_OK;
+}
+
+
+char *
+ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    char        err[256];
+    ngx_str_t  *value, name;
+
+    if (pmcf->master_key_file.data) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+    name = value[1];
+
+    if (ngx_conf_full_name(cf->cycle, &name, 0) != NGX_OK) {
+        return NGX_CONF_ERROR;
+    }
+
+    pmcf->master_key_file.data = ngx_pnalloc(cf->pool, name.len + 1);
+    if (pmcf->master_key_file.data == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    ngx_memcpy(pmcf->master_key_file.data, name.data, name.len);
+    pmcf->master_key_file.data[name.len] = '\0';
+    pmcf->master_key_file.len = name.len;
+
+    err[0] = '\0';
+
+    /* read at configuration time: a bad key stops nginx from starting */
+    if (pt_master_key_load((char *) pmcf->master_key_file.data,
+                           pmcf->master_key, err, sizeof(err))
+        != PT_OK)
+    {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_master_key_file: %s", err);
+        return NGX_CONF_ERROR;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+char *
+ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_api_handler;
+
+    return NGX_CONF_OK;
+}
+
+
+char *
+ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_render_handler;
+
+    return NGX_CONF_OK;
+}
+
+
+char *
+ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_core_loc_conf_t  *clcf;
+
+    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
+    clcf->handler = ngx_http_pictor_problem_handler;
+
+    return NGX_CONF_OK;
+}

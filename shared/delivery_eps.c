@@ -1,0 +1,131 @@
+/*
+ * On-demand EPS pages as delivery sources: the page's raster made by
+ * pictord, or rasterized now (eps_demand.c), and the answers when it
+ * cannot be.
+ */
+
+#include <string.h>
+
+#include "delivery_int.h"
+#include "eps_demand.h"
+#include "images.h"
+
+
+/* What an on-demand page that could not be made answers. */
+static void
+pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
+    pt_eps_demand_rc rc)
+{
+    char  err[160];
+
+    switch (rc) {
+
+    case PT_EPS_DEMAND_NO_PAGE:
+        pt_snprintf(err, sizeof(err), "page %d is past the last page of"
+                    " the EPS", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_FAILED:
+        pt_snprintf(err, sizeof(err), "ghostscript could not rasterize page"
+                    " %d of the EPS", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_TIMEOUT:
+        pt_snprintf(err, sizeof(err), "rasterizing page %d of the EPS took"
+                    " longer than the render time limit", d->page);
+        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        return;
+
+    case PT_EPS_DEMAND_BUSY:
+        pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many EPS pages are"
+                   " being rasterized on demand; retry later");
+        return;
+
+    default:
+        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+        return;
+    }
+}
+
+
+/*
+ * An EPS renders from its rasterized page when pictord has made it, else
+ * from the page rasterized on demand (eps_demand.c).  A page past the
+ * count the row knows (pages, 0 when unknown), or on demand past
+ * pictor_eps_max_pages, is refused before any work.  Either key and *fmt
+ * are replaced, or *fd is the raster.
+ */
+int
+pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+    char *key, size_t size, pt_format *fmt, int pages, int *fd)
+{
+    int                 page;
+    char                type[32], err[160];
+    pt_rows            *rows;
+    pt_eps_demand       d;
+    pt_eps_demand_rc    rc;
+    const pt_api_conf  *conf = req->conf;
+
+    page = (req->t.set & (1u << PT_K_PAGE)) ? req->t.page : 1;
+
+    if (pages > 0 && page > pages) {
+        pt_snprintf(err, sizeof(err), "page %d is past the last page of the"
+                    " EPS (%d)", page, pages);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+                       conf->eps_failed_ttl);
+        return PT_ERROR;
+    }
+
+    pt_snprintf(type, sizeof(type), "page-%d", page);
+
+    rows = pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
+                       " AND (derivation_type = ? OR (? = 1 AND"
+                       " derivation_type = 'rasterized')) LIMIT 1", "ssi",
+                       req->d.id, type, (long long) page);
+    if (rows == NULL) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    /* the page is chosen here: the raster has one */
+    req->t.set &= ~(1u << PT_K_PAGE);
+    req->t.page = 1;
+    *fmt = PT_FMT_PNG;
+
+    if (pt_rows_next(rows)) {
+        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
+        pt_rows_free(rows);
+        return PT_OK;
+    }
+
+    pt_rows_free(rows);
+
+    if (page > (int) conf->eps_max_pages) {
+        pt_snprintf(err, sizeof(err), "page %d is over the page limit (%u)",
+                    page, conf->eps_max_pages);
+        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+                       conf->eps_failed_ttl);
+        return PT_ERROR;
+    }
+
+    memset(&d, 0, sizeof(d));
+    d.storage_root = conf->storage_root;
+    d.store = store;
+    d.key = key;
+    d.image_id = req->d.id;
+    d.page = page;
+    d.max_runs = conf->eps_on_demand;
+    d.failed_ttl = conf->eps_failed_ttl;
+    d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
+
+    rc = pt_eps_demand_page(&d, fd);
+
+    if (rc != PT_EPS_DEMAND_OK) {
+        pt_dl_eps_fail(req, resp, &d, rc);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}

@@ -1,0 +1,149 @@
+/*
+ * libvips for Pictor: its set-up in each process (pt_media_init) and the
+ * loaders that probe.c and strip.c share (media_int.h).
+ */
+
+#include <dlfcn.h>
+
+#include <vips/vips.h>
+
+#include "media.h"
+#include "media_int.h"
+
+
+/* loader families a file may reach; all others are blocked */
+static const char  *pt_media_allowed[] = {
+    "VipsForeignLoadJpeg",
+    "VipsForeignLoadPng",
+    "VipsForeignLoadWebp",
+    "VipsForeignLoadNsgif",
+    "VipsForeignLoadTiff",
+    "VipsForeignLoadHeif"
+};
+
+
+/* libvips' warnings may name files: server log only, never the client */
+static void
+pt_media_log(const gchar *domain, GLogLevelFlags level, const gchar *msg,
+    gpointer data)
+{
+    (void) data;
+    (void) level;
+
+    pt_log(PT_LOG_DEBUG, "%s: %s", domain != NULL ? domain : "glib", msg);
+}
+
+
+int
+pt_media_init(void)
+{
+    size_t  i;
+
+    if (VIPS_INIT("pictor") != 0) {
+        pt_log(PT_LOG_ALERT, "libvips init failed: %s", vips_error_buffer());
+        vips_error_clear();
+        return PT_ERROR;
+    }
+
+    /*
+     * nginx dlclose()s its modules when a worker exits, while pool
+     * threads may still be running thread-local destructors (glib's
+     * GPrivate, libvips' per-thread state): a jump into unmapped code.
+     * libvips, and with it glib, stays loaded for the whole process.
+     */
+    if (dlopen("libvips.so.42", RTLD_NOW | RTLD_NOLOAD | RTLD_NODELETE)
+        == NULL)
+    {
+        pt_log(PT_LOG_WARN, "libvips could not be pinned: %s", dlerror());
+    }
+
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING | G_LOG_LEVEL_MESSAGE
+                      | G_LOG_LEVEL_INFO | G_LOG_LEVEL_DEBUG,
+                      pt_media_log, NULL);
+
+    /* the cache would keep decoded uploads alive between requests */
+    vips_cache_set_max(0);
+    vips_concurrency_set(1);
+
+    /* an allow list: magick, svg, pdf, matlab, fits, openslide, vips
+     * native, csv, matrix, ppm, ... stay blocked */
+    vips_operation_block_set("VipsForeignLoad", TRUE);
+
+    for (i = 0; i < sizeof(pt_media_allowed) / sizeof(char *); i++) {
+        vips_operation_block_set(pt_media_allowed[i], FALSE);
+    }
+
+    vips_block_untrusted_set(TRUE);
+
+    return PT_OK;
+}
+
+
+int
+pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
+    VipsAccess access, VipsImage **out)
+{
+    *out = NULL;
+
+    switch (fmt) {
+
+    case PT_FMT_JPEG:
+        return vips_jpegload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "shrink", shrink > 1 ? shrink : 1, NULL);
+
+    case PT_FMT_PNG:
+        return vips_pngload(path, out, "access", access,
+                            "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+
+    case PT_FMT_WEBP:
+        return vips_webpload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "page", page, "n", n,
+                             "scale", shrink > 1 ? 1.0 / shrink : 1.0, NULL);
+
+    case PT_FMT_GIF:
+        return vips_gifload(path, out, "access", access,
+                            "fail_on", VIPS_FAIL_ON_ERROR,
+                            "page", page, "n", n, NULL);
+
+    case PT_FMT_TIFF:
+        return vips_tiffload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "page", page, "n", n, NULL);
+
+    case PT_FMT_AVIF:
+    case PT_FMT_HEIC:
+        /* no page: libheif then gives the primary item (pitm) */
+        return vips_heifload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+
+    default:
+        vips_error("pictor", "not a raster format");
+        return -1;
+    }
+}
+
+
+int
+pt_media_frames(VipsImage *img, pt_format fmt)
+{
+    int  n;
+
+    /*
+     * HEIF's "n-pages" counts top-level items (grid tiles that are not
+     * hidden, alternatives), not frames: one primary image is used.
+     */
+    if (fmt != PT_FMT_GIF && fmt != PT_FMT_WEBP && fmt != PT_FMT_TIFF) {
+        return 1;
+    }
+
+    if (vips_image_get_typeof(img, VIPS_META_N_PAGES) == 0
+        || vips_image_get_int(img, VIPS_META_N_PAGES, &n) != 0 || n < 1)
+    {
+        vips_error_clear();
+        return 1;
+    }
+
+    return n;
+}
