@@ -1,4 +1,4 @@
--- Pictor schema 009: an EPS's page count may be unknown.
+-- Pictor schema 008: an EPS's page count may be unknown.
 -- frames NULL: not known yet, for an EPS whose header has no %%Pages until
 -- pictord has rasterized it and counted.  Delivery refuses a page past a
 -- known count before it runs ghostscript; an unknown one is bounded by
