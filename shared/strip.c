@@ -504,11 +504,22 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
     }
 
     rc = pt_strip_open(&g, src, fmt, n, access, &img, &rot, err, errlen);
-    if (rc != PT_OK) {
-        goto done;
+
+    if (rc == PT_OK) {
+        rc = pt_strip_resave(rot, src, dst, fmt, &copy, err, errlen);
     }
 
-    rc = pt_strip_resave(rot, src, dst, fmt, &copy, err, errlen);
+    /*
+     * Page 1 decodes (the probe saw to it), so the other pages of a TIFF
+     * cannot be one image (sizes differ, as a COG's overviews) or one is
+     * damaged; dropping pages silently would lose what the client sent.
+     */
+    if (rc == PT_ERROR && fmt == PT_FMT_TIFF && n == -1) {
+        pt_snprintf(err, errlen, "the pages of this TIFF differ in size or"
+                    " one after the first is damaged, so it cannot be"
+                    " re-encoded without its metadata; upload it without"
+                    " stripExif");
+    }
 
 done:
 

@@ -260,6 +260,21 @@ sub heif_with_exif {
         refused($r, qr/truncated or corrupt/,
             "page 1 damaged ($bad): refused");
     }
+
+    # stripExif re-encodes every page: one it cannot read is said so (it
+    # was "truncated or corrupt" of a file that uploads without it)
+    my $rows = $t->sql_value('SELECT COUNT(*) FROM images');
+    my $r = $t->upload('fmt', key => $key, content => two_pages('strip', 2),
+        filename => 'bad2-strip.tif', fields => [stripExif => 'true']);
+    refused($r, qr/pages of this TIFF .* upload it without stripExif/,
+        'page 2 damaged, stripExif=true: refused, saying why');
+    is($t->sql_value('SELECT COUNT(*) FROM images'), $rows,
+        'page 2 damaged, stripExif=true: no row');
+    $r = $t->upload('fmt', key => $key, content => $good,
+        filename => 'two.tif', fields => [stripExif => 'true']);
+    $id = created($r, 'two good pages, stripExif=true');
+    delivered("/fmt/$id/page_2.png", 'png', 8, 8,
+        'two good pages, stripped: page_2');
 }
 
 # --- item 15: HEIF sizes declared over the limit --------------------------
