@@ -25,7 +25,7 @@ NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
 # after nginx has dlclose()d the module
 NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -Wl,-z,nodelete -fPIC $(SANITIZE)
 
-LIB_SRCS   := $(wildcard shared/*.c)
+LIB_SRCS   := $(wildcard shared/*/*.c)
 LIB_OBJS   := $(LIB_SRCS:shared/%.c=$(BUILD)/shared/%.o)
 PICTORD_SRCS := $(filter-out daemon/pictorctl.c,$(wildcard daemon/*.c))
 PICTORD_OBJS := $(PICTORD_SRCS:daemon/%.c=$(BUILD)/daemon/%.o)
@@ -41,12 +41,12 @@ all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
 deps:
 	@bash t/tools/deps.sh
 
-$(BUILD)/shared/%.o: shared/%.c shared/*.h
+$(BUILD)/shared/%.o: shared/%.c shared/*/*.h
 	@mkdir -p $(@D)
 	@echo "  CC $<"
 	@$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*.h
+$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*/*.h
 	@mkdir -p $(@D)
 	@echo "  CC $<"
 	@$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
@@ -85,8 +85,8 @@ $(BUILD)/nginx/Makefile: config
 	    --builddir=$(CURDIR)/$(BUILD)/nginx > $(CURDIR)/$(BUILD)/configure.log
 
 $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
-		ngx_module/*.h shared/*.h
-	@# nginx's Makefile knows neither libpictor.a nor shared/*.h: rebuild
+		ngx_module/*.h shared/*/*.h
+	@# nginx's Makefile knows neither libpictor.a nor shared/*/*.h: rebuild
 	rm -f $@ $(BUILD)/nginx/addon/ngx_module/*.o
 	$(MAKE) -C $(BUILD)/nginx-src -f $(CURDIR)/$(BUILD)/nginx/Makefile modules
 

@@ -13,7 +13,7 @@
 #include <vips/vips.h>
 
 #include "pictord_eps.h"
-#include "images.h"
+#include "records/images.h"
 
 
 #define PICTORD_SPLIT_MAX  512

@@ -15,7 +15,7 @@
 #include <vips/vips.h>
 
 #include "pictord_eps.h"
-#include "images.h"
+#include "records/images.h"
 
 
 #define PICTORD_SVG_MAX      (64 * 1024 * 1024)

@@ -17,12 +17,12 @@
 
 #include <zmq.h>
 
-#include "pt.h"
-#include "crypto.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "core/crypto.h"
+#include "eps/eps.h"
 #include <libxml/parser.h>
 
-#include "media.h"
+#include "media/media.h"
 #include "pictord.h"
 
 

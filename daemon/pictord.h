@@ -9,11 +9,11 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
-#include "pt.h"
-#include "db.h"
-#include "jobs.h"
-#include "conffile.h"
-#include "masterkey.h"
+#include "core/pt.h"
+#include "db/db.h"
+#include "jobs/jobs.h"
+#include "jobs/conffile.h"
+#include "core/masterkey.h"
 
 
 /* What a handler returns. */
@@ -48,7 +48,7 @@ typedef struct {
 
 /*
  * Why an attempt failed: the kind decides the reason the job status shows
- * and whether it is retried (shared/job_failure.c); detail is for the log
+ * and whether it is retried (shared/jobs/job_failure.c); detail is for the log
  * only.  pictord_fail() fills it.
  */
 typedef struct {

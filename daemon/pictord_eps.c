@@ -12,8 +12,8 @@
 #include <unistd.h>
 
 #include "pictord_eps.h"
-#include "eps_demand.h"
-#include "images.h"
+#include "eps/eps_demand.h"
+#include "records/images.h"
 
 
 static void pictord_rmdir(const char *dir);

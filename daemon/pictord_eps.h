@@ -8,8 +8,8 @@
 #define PICTORD_EPS_H
 
 #include "pictord.h"
-#include "derived.h"
-#include "eps.h"
+#include "media/derived.h"
+#include "eps/eps.h"
 
 typedef struct {
     char                src[4200];   /* the original, copied into work */

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "pt.h"
+#include "core/pt.h"
 #include "pictord.h"
 
 

@@ -14,8 +14,8 @@
 
 
 #include "ngx_http_pictor_module.h"
-#include "delivery.h"
-#include "gen.h"
+#include "delivery/delivery.h"
+#include "delivery/gen.h"
 
 
 typedef struct {

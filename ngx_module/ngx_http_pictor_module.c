@@ -7,9 +7,9 @@
 
 
 #include "ngx_http_pictor_module.h"
-#include "eps.h"
-#include "crypto.h"
-#include "guard.h"
+#include "eps/eps.h"
+#include "core/crypto.h"
+#include "media/guard.h"
 
 #include <malloc.h>
 

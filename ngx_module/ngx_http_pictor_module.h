@@ -14,10 +14,10 @@
 #include <ngx_core.h>
 #include <ngx_http.h>
 
-#include "api.h"
-#include "masterkey.h"
-#include "delivery.h"
-#include "delivery_run.h"
+#include "api/api.h"
+#include "core/masterkey.h"
+#include "delivery/delivery.h"
+#include "delivery/delivery_run.h"
 
 
 /* the generations zone's context (ngx_http_pictor_cache.c) */

@@ -10,8 +10,8 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "gen.h"
+#include "api/api.h"
+#include "delivery/gen.h"
 
 
 /* The context a route runs in, with its database connection (or a 503). */

@@ -11,11 +11,11 @@
 
 #include <sys/types.h>
 
-#include "pt.h"
-#include "db.h"
-#include "problem.h"
-#include "media.h"
-#include "accounts.h"
+#include "core/pt.h"
+#include "db/db.h"
+#include "core/problem.h"
+#include "media/media.h"
+#include "records/accounts.h"
 
 typedef enum {
     PT_GET = 1,

@@ -10,8 +10,8 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "accounts.h"
+#include "api/api.h"
+#include "records/accounts.h"
 
 
 static char *

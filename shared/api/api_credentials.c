@@ -6,8 +6,8 @@
 
 #include <string.h>
 
-#include "api.h"
-#include "accounts.h"
+#include "api/api.h"
+#include "records/accounts.h"
 
 
 /*

@@ -8,10 +8,10 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "images.h"
-#include "jobs.h"
-#include "timefmt.h"
+#include "api/api.h"
+#include "records/images.h"
+#include "jobs/jobs.h"
+#include "core/timefmt.h"
 
 
 /* The image's format, or NULL after answering 404. */

@@ -7,8 +7,8 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "folders.h"
+#include "api/api.h"
+#include "records/folders.h"
 
 
 void

@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "api.h"
+#include "api/api.h"
 
 
 void

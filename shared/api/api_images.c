@@ -9,11 +9,11 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "eps_demand.h"
-#include "images.h"
-#include "jobs.h"
-#include "store.h"
+#include "api/api.h"
+#include "eps/eps_demand.h"
+#include "records/images.h"
+#include "jobs/jobs.h"
+#include "store/store.h"
 
 
 /* 404 for a malformed id too: ids are not secret but not guessable */

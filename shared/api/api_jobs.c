@@ -10,8 +10,8 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "jobs.h"
+#include "api/api.h"
+#include "jobs/jobs.h"
 
 
 void

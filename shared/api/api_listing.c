@@ -16,9 +16,9 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "folders.h"
-#include "images.h"
+#include "api/api.h"
+#include "records/folders.h"
+#include "records/images.h"
 
 
 /* the cursor is a real range on seq (the ULID): deep pages stay cheap */

@@ -13,10 +13,10 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "folders.h"
-#include "images.h"
-#include "timefmt.h"
+#include "api/api.h"
+#include "records/folders.h"
+#include "records/images.h"
+#include "core/timefmt.h"
 
 
 typedef enum {

@@ -7,9 +7,9 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "accounts.h"
-#include "crypto.h"
+#include "api/api.h"
+#include "records/accounts.h"
+#include "core/crypto.h"
 
 
 #define PT_PROJECT_COLUMNS \

@@ -10,10 +10,10 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "crypto.h"
-#include "signing.h"
-#include "timefmt.h"
+#include "api/api.h"
+#include "core/crypto.h"
+#include "delivery/signing.h"
+#include "core/timefmt.h"
 
 
 static void

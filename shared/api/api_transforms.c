@@ -10,9 +10,9 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "presets.h"
-#include "timefmt.h"
+#include "api/api.h"
+#include "delivery/presets.h"
+#include "core/timefmt.h"
 
 
 #define PT_PRESET_COLUMNS \

@@ -17,13 +17,13 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "crypto.h"
-#include "folders.h"
-#include "images.h"
-#include "multipart.h"
-#include "store.h"
-#include "upload.h"
+#include "api/api.h"
+#include "core/crypto.h"
+#include "records/folders.h"
+#include "records/images.h"
+#include "media/multipart.h"
+#include "store/store.h"
+#include "media/upload.h"
 
 
 static const char *const  pt_upload_fields[] = {

@@ -12,12 +12,12 @@
 
 #include <jansson.h>
 
-#include "api.h"
-#include "crypto.h"
-#include "images.h"
-#include "media.h"
-#include "multipart.h"
-#include "store.h"
+#include "api/api.h"
+#include "core/crypto.h"
+#include "records/images.h"
+#include "media/media.h"
+#include "media/multipart.h"
+#include "store/store.h"
 
 
 #define PT_WATERMARK_COLUMNS \

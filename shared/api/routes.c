@@ -10,7 +10,7 @@
 
 #include <string.h>
 
-#include "api.h"
+#include "api/api.h"
 
 
 static const pt_route  pt_routes[] = {

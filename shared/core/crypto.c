@@ -7,7 +7,7 @@
 
 #include <sodium.h>
 
-#include "crypto.h"
+#include "core/crypto.h"
 
 
 int

@@ -6,8 +6,8 @@
 #ifndef PT_CRYPTO_H
 #define PT_CRYPTO_H
 
-#include "pt.h"
-#include "timefmt.h"
+#include "core/pt.h"
+#include "core/timefmt.h"
 
 /* Once per process (after fork in nginx workers). */
 int pt_crypto_init(void);

@@ -13,9 +13,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "crypto.h"
-#include "masterkey.h"
+#include "core/pt.h"
+#include "core/crypto.h"
+#include "core/masterkey.h"
 
 
 #define PT_MASTER_KEY_HEX  (2 * PT_MASTER_KEY_LEN)

@@ -6,7 +6,7 @@
 #ifndef PT_MASTERKEY_H
 #define PT_MASTERKEY_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 #define PT_MASTER_KEY_LEN 32
 

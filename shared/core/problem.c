@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "problem.h"
+#include "core/problem.h"
 
 
 typedef struct {

@@ -7,7 +7,7 @@
 #ifndef PT_PROBLEM_H
 #define PT_PROBLEM_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 typedef enum {
     PT_P_BAD_REQUEST = 0,    /* 400 */

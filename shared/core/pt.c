@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pt.h"
+#include "core/pt.h"
 
 
 static void pt_log_stderr(int level, const char *msg);

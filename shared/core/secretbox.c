@@ -5,7 +5,7 @@
 #include <openssl/evp.h>
 #include <openssl/rand.h>
 
-#include "secretbox.h"
+#include "core/secretbox.h"
 
 
 int

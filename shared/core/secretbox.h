@@ -7,7 +7,7 @@
 #ifndef PT_SECRETBOX_H
 #define PT_SECRETBOX_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 #define PT_SEAL_OVERHEAD  28
 

@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "timefmt.h"
+#include "core/timefmt.h"
 
 
 char *

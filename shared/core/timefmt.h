@@ -6,7 +6,7 @@
 #ifndef PT_TIMEFMT_H
 #define PT_TIMEFMT_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 /* "2026-11-21 18:37:16.123" -> "2026-11-21T18:37:16.123Z"; NULL if bad */
 char *pt_iso_time(const char *db_time, char *out, size_t size);

@@ -15,7 +15,7 @@
 #include <errmsg.h>
 #include <mysqld_error.h>
 
-#include "db_int.h"
+#include "db/db_int.h"
 
 
 static pthread_key_t   pt_db_key;

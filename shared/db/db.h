@@ -13,7 +13,7 @@
 #ifndef PT_DB_H
 #define PT_DB_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 typedef struct {
     char      *socket;       /* unix socket path, or NULL to use host/port */

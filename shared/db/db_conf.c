@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db.h"
+#include "db/db.h"
 
 
 static int

@@ -8,7 +8,7 @@
 
 #include <mysql.h>
 
-#include "db.h"
+#include "db/db.h"
 
 
 #define PT_DB_STMT_CACHE  64

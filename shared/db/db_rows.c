@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "db_int.h"
+#include "db/db_int.h"
 
 
 static void

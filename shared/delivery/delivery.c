@@ -4,10 +4,10 @@
 
 #include <string.h>
 
-#include "accounts.h"
-#include "delivery.h"
-#include "gen.h"
-#include "images.h"
+#include "records/accounts.h"
+#include "delivery/delivery.h"
+#include "delivery/gen.h"
+#include "records/images.h"
 
 
 /* Splits "/a/b/c" into at most max segments; PT_ERROR on empty ones. */

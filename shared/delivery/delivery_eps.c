@@ -6,9 +6,9 @@
 
 #include <string.h>
 
-#include "delivery_int.h"
-#include "eps_demand.h"
-#include "images.h"
+#include "delivery/delivery_int.h"
+#include "eps/eps_demand.h"
+#include "records/images.h"
 
 
 /* What an on-demand page that could not be made answers. */

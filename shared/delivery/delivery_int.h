@@ -6,8 +6,8 @@
 #ifndef PT_DELIVERY_INT_H
 #define PT_DELIVERY_INT_H
 
-#include "delivery_run.h"
-#include "store.h"
+#include "delivery/delivery_run.h"
+#include "store/store.h"
 
 /* problem answers (delivery_run.c); ttl > 0: the front may cache it */
 void pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,

@@ -13,13 +13,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "crypto.h"
-#include "delivery_int.h"
-#include "images.h"
-#include "render.h"
-#include "presets.h"
-#include "signing.h"
-#include "store.h"
+#include "core/crypto.h"
+#include "delivery/delivery_int.h"
+#include "records/images.h"
+#include "render/render.h"
+#include "delivery/presets.h"
+#include "delivery/signing.h"
+#include "store/store.h"
 
 
 /*

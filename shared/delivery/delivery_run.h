@@ -8,8 +8,8 @@
 #ifndef PT_DELIVERY_RUN_H
 #define PT_DELIVERY_RUN_H
 
-#include "api.h"
-#include "delivery.h"
+#include "api/api.h"
+#include "delivery/delivery.h"
 
 typedef struct {
     pt_delivery          d;

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "gen.h"
+#include "delivery/gen.h"
 
 
 int

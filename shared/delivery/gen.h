@@ -7,7 +7,7 @@
 #ifndef PT_GEN_H
 #define PT_GEN_H
 
-#include "db.h"
+#include "db/db.h"
 
 #define PT_GEN_KEY_MAX  200
 

@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "presets.h"
+#include "delivery/presets.h"
 
 
 int

@@ -6,8 +6,8 @@
 #ifndef PT_PRESETS_H
 #define PT_PRESETS_H
 
-#include "db.h"
-#include "transform.h"
+#include "db/db.h"
+#include "delivery/transform.h"
 
 /*
  * Builds t from a definition's "parameters" object and "locked" array

@@ -7,9 +7,9 @@
 #include <openssl/evp.h>
 #include <openssl/hmac.h>
 
-#include "crypto.h"
-#include "secretbox.h"
-#include "signing.h"
+#include "core/crypto.h"
+#include "core/secretbox.h"
+#include "delivery/signing.h"
 
 
 void

@@ -7,7 +7,7 @@
 #ifndef PT_SIGNING_H
 #define PT_SIGNING_H
 
-#include "db.h"
+#include "db/db.h"
 
 #define PT_SIGNING_KEY_LEN  32
 #define PT_SIGNATURE_LEN    43     /* base64url of 32 bytes, no padding */

@@ -9,7 +9,7 @@
 #ifndef PT_TRANSFORM_H
 #define PT_TRANSFORM_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 /* Keys, in canonical order.  Bit (1u << key) marks a key in masks. */
 typedef enum {

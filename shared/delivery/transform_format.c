@@ -18,7 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "transform.h"
+#include "delivery/transform.h"
 
 
 typedef struct {

@@ -7,7 +7,7 @@
 #ifndef PT_TRANSFORM_INT_H
 #define PT_TRANSFORM_INT_H
 
-#include "transform.h"
+#include "delivery/transform.h"
 
 typedef enum {
     PT_TF_INT = 0,      /* integer, min..max */

@@ -34,7 +34,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "eps.h"
+#include "eps/eps.h"
 
 
 #define PT_EPS_WINDOW      4096

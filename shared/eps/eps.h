@@ -15,7 +15,7 @@
 
 #include <sys/types.h>
 
-#include "pt.h"
+#include "core/pt.h"
 
 #define PT_EPS_MAX_SIZE  (50 * 1024 * 1024)
 #define PT_EPS_DPI       300

@@ -32,8 +32,8 @@
 #include <sys/file.h>
 #include <sys/stat.h>
 
-#include "eps.h"
-#include "eps_demand.h"
+#include "eps/eps.h"
+#include "eps/eps_demand.h"
 
 
 #define PT_EPS_DEMAND_DIR  ".eps-pages"

@@ -10,7 +10,7 @@
 #ifndef PT_EPS_DEMAND_H
 #define PT_EPS_DEMAND_H
 
-#include "store.h"
+#include "store/store.h"
 
 typedef enum {
     PT_EPS_DEMAND_OK = 0,    /* *fd: the page's raster, a PNG */

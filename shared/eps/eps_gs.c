@@ -13,7 +13,7 @@
 
 #include <string.h>
 
-#include "eps.h"
+#include "eps/eps.h"
 
 
 #define PT_EPS_SHOWPAGE                                                      \

@@ -33,7 +33,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "sandbox_int.h"
+#include "eps/sandbox_int.h"
 
 
 #define PT_SANDBOX_TAIL    512

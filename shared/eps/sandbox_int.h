@@ -13,7 +13,7 @@
 #ifndef PT_SANDBOX_INT_H
 #define PT_SANDBOX_INT_H
 
-#include "eps.h"
+#include "eps/eps.h"
 
 /* what the child hands bwrap: the filter and bwrap's status pipe */
 #define PT_SANDBOX_FD_SECCOMP  4

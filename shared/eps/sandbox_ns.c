@@ -40,7 +40,7 @@
 
 #include <seccomp.h>
 
-#include "sandbox_int.h"
+#include "eps/sandbox_int.h"
 
 
 #define PT_SANDBOX_BWRAP    "/usr/bin/bwrap"

@@ -24,7 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "eps.h"
+#include "eps/eps.h"
 
 
 #define PT_SPLIT_WHITE   245

@@ -27,7 +27,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
-#include "eps.h"
+#include "eps/eps.h"
 
 
 #define PT_SVG_NS    "http://www.w3.org/2000/svg"

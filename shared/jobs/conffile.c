@@ -11,9 +11,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "db.h"
-#include "conffile.h"
+#include "core/pt.h"
+#include "db/db.h"
+#include "jobs/conffile.h"
 
 
 #define PT_CONF_LINE_MAX  4096

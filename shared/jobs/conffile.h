@@ -6,7 +6,7 @@
 #ifndef PT_CONFFILE_H
 #define PT_CONFFILE_H
 
-#include "db.h"
+#include "db/db.h"
 
 typedef struct {
     pt_db_conf  db;                 /* database <spec> */

@@ -12,8 +12,8 @@
  * at once; database, storage and internal errors are retried.
  */
 
-#include "pt.h"
-#include "jobs.h"
+#include "core/pt.h"
+#include "jobs/jobs.h"
 
 
 typedef struct {

@@ -14,10 +14,10 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "db.h"
-#include "crypto.h"
-#include "jobs.h"
+#include "core/pt.h"
+#include "db/db.h"
+#include "core/crypto.h"
+#include "jobs/jobs.h"
 
 
 /* how many candidates one look at the queue considers */

@@ -9,7 +9,7 @@
 #ifndef PT_JOBS_H
 #define PT_JOBS_H
 
-#include "db.h"
+#include "db/db.h"
 
 #define PT_JOB_ID_LEN        36
 #define PT_JOB_MAX_ATTEMPTS   3

@@ -6,11 +6,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "crypto.h"
-#include "derived.h"
-#include "folders.h"
-#include "images.h"
-#include "upload.h"
+#include "core/crypto.h"
+#include "media/derived.h"
+#include "records/folders.h"
+#include "records/images.h"
+#include "media/upload.h"
 
 
 int

@@ -7,9 +7,9 @@
 #ifndef PT_DERIVED_H
 #define PT_DERIVED_H
 
-#include "db.h"
-#include "media.h"
-#include "store.h"
+#include "db/db.h"
+#include "media/media.h"
+#include "store/store.h"
 
 typedef struct {
     unsigned long long  project_id;

@@ -12,8 +12,8 @@
 #include <jansson.h>
 #include <libexif/exif-data.h>
 
-#include "media.h"
-#include "exif_int.h"
+#include "media/media.h"
+#include "media/exif_int.h"
 
 
 #define PT_EXIF_BLOB_MAX   (1024 * 1024)  /* larger blobs are refused */

@@ -12,8 +12,8 @@
 
 #include <libexif/exif-data.h>
 
-#include "media.h"
-#include "exif_int.h"
+#include "media/media.h"
+#include "media/exif_int.h"
 
 
 #define PT_EXIF_IFD_MAX    1024           /* entries per TIFF IFD */

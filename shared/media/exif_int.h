@@ -8,7 +8,7 @@
 
 #include <libexif/exif-data.h>
 
-#include "media.h"
+#include "media/media.h"
 
 
 /*

@@ -14,7 +14,7 @@
  *   memory frees, whichever waiter fits first goes.
  */
 
-#include "guard.h"
+#include "media/guard.h"
 
 
 static GMutex              pt_guard_lock;

@@ -10,7 +10,7 @@
 
 #include <vips/vips.h>
 
-#include "pt.h"
+#include "core/pt.h"
 
 /*
  * How long an operation waits for memory others hold before it gives up

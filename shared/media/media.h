@@ -18,7 +18,7 @@
 #ifndef PT_MEDIA_H
 #define PT_MEDIA_H
 
-#include "pt.h"
+#include "core/pt.h"
 
 typedef enum {
     PT_FMT_UNKNOWN = 0,

@@ -15,7 +15,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 
-#include "media.h"
+#include "media/media.h"
 
 
 const unsigned char *

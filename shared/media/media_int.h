@@ -8,7 +8,7 @@
 
 #include <vips/vips.h>
 
-#include "media.h"
+#include "media/media.h"
 
 
 /*

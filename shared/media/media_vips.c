@@ -7,8 +7,8 @@
 
 #include <vips/vips.h>
 
-#include "media.h"
-#include "media_int.h"
+#include "media/media.h"
+#include "media/media_int.h"
 
 
 /* loader families a file may reach; all others are blocked */

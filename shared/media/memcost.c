@@ -27,7 +27,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "memcost.h"
+#include "media/memcost.h"
 
 
 #define PT_COST_ROWS       1024

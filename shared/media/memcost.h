@@ -12,7 +12,7 @@
 
 #include <vips/vips.h>
 
-#include "media.h"
+#include "media/media.h"
 
 /* libvips' own buffers of one pipeline, whatever the image */
 #define PT_COST_BASE  (16ULL << 20)

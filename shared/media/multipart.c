@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "multipart_int.h"
+#include "media/multipart_int.h"
 
 
 /* overridable so the fuzzer can cross window borders often */

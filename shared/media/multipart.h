@@ -10,7 +10,7 @@
 
 #include <sys/types.h>
 
-#include "pt.h"
+#include "core/pt.h"
 
 #define PT_MULTIPART_MAX_PARTS    16
 #define PT_MULTIPART_MAX_HEADERS  8192   /* bytes of headers per part */

@@ -8,7 +8,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "multipart_int.h"
+#include "media/multipart_int.h"
 
 
 #define PT_MP_VALUE_MAX  512

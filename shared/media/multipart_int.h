@@ -6,7 +6,7 @@
 #ifndef PT_MULTIPART_INT_H
 #define PT_MULTIPART_INT_H
 
-#include "multipart.h"
+#include "media/multipart.h"
 
 
 #define PT_MP_BOUNDARY_MAX  70                       /* RFC 2046 */

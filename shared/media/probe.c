@@ -11,10 +11,10 @@
 
 #include <vips/vips.h>
 
-#include "guard.h"
-#include "media.h"
-#include "media_int.h"
-#include "memcost.h"
+#include "media/guard.h"
+#include "media/media.h"
+#include "media/media_int.h"
+#include "media/memcost.h"
 
 
 /* libheif 1.15 refuses a wider or taller image when reading the header */

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "media.h"
+#include "media/media.h"
 
 
 /* A text format's prologue is looked for in this many bytes at most. */

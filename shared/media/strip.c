@@ -13,10 +13,10 @@
 
 #include <vips/vips.h>
 
-#include "guard.h"
-#include "media.h"
-#include "media_int.h"
-#include "memcost.h"
+#include "media/guard.h"
+#include "media/media.h"
+#include "media/media_int.h"
+#include "media/memcost.h"
 
 
 /*

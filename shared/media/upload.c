@@ -11,12 +11,12 @@
 
 #include <jansson.h>
 
-#include "crypto.h"
-#include "eps.h"
-#include "folders.h"
-#include "images.h"
-#include "jobs.h"
-#include "upload.h"
+#include "core/crypto.h"
+#include "eps/eps.h"
+#include "records/folders.h"
+#include "records/images.h"
+#include "jobs/jobs.h"
+#include "media/upload.h"
 
 
 static int

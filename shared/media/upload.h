@@ -7,10 +7,10 @@
 #ifndef PT_UPLOAD_H
 #define PT_UPLOAD_H
 
-#include "db.h"
-#include "media.h"
-#include "problem.h"
-#include "store.h"
+#include "db/db.h"
+#include "media/media.h"
+#include "core/problem.h"
+#include "store/store.h"
 
 typedef struct {
     unsigned long long  project_id;

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "accounts.h"
-#include "crypto.h"
+#include "records/accounts.h"
+#include "core/crypto.h"
 
 
 static const char  *pt_reserved[] = {

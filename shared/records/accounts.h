@@ -8,7 +8,7 @@
 #ifndef PT_ACCOUNTS_H
 #define PT_ACCOUNTS_H
 
-#include "db.h"
+#include "db/db.h"
 
 typedef enum {
     PT_ACCT_OK = 0,

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "folders.h"
+#include "records/folders.h"
 
 
 int

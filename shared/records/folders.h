@@ -5,7 +5,7 @@
 #ifndef PT_FOLDERS_H
 #define PT_FOLDERS_H
 
-#include "db.h"
+#include "db/db.h"
 
 #define PT_FOLDER_MAX  512
 

@@ -8,8 +8,8 @@
 
 #include <jansson.h>
 
-#include "images.h"
-#include "timefmt.h"
+#include "records/images.h"
+#include "core/timefmt.h"
 
 
 static json_t *

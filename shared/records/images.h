@@ -7,7 +7,7 @@
 #ifndef PT_IMAGES_H
 #define PT_IMAGES_H
 
-#include "db.h"
+#include "db/db.h"
 
 #define PT_IMAGE_ID_LEN  40
 

@@ -6,7 +6,7 @@
  * password hash runs, and do not extend the lock.  A success clears it.
  */
 
-#include "accounts.h"
+#include "records/accounts.h"
 
 
 /* a day without a failure starts the count again */

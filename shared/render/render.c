@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 /* the single-frame pipeline, in SPEC's order */

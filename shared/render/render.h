@@ -10,9 +10,9 @@
 #ifndef PT_RENDER_H
 #define PT_RENDER_H
 
-#include "media.h"
-#include "problem.h"
-#include "transform.h"
+#include "media/media.h"
+#include "core/problem.h"
+#include "delivery/transform.h"
 
 typedef struct {
     const pt_transform  *t;            /* resolved */

@@ -8,7 +8,7 @@
  * - sharpen: vips_sharpen (unsharp mask on L*), sigma 0.3..10.
  */
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 int

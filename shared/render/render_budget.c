@@ -16,7 +16,7 @@
  *   is 422, not a 503 that promises a retry would work.
  */
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 /*

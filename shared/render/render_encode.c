@@ -31,7 +31,7 @@
 
 #include <string.h>
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 #define PT_RENDER_JPEG_Q      80

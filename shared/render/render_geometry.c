@@ -21,7 +21,7 @@
 
 #include <limits.h>
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 /* a * b / d rounded, clamped to 1 .. INT_MAX */

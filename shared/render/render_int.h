@@ -21,9 +21,9 @@
 
 #include <vips/vips.h>
 
-#include "guard.h"
-#include "memcost.h"
-#include "render.h"
+#include "media/guard.h"
+#include "media/memcost.h"
+#include "render/render.h"
 
 
 /* what one frame becomes, decided from the header before any decoding */

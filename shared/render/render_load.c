@@ -21,8 +21,8 @@
  *   libheif itself.
  */
 
-#include "render_int.h"
-#include "media_int.h"
+#include "render/render_int.h"
+#include "media/media_int.h"
 
 
 int

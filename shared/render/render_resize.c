@@ -7,7 +7,7 @@
  * pad's padding with bgcolor at g (centre for entropy and attention).
  */
 
-#include "render_int.h"
+#include "render/render_int.h"
 
 
 /* where g puts a smaller rectangle in a larger one: 0 left/top .. 1 */

@@ -15,8 +15,8 @@
 
 #include <stdio.h>
 
-#include "render_int.h"
-#include "media_int.h"
+#include "render/render_int.h"
+#include "media/media_int.h"
 
 
 static pt_format

@@ -10,7 +10,7 @@
 
 #include <sys/types.h>
 
-#include "pt.h"
+#include "core/pt.h"
 
 typedef enum {
     PT_STORE_OK = 0,

@@ -7,7 +7,7 @@
 #ifndef PT_STORE_LOCAL_INT_H
 #define PT_STORE_LOCAL_INT_H
 
-#include "store.h"
+#include "store/store.h"
 
 
 #define PT_STORE_KEY_MAX    1024

@@ -15,7 +15,7 @@
 #include <sys/xattr.h>
 #include <unistd.h>
 
-#include "store_local_int.h"
+#include "store/store_local_int.h"
 
 
 typedef struct {

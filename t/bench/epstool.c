@@ -26,7 +26,7 @@
 
 #include <vips/vips.h>
 
-#include "eps.h"
+#include "eps/eps.h"
 #include "benchutil.h"
 
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "delivery.h"
+#include "delivery/delivery.h"
 #include "benchutil.h"
 
 

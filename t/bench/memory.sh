@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The table of docs/MEMORY.md: memory estimates (shared/memcost.c) against
+# The table of docs/MEMORY.md: memory estimates (shared/media/memcost.c) against
 # the peak RSS rise measured by t/bench/memtool.c, one fresh process per
 # row.  Inputs are the corpus and images made here with the vips tool in
 # build/bench/mem/ (about 700 MB, kept for the next run).

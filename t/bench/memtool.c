@@ -17,10 +17,10 @@
 #include <string.h>
 
 #include "benchutil.h"
-#include "guard.h"
-#include "media.h"
-#include "render.h"
-#include "transform.h"
+#include "media/guard.h"
+#include "media/media.h"
+#include "render/render.h"
+#include "delivery/transform.h"
 
 
 static long  mt_est_kb = -1;

@@ -17,7 +17,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "media.h"
+#include "media/media.h"
 #include "benchutil.h"
 
 

@@ -188,8 +188,8 @@ return {
         $md .= "\n";
 
         $md .= <<'EOT';
-What an upload does beyond copying the bytes (`shared/api_upload.c`,
-`shared/upload.c`, `shared/store_local.c`), in order:
+What an upload does beyond copying the bytes (`shared/api/api_upload.c`,
+`shared/media/upload.c`, `shared/store/store_local.c`), in order:
 
 1. nginx reads the body into a client body temp file
    (`client_body_buffer_size 64k`, so any real image goes to disk; no

@@ -46,7 +46,7 @@ FUZZ_RUN = $(FUZZ_DIR)/fuzz_$(1) $(FUZZ_OPTS_$(1)) \
 
 .PHONY: fuzz fuzz-build fuzz-smoke
 
-$(FUZZ_DIR)/shared/%.o: shared/%.c shared/*.h
+$(FUZZ_DIR)/shared/%.o: shared/%.c shared/*/*.h
 	@mkdir -p $(@D)
 	@echo "  FUZZCC $<"
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@

@@ -1,5 +1,5 @@
 /*
- * libFuzzer target for the EPS header reader (shared/eps.c): the input is
+ * libFuzzer target for the EPS header reader (shared/eps/eps.c): the input is
  * an uploaded file, written to a memfd and validated as upload does
  * (pt_eps_validate: the DOS EPS binary header and its section, the 4 KB
  * window, %%BoundingBox / %%HiResBoundingBox, %%Pages and its trailer),
@@ -18,8 +18,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "eps/eps.h"
 
 
 static void

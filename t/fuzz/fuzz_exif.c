@@ -1,5 +1,5 @@
 /*
- * libFuzzer target for EXIF extraction (shared/exif_file.c, exif.c): the
+ * libFuzzer target for EXIF extraction (shared/media/exif_file.c, exif.c): the
  * input is a whole uploaded file, sniffed as upload does, so the JPEG
  * marker walk, the PNG and WebP chunk walks and the TIFF IFD walker
  * (pt_tiff_ifd) all see it; the same bytes then go to the blob parser.
@@ -17,8 +17,8 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 
 
 static void

@@ -1,5 +1,5 @@
 /*
- * libFuzzer target for the JSON body checks (shared/api.c, api_metadata.c,
+ * libFuzzer target for the JSON body checks (shared/api/api.c, api_metadata.c,
  * api_transforms.c, presets.c): the input is a request body.  It goes
  * through pt_body_object, then every check a handler runs before the
  * database: PATCH .../metadata (pt_metadata_check), a named transform
@@ -19,10 +19,10 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "api.h"
-#include "presets.h"
-#include "transform.h"
+#include "core/pt.h"
+#include "api/api.h"
+#include "delivery/presets.h"
+#include "delivery/transform.h"
 
 
 /* the UPDATE's column order (api_metadata.c) of the JSON-valued fields */

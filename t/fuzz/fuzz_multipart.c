@@ -12,8 +12,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "multipart.h"
+#include "core/pt.h"
+#include "media/multipart.h"
 
 
 #define FUZZ_BOUNDARY  "b0und"

@@ -1,5 +1,5 @@
 /*
- * libFuzzer target for the SVG sanitizer (shared/svg_sanitize.c).  The
+ * libFuzzer target for the SVG sanitizer (shared/eps/svg_sanitize.c).  The
  * input is a document.  Besides the sanitizers' checks it asserts what
  * the service relies on when it stores the output: a sanitized document
  * parses again, sanitizing it again changes nothing, and a walk of it
@@ -17,8 +17,8 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
-#include "pt.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "eps/eps.h"
 
 
 static const char  *fuzz_banned[] = {

@@ -14,8 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pt.h"
-#include "transform.h"
+#include "core/pt.h"
+#include "delivery/transform.h"
 
 
 #define FUZZ_CANON_MAX  4096

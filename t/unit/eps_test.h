@@ -17,8 +17,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "pt.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "eps/eps.h"
 
 
 static char  tdir[256];

@@ -16,8 +16,8 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 
 
 static char  tdir[256];

@@ -12,8 +12,8 @@
 #include <vips/vips.h>
 
 #include "media_test.h"
-#include "render.h"
-#include "transform.h"
+#include "render/render.h"
+#include "delivery/transform.h"
 
 
 typedef struct {

@@ -9,9 +9,9 @@
 #include <check.h>
 #include <jansson.h>
 
-#include "api.h"
-#include "accounts.h"
-#include "crypto.h"
+#include "api/api.h"
+#include "records/accounts.h"
+#include "core/crypto.h"
 
 
 static pt_api_conf  conf_plain;

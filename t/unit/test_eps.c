@@ -1,5 +1,5 @@
 /*
- * Check suite for shared/eps.c: every corpus EPS is validated and its 300
+ * Check suite for shared/eps/eps.c: every corpus EPS is validated and its 300
  * DPI size compared with what ghostscript renders; the malformed
  * PostScript is refused with a reason; hand-built files cover line
  * endings, DOS headers, the 4 KB window, HiRes boxes and page counts.
@@ -14,8 +14,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "eps/eps.h"
 #include "eps_test.h"
 
 

@@ -1,7 +1,7 @@
 /*
- * Check suite for how ghostscript is called (shared/eps_gs.c: page range,
+ * Check suite for how ghostscript is called (shared/eps/eps_gs.c: page range,
  * the showpage after a file that outputs no page) and for EPS pages
- * rasterized on demand (shared/eps_demand.c): one run per page however
+ * rasterized on demand (shared/eps/eps_demand.c): one run per page however
  * many threads ask, failures kept, the per-process cap, forgetting an
  * image.  Runs are counted by the log line each one writes.
  */
@@ -16,10 +16,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "eps.h"
-#include "eps_demand.h"
-#include "store.h"
+#include "core/pt.h"
+#include "eps/eps.h"
+#include "eps/eps_demand.h"
+#include "store/store.h"
 #include "eps_test.h"
 
 

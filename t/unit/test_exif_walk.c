@@ -1,5 +1,5 @@
 /*
- * Check suite for the IFD walk of shared/exif_file.c (pt_exif_walk): the
+ * Check suite for the IFD walk of shared/media/exif_file.c (pt_exif_walk): the
  * hostile nesting of the security review (1013 EXIF pointers to an IFD
  * of 1024 Interop pointers) is walked in a counted, bounded number of
  * steps as a TIFF file, as an EXIF blob, inside a JPEG's APP1 and as a
@@ -14,8 +14,8 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 
 
 #define IFD_N     1024                    /* the walker's per-IFD maximum */

@@ -1,5 +1,5 @@
 /*
- * Check suite for the folder normaliser (shared/folders.c): the rules
+ * Check suite for the folder normaliser (shared/records/folders.c): the rules
  * (no "..", control characters, invalid UTF-8, the length limit) and
  * normalising in place, as the listing does with its query buffer, where
  * the output overlaps the input it is still reading.  This suite is
@@ -10,8 +10,8 @@
 #include <check.h>
 #include <string.h>
 
-#include "pt.h"
-#include "folders.h"
+#include "core/pt.h"
+#include "records/folders.h"
 
 
 /* normalises s in place in buf; returns buf, or NULL when refused */

@@ -14,10 +14,10 @@
 #include <string.h>
 
 #include "render_test.h"
-#include "guard.h"
-#include "media_int.h"
-#include "memcost.h"
-#include "render_int.h"
+#include "media/guard.h"
+#include "media/media_int.h"
+#include "media/memcost.h"
+#include "render/render_int.h"
 
 
 #define BIG   "images/missing-exif.jpg"          /* 4032x3024 progressive */

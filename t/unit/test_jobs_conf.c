@@ -1,7 +1,7 @@
 /*
- * Check suite for pictord.conf parsing (shared/conffile.c), the job
- * failure kinds (shared/job_failure.c) and the master key file
- * (shared/masterkey.c).  Every test works in its own mkdtemp()
+ * Check suite for pictord.conf parsing (shared/jobs/conffile.c), the job
+ * failure kinds (shared/jobs/job_failure.c) and the master key file
+ * (shared/core/masterkey.c).  Every test works in its own mkdtemp()
  * directory.
  */
 
@@ -14,11 +14,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "crypto.h"
-#include "conffile.h"
-#include "jobs.h"
-#include "masterkey.h"
+#include "core/pt.h"
+#include "core/crypto.h"
+#include "jobs/conffile.h"
+#include "jobs/jobs.h"
+#include "core/masterkey.h"
 
 
 static char  tdir[256];

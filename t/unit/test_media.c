@@ -1,8 +1,9 @@
 /*
- * Check suite for shared/sniff.c and shared/exif.c: every file of the team
- * corpus (../shared/corpus, or $PICTOR_CORPUS) is sniffed, EXIF is read
- * from real JPEG, PNG, WebP, TIFF and AVIF files and from hand-built
- * blobs, and hostile input (truncations, bit flips) must come back PT_OK.
+ * Check suite for shared/media/sniff.c and shared/media/exif.c: every
+ * file of the team corpus (../shared/corpus, or $PICTOR_CORPUS) is
+ * sniffed, EXIF is read from real JPEG, PNG, WebP, TIFF and AVIF files and
+ * from hand-built blobs, and hostile input (truncations, bit flips) must
+ * come back PT_OK.
  * Probing and stripping are in test_media_vips.c.
  */
 
@@ -14,8 +15,8 @@
 
 #include <jansson.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 #include "media_test.h"
 
 

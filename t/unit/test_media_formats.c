@@ -1,6 +1,6 @@
 /*
  * Check suite for what containers declare before a decoder reads them
- * (shared/media_header.c) and the formats around it: BigTIFF sniffing,
+ * (shared/media/media_header.c) and the formats around it: BigTIFF sniffing,
  * GIF frame counts past libnsgif's cap of 4096, the image sizes HEIF and
  * AVIF files declare (corpus files, and sizes patched over libheif's own
  * limit), hostile truncations, and the probe's answers for them.
@@ -11,8 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 #include "media_test.h"
 
 

@@ -1,6 +1,6 @@
 /*
- * Check suite for shared/probe.c and shared/strip.c on the team corpus:
- * display sizes after EXIF orientation, frames, refusal of every
+ * Check suite for shared/media/probe.c and shared/media/strip.c on the team
+ * corpus: display sizes after EXIF orientation, frames, refusal of every
  * malformed raster with the right result (pixel floods refused from the
  * header, fast and in little memory), blocked loaders, and stripping that
  * rotates, removes EXIF/XMP/IPTC and keeps the ICC profile and frames.
@@ -15,8 +15,8 @@
 #include <jansson.h>
 #include <vips/vips.h>
 
-#include "pt.h"
-#include "media.h"
+#include "core/pt.h"
+#include "media/media.h"
 #include "media_test.h"
 
 

@@ -1,5 +1,5 @@
 /*
- * Check suite for the multipart/form-data parser (shared/multipart.c,
+ * Check suite for the multipart/form-data parser (shared/media/multipart.c,
  * multipart_header.c).  Bodies are written to files in a mkdtemp()
  * directory and parsed by descriptor, as the module does with nginx's
  * request body temp files.
@@ -13,8 +13,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "multipart.h"
+#include "core/pt.h"
+#include "media/multipart.h"
 
 
 #define B      "BOUNDARY"

@@ -1,5 +1,5 @@
 /*
- * Check suite for the sandbox's confinement (shared/sandbox_ns.c): a fake
+ * Check suite for the sandbox's confinement (shared/eps/sandbox_ns.c): a fake
  * deployment (a master key, a storage root with a tenant's original and a
  * job's work directory, a database socket) and, in the work directory,
  * PostScript run by ghostscript with -dNOSAFER, as if -dSAFER had been
@@ -31,8 +31,8 @@
 #include <sys/un.h>
 #include <sys/wait.h>
 
-#include "pt.h"
-#include "eps.h"
+#include "core/pt.h"
+#include "eps/eps.h"
 #include "eps_test.h"
 
 

@@ -1,5 +1,5 @@
 /*
- * Check suite for shared/split.c: synthetic sheets built in memory (grid
+ * Check suite for shared/eps/split.c: synthetic sheets built in memory (grid
  * and non-grid layouts, noise, thin bars closer than the gap, the gap
  * and brightness thresholds, white designs on transparency, gray and
  * gray+alpha images), then real corpus EPS rendered by ghostscript at
@@ -13,9 +13,9 @@
 
 #include <vips/vips.h>
 
-#include "pt.h"
-#include "eps.h"
-#include "media.h"
+#include "core/pt.h"
+#include "eps/eps.h"
+#include "media/media.h"
 #include "eps_test.h"
 
 

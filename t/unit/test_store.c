@@ -1,5 +1,5 @@
 /*
- * Check suite for the local store driver (shared/store_local.c,
+ * Check suite for the local store driver (shared/store/store_local.c,
  * store_local_read.c): round trips, ranges, listing order, moves and
  * copies, atomicity (nothing left in root/.tmp), key validation.  Every
  * test works in its own mkdtemp() root.
@@ -17,8 +17,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "pt.h"
-#include "store.h"
+#include "core/pt.h"
+#include "store/store.h"
 
 
 static char       tdir[256];

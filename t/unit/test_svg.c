@@ -1,5 +1,5 @@
 /*
- * Check suite for shared/svg_sanitize.c: the corpus's hostile SVG
+ * Check suite for shared/eps/svg_sanitize.c: the corpus's hostile SVG
  * (compared in spirit with imgproxy's expected output), hand-written
  * attacks one by one (entities, DTDs, scripts, handlers, external and
  * javascript: references, CSS tricks, namespaces), and real SVG made by
@@ -15,9 +15,9 @@
 
 #include <vips/vips.h>
 
-#include "pt.h"
-#include "eps.h"
-#include "media.h"
+#include "core/pt.h"
+#include "eps/eps.h"
+#include "media/media.h"
 #include "eps_test.h"
 
 

@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "pt.h"
-#include "transform.h"
+#include "core/pt.h"
+#include "delivery/transform.h"
 
 
 #define BIT(k)  (1u << (k))
