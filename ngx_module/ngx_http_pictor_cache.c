@@ -15,7 +15,7 @@
 
 #include "ngx_http_pictor_module.h"
 #include "delivery/delivery.h"
-#include "delivery/gen.h"
+#include "transform/gen.h"
 
 
 typedef struct {

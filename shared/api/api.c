@@ -11,7 +11,7 @@
 #include <jansson.h>
 
 #include "api/api.h"
-#include "delivery/gen.h"
+#include "transform/gen.h"
 
 
 /* The context a route runs in, with its database connection (or a 503). */

@@ -12,7 +12,7 @@
 
 #include "api/api.h"
 #include "core/crypto.h"
-#include "delivery/signing.h"
+#include "transform/signing.h"
 #include "core/timefmt.h"
 
 

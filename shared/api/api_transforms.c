@@ -11,7 +11,7 @@
 #include <jansson.h>
 
 #include "api/api.h"
-#include "delivery/presets.h"
+#include "transform/presets.h"
 #include "core/timefmt.h"
 
 

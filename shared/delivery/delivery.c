@@ -6,7 +6,7 @@
 
 #include "records/accounts.h"
 #include "delivery/delivery.h"
-#include "delivery/gen.h"
+#include "transform/gen.h"
 #include "records/images.h"
 
 

@@ -14,7 +14,7 @@
 #ifndef PT_DELIVERY_H
 #define PT_DELIVERY_H
 
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 /* project, id, generations, canonical form, format */
 #define PT_CACHE_KEY_MAX  (PT_TRANSFORM_CANON_MAX + 256)

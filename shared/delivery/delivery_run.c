@@ -17,8 +17,8 @@
 #include "delivery/delivery_int.h"
 #include "records/images.h"
 #include "render/render.h"
-#include "delivery/presets.h"
-#include "delivery/signing.h"
+#include "transform/presets.h"
+#include "transform/signing.h"
 #include "store/store.h"
 
 

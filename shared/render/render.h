@@ -12,7 +12,7 @@
 
 #include "media/media.h"
 #include "core/problem.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 typedef struct {
     const pt_transform  *t;            /* resolved */

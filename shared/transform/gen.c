@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "delivery/gen.h"
+#include "transform/gen.h"
 
 
 int

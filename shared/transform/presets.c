@@ -7,7 +7,7 @@
 
 #include <jansson.h>
 
-#include "delivery/presets.h"
+#include "transform/presets.h"
 
 
 int

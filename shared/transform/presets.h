@@ -7,7 +7,7 @@
 #define PT_PRESETS_H
 
 #include "db/db.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 /*
  * Builds t from a definition's "parameters" object and "locked" array

@@ -9,7 +9,7 @@
 
 #include "core/crypto.h"
 #include "core/secretbox.h"
-#include "delivery/signing.h"
+#include "transform/signing.h"
 
 
 void

@@ -53,7 +53,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "delivery/transform_int.h"
+#include "transform/transform_int.h"
 
 
 /* token kinds beside the core keys (0 .. PT_K_LAST - 1) */

@@ -28,7 +28,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "delivery/transform_int.h"
+#include "transform/transform_int.h"
 
 
 typedef struct {

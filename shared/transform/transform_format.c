@@ -18,7 +18,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 
 typedef struct {

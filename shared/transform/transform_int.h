@@ -7,7 +7,7 @@
 #ifndef PT_TRANSFORM_INT_H
 #define PT_TRANSFORM_INT_H
 
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 typedef enum {
     PT_TF_INT = 0,      /* integer, min..max */

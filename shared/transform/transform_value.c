@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "delivery/transform_int.h"
+#include "transform/transform_int.h"
 
 
 static int pt_tf_number(const char *s, size_t n, int frac, int64_t *v);

@@ -20,7 +20,7 @@
 #include "media/guard.h"
 #include "media/media.h"
 #include "render/render.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 
 static long  mt_est_kb = -1;

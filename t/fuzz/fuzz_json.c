@@ -21,8 +21,8 @@
 
 #include "core/pt.h"
 #include "api/api.h"
-#include "delivery/presets.h"
-#include "delivery/transform.h"
+#include "transform/presets.h"
+#include "transform/transform.h"
 
 
 /* the UPDATE's column order (api_metadata.c) of the JSON-valued fields */

@@ -15,7 +15,7 @@
 #include <string.h>
 
 #include "core/pt.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 
 #define FUZZ_CANON_MAX  4096

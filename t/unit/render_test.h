@@ -13,7 +13,7 @@
 
 #include "media_test.h"
 #include "render/render.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 
 typedef struct {

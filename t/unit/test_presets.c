@@ -1,9 +1,9 @@
 /*
- * Check suite for named-transform definitions (shared/delivery/presets.c:
+ * Check suite for named-transform definitions (shared/transform/presets.c:
  * pt_preset_build, pt_preset_name_valid) and for the signature token of a
  * delivery URL (shared/delivery/delivery.c: pt_delivery_parse's s_
  * extraction, pt_delivery_key's signed entry and preset versions;
- * shared/delivery/signing.c: pt_sign against RFC 4231).
+ * shared/transform/signing.c: pt_sign against RFC 4231).
  */
 
 #include <check.h>
@@ -15,9 +15,9 @@
 
 #include "core/pt.h"
 #include "delivery/delivery.h"
-#include "delivery/presets.h"
-#include "delivery/signing.h"
-#include "delivery/transform.h"
+#include "transform/presets.h"
+#include "transform/signing.h"
+#include "transform/transform.h"
 
 
 #define BIT(k)  (1u << (k))

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "core/pt.h"
-#include "delivery/transform.h"
+#include "transform/transform.h"
 
 
 #define BIT(k)  (1u << (k))

@@ -1,0 +1,63 @@
+#!/usr/bin/perl
+
+# libpictor's folders depend one way (README "Layout"): a file in
+# shared/<folder>/ includes headers of its own folder or of folders below
+# it, never above; render and the store drivers know no SQL; records know
+# no routes; nothing in shared/ knows nginx.  Read from the #include lines,
+# so a new include that breaks the order fails here.
+
+use strict;
+use warnings;
+
+use Test::More;
+use File::Basename qw(dirname);
+use Cwd qw(abs_path);
+
+my $root = abs_path(dirname(__FILE__) . '/..');
+
+# lowest first, as in README's table
+my @order = qw(core db store records jobs eps media transform render api
+    delivery);
+my %rank = map { $order[$_] => $_ } 0 .. $#order;
+
+# folders that must not reach these, whatever their rank
+my %never = (
+    render  => [qw(db records jobs api delivery)],
+    store   => [qw(db records jobs)],
+    records => [qw(api delivery)],
+    core    => [grep { $_ ne 'core' } @order],
+);
+
+opendir(my $dh, "$root/shared") or die "shared/: $!";
+my @dirs = sort grep { !/^\./ && -d "$root/shared/$_" } readdir $dh;
+closedir $dh;
+
+is_deeply([sort @dirs], [sort @order],
+    'shared/ holds exactly the folders of the layout');
+
+my $files = 0;
+for my $d (@dirs) {
+    for my $f (sort glob("$root/shared/$d/*.[ch]")) {
+        $files++;
+        open(my $fh, '<', $f) or die "$f: $!";
+        my $text = do { local $/; <$fh> };
+        close $fh;
+        (my $name = $f) =~ s{^\Q$root\E/}{};
+
+        unlike($text, qr/^#\s*include\s*[<"]ngx_/m, "$name: no nginx");
+
+        while ($text =~ /^#\s*include\s+"([^"]+)"/mg) {
+            my $inc = $1;
+            my ($to) = $inc =~ m{^([a-z]+)/};
+            ok(defined $to && exists $rank{$to},
+                "$name: \"$inc\" names its folder") or next;
+            next if $to eq $d;
+            ok($rank{$to} < $rank{$d}, "$name: $to is below $d");
+            ok(!grep({ $_ eq $to } @{ $never{$d} || [] }),
+                "$name: $d never includes $to");
+        }
+    }
+}
+cmp_ok($files, '>', 50, "read $files files");
+
+done_testing;
