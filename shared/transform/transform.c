@@ -65,8 +65,6 @@ static const char *pt_tf_echo(char *buf, size_t size, const char *s,
     size_t n);
 static void pt_tf_error(char *err, size_t errlen, const char *tok,
     size_t n, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static void pt_tf_store(pt_transform *t, pt_key k, int64_t v,
-    const char *s, size_t n);
 static int pt_tf_match(const char *tok, size_t n, size_t *klen);
 static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
     size_t n, char *err, size_t errlen);
@@ -75,16 +73,14 @@ static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
 void
 pt_transform_init(pt_transform *t)
 {
+    int  k;
+
+    /* no key given, no presets, no plugins; then each key's default */
     memset(t, 0, sizeof(pt_transform));
 
-    t->dpr = 1.0;
-    t->fit = PT_FIT_INSIDE;
-    t->g = PT_G_CENTER;
-    t->bgcolor = 0xffffffff;
-    t->page = 1;
-    t->wm_pos = PT_WM_BR;
-    t->wm_opacity = 100;
-    t->wm_scale = 25;
+    for (k = 0; k < PT_K_LAST; k++) {
+        pt_tf_store(t, &pt_tf_defs[k], pt_tf_defs[k].dflt, "", 0);
+    }
 }
 
 
@@ -163,41 +159,6 @@ pt_tf_error(char *err, size_t errlen, const char *tok, size_t n,
 }
 
 
-/* A checked value into t, and the key marked as given. */
-static void
-pt_tf_store(pt_transform *t, pt_key k, int64_t v, const char *s, size_t n)
-{
-    switch (k) {
-    case PT_K_CX: t->cx = (int) v; break;
-    case PT_K_CY: t->cy = (int) v; break;
-    case PT_K_CW: t->cw = (int) v; break;
-    case PT_K_CH: t->ch = (int) v; break;
-    case PT_K_W: t->w = (int) v; break;
-    case PT_K_H: t->h = (int) v; break;
-    case PT_K_DPR: t->dpr = v / 100.0; break;
-    case PT_K_FIT: t->fit = (pt_fit) v; break;
-    case PT_K_G: t->g = (pt_gravity) v; break;
-    case PT_K_ROT: t->rot = (int) v * 90; break;
-    case PT_K_FLIP: t->flip = (int) v + 1; break;
-    case PT_K_BLUR: t->blur = v / 100.0; break;
-    case PT_K_SHARPEN: t->sharpen = v / 100.0; break;
-    case PT_K_BGCOLOR: t->bgcolor = (unsigned) v; break;
-    case PT_K_PAGE: t->page = (int) v; break;
-    case PT_K_Q: t->q = (int) v; break;
-    case PT_K_WM:
-        memcpy(t->wm, s, n);
-        t->wm[n] = '\0';
-        break;
-    case PT_K_WM_POS: t->wm_pos = (pt_wm_pos) v; break;
-    case PT_K_WM_OPACITY: t->wm_opacity = (int) v; break;
-    case PT_K_WM_SCALE: t->wm_scale = (int) v; break;
-    default: break;
-    }
-
-    t->set |= 1u << k;
-}
-
-
 /* The kind of a token by its longest key followed by '_', or -1. */
 static int
 pt_tf_match(const char *tok, size_t n, size_t *klen)
@@ -272,13 +233,14 @@ pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
             return PT_ERROR;
         }
 
-        if (pt_tf_value((pt_key) kind, val, vlen, &v) != PT_OK) {
+        if (pt_tf_value(&pt_tf_defs[kind], val, vlen, &v) != PT_OK) {
             pt_tf_error(err, errlen, tok, n, "%s must be %s",
                         pt_tf_defs[kind].name, pt_tf_defs[kind].what);
             return PT_ERROR;
         }
 
-        pt_tf_store(t, (pt_key) kind, v, val, vlen);
+        pt_tf_store(t, &pt_tf_defs[kind], v, val, vlen);
+        t->set |= 1u << kind;
         *seen |= 1u << kind;
 
         return PT_OK;
@@ -412,7 +374,9 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
     n = value != NULL ? strlen(value) : 0;
 
-    if (value == NULL || pt_tf_value(k, value, n, &v) != PT_OK) {
+    if (value == NULL
+        || pt_tf_value(&pt_tf_defs[k], value, n, &v) != PT_OK)
+    {
         if (err != NULL && errlen > 0) {
             pt_snprintf(err, errlen, "parameter \"%s\" value \"%s\": "
                         "%s must be %s", pt_tf_defs[k].name,
@@ -423,7 +387,8 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
         return PT_ERROR;
     }
 
-    pt_tf_store(t, k, v, value, n);
+    pt_tf_store(t, &pt_tf_defs[k], v, value, n);
+    t->set |= 1u << k;
 
     return PT_OK;
 }

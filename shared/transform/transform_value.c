@@ -1,7 +1,8 @@
 /*
  * The values of the delivery grammar: strict number syntax, hex colours,
- * names, and the plugin tokens' values, checked against the key table in
- * transform_table.c.  The rules are listed at the top of transform.c.
+ * names and the plugin tokens' values, checked against the key table in
+ * transform_table.c; a key's value written into and read from its field
+ * of a pt_transform.  The rules are listed at the top of transform.c.
  */
 
 #include <string.h>
@@ -9,6 +10,7 @@
 #include "transform/transform_int.h"
 
 
+static int64_t pt_tf_hundredths(double v);
 static int pt_tf_number(const char *s, size_t n, int frac, int64_t *v);
 static int pt_tf_hex(char c);
 static int pt_tf_wm_ok(const char *s, size_t n);
@@ -26,24 +28,25 @@ static const char *const  pt_tf_filters[] = {
 
 
 const char *
-pt_tf_word(pt_key key, int index)
+pt_tf_spell(const pt_tf_def *def, int64_t v)
 {
-    int                 i;
-    const char *const  *w;
+    const pt_tf_word  *w;
 
-    if ((unsigned) key >= PT_K_LAST || pt_tf_defs[key].words == NULL) {
-        return NULL;
-    }
-
-    w = pt_tf_defs[key].words;
-
-    for (i = 0; w[i] != NULL; i++) {
-        if (i == index) {
-            return w[i];
+    for (w = def->words; w != NULL && w->name != NULL; w++) {
+        if (w->value == v) {
+            return w->name;
         }
     }
 
     return NULL;
+}
+
+
+/* libm's lround without libm: the values are small and never negative. */
+static int64_t
+pt_tf_hundredths(double v)
+{
+    return v < 0 ? -(int64_t) (-v * 100 + 0.5) : (int64_t) (v * 100 + 0.5);
 }
 
 
@@ -166,14 +169,11 @@ pt_tf_wm_ok(const char *s, size_t n)
 }
 
 
-/* The value of core key k: PT_OK with *v, or PT_ERROR. */
 int
-pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
+pt_tf_value(const pt_tf_def *def, const char *s, size_t n, int64_t *v)
 {
-    int               i, d;
-    const pt_tf_def  *def;
-
-    def = &pt_tf_defs[k];
+    int                i, d;
+    const pt_tf_word  *w;
 
     switch (def->kind) {
 
@@ -188,11 +188,9 @@ pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
         return PT_OK;
 
     case PT_TF_WORD:
-        for (i = 0; def->words[i] != NULL; i++) {
-            if (strlen(def->words[i]) == n
-                && memcmp(def->words[i], s, n) == 0)
-            {
-                *v = i;
+        for (w = def->words; w->name != NULL; w++) {
+            if (strlen(w->name) == n && memcmp(w->name, s, n) == 0) {
+                *v = w->value;
                 return PT_OK;
             }
         }
@@ -226,6 +224,64 @@ pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
     }
 
     return PT_ERROR;
+}
+
+
+void
+pt_tf_store(pt_transform *t, const pt_tf_def *def, int64_t v, const char *s,
+    size_t n)
+{
+    char  *p;
+
+    p = (char *) t + def->offset;
+
+    switch (def->kind) {
+
+    case PT_TF_INT:
+    case PT_TF_WORD:
+        *(int *) p = (int) v;
+        break;
+
+    case PT_TF_DEC:
+        *(double *) p = v / 100.0;
+        break;
+
+    case PT_TF_COLOR:
+        *(unsigned *) p = (unsigned) v;
+        break;
+
+    case PT_TF_NAME:
+        memcpy(p, s, n);
+        p[n] = '\0';
+        break;
+    }
+}
+
+
+int64_t
+pt_tf_get(const pt_transform *t, const pt_tf_def *def)
+{
+    const char  *p;
+
+    p = (const char *) t + def->offset;
+
+    switch (def->kind) {
+
+    case PT_TF_INT:
+    case PT_TF_WORD:
+        return *(const int *) p;
+
+    case PT_TF_DEC:
+        return pt_tf_hundredths(*(const double *) p);
+
+    case PT_TF_COLOR:
+        return *(const unsigned *) p;
+
+    case PT_TF_NAME:
+        return p[0] != '\0';
+    }
+
+    return 0;
 }
 
 
