@@ -5,12 +5,15 @@
  * that keep given defaults, plugin tokens, dpr/fit/g and watermark
  * combinations, the same tokens in other orders, random lists) or the
  * exact error; pt_transform_set's answers to a preset's parameters; and
- * pt_transform_resolve with presets, locks, plugin locks and versions.
+ * pt_transform_resolve with presets, locks, plugin locks and versions;
+ * and the cache key pt_delivery_key builds from a delivery URL, a token
+ * list of the first set each, and the format it negotiates.
  *
  * The answers in transform_pins.h were generated from the grammar before
- * it became table-driven.  The canonical form is the cache key: a change
- * here orphans every cached variant, and an error text is what clients
- * see.  Never regenerate the table to make this suite pass.
+ * it became table-driven, those in delivery_pins.h from pt_delivery_key
+ * before it was split by its steps.  The canonical form is the cache key:
+ * a change here orphans every cached variant, and an error text is what
+ * clients see.  Never regenerate the tables to make this suite pass.
  */
 
 #include <check.h>
@@ -20,8 +23,10 @@
 
 #include "core/pt.h"
 #include "transform/transform.h"
+#include "delivery/delivery.h"
 
 #include "transform_pins.h"
+#include "delivery_pins.h"
 
 
 #define NELTS(a)      (sizeof(a) / sizeof((a)[0]))
@@ -29,6 +34,12 @@
 
 
 static int  failed;
+
+/* the Accept headers delivery_pins.h refers to by index */
+static const char *const  dk_accepts[] = {
+    NULL, "image/avif,image/webp,*/*", "image/webp", "*/*",
+    "image/png;q=0,image/jpeg", "image/avif;q=0.5", ""
+};
 
 
 static void
@@ -210,6 +221,115 @@ START_TEST(pinned_resolve)
 END_TEST
 
 
+/* a generation per key, 0 for some: FNV-1a */
+static unsigned long long
+pin_gen(void *arg, const char *key)
+{
+    unsigned long long  h;
+
+    (void) arg;
+    h = 1469598103934665603ULL;
+
+    for ( /* void */ ; *key; key++) {
+        h ^= (unsigned char) *key;
+        h *= 1099511628211ULL;
+    }
+
+    return h % 5 == 0 ? 0 : h % 100000;
+}
+
+
+/*
+ * What pt_delivery_key answers for path into out of size bytes: as
+ * delivery_pins.h spells it ("#", "<format>|<key>" or "<format>!<error>");
+ * *asked the format the URL asked for.
+ */
+static void
+key_answer(const char *path, const char *accept, size_t size, char *ans,
+    size_t anslen, int *asked)
+{
+    int            rc;
+    char           key[PT_CACHE_KEY_MAX], err[256];
+    pt_delivery    d;
+    pt_transform   t;
+    pt_out_format  f;
+
+    if (pt_delivery_parse(path, strlen(path), &d) != PT_OK) {
+        pt_snprintf(ans, anslen, "#");
+        return;
+    }
+
+    *asked = d.format;
+    f = (pt_out_format) -1;
+    err[0] = '\0';
+    rc = pt_delivery_key(&d, &t, accept, pin_gen, NULL, &f, key, size, err,
+                         sizeof(err));
+
+    pt_snprintf(ans, anslen, "%d%s%s", (int) f, rc == PT_OK ? "|" : "!",
+                rc == PT_OK ? key : err);
+}
+
+
+START_TEST(pinned_key)
+{
+    char         got[PT_CACHE_KEY_MAX + 300], tight[PT_CACHE_KEY_MAX + 300];
+    char         want[PT_CACHE_KEY_MAX + 300];
+    int          asked;
+    size_t       i, len;
+    const char  *bar, *accept;
+
+    failed = 0;
+
+    for (i = 0; i < NELTS(pin_key); i++) {
+        accept = dk_accepts[pin_key[i].accept];
+        key_answer(pin_key[i].path, accept, PT_CACHE_KEY_MAX, got,
+                   sizeof(got), &asked);
+
+        if (strcmp(got, pin_key[i].want) != 0) {
+            mismatch("key", pin_key[i].path, pin_key[i].want, got);
+            continue;
+        }
+
+        bar = strchr(got, '|');
+
+        if (bar == NULL) {
+            continue;
+        }
+
+        /* exactly the key and its '\0' fit, one byte fewer does not */
+        len = strlen(bar + 1);
+        key_answer(pin_key[i].path, accept, len + 1, tight, sizeof(tight),
+                   &asked);
+
+        if (strcmp(tight, got) != 0) {
+            mismatch("key (tight)", pin_key[i].path, got, tight);
+        }
+
+        pt_snprintf(want, sizeof(want), "%.*s!transform too long",
+                    (int) (bar - got), got);
+        key_answer(pin_key[i].path, accept, len, tight, sizeof(tight),
+                   &asked);
+
+        if (strcmp(tight, want) != 0) {
+            mismatch("key (short)", pin_key[i].path, want, tight);
+        }
+
+        /* with no room at all, before negotiating */
+        pt_snprintf(want, sizeof(want), "%d!transform too long", asked);
+        key_answer(pin_key[i].path, accept, 0, tight, sizeof(tight),
+                   &asked);
+
+        if (strcmp(tight, want) != 0) {
+            mismatch("key (none)", pin_key[i].path, want, tight);
+        }
+    }
+
+    ck_assert_msg(failed == 0, "%d of %zu delivery URLs answer otherwise",
+                  failed, NELTS(pin_key));
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -224,6 +344,7 @@ main(void)
     tcase_add_test(tc, pinned_parse);
     tcase_add_test(tc, pinned_set);
     tcase_add_test(tc, pinned_resolve);
+    tcase_add_test(tc, pinned_key);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
