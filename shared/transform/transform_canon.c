@@ -52,6 +52,8 @@ static void pt_tf_canon_key(pt_tf_out *o, const pt_transform *t,
 static void pt_tf_canon_names(pt_tf_out *o, const pt_transform *t);
 static void pt_tf_copy(pt_transform *dst, const pt_transform *src,
     unsigned mask);
+static void pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
+    unsigned locked);
 
 
 /* The ',' before all but the first token; 0 when full. */
@@ -290,6 +292,7 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 }
 
 
+/* src's keys in mask onto dst, each field where the key table says */
 static void
 pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
 {
@@ -308,13 +311,6 @@ pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
 }
 
 
-/*
- * SPEC's three steps with DESIGN's several presets: each preset in turn
- * sets its keys but those an earlier preset locked; its own locks
- * (locked[i], or the preset's locked field: either counts) then join the
- * others.  The URL's keys come last, but not the locked ones.  Built in a
- * local copy, so out may be url itself.
- */
 /* src's plugin tokens onto dst: a prefix already there is replaced,
  * unless locked. */
 static void
@@ -351,6 +347,13 @@ pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
 }
 
 
+/*
+ * SPEC's three steps with DESIGN's several presets: each preset in turn
+ * sets its keys but those an earlier preset locked; its own locks
+ * (locked[i], or the preset's locked field: either counts) then join the
+ * others.  The URL's keys come last, but not the locked ones.  Built in a
+ * local copy, so out may be url itself.
+ */
 void
 pt_transform_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n)
