@@ -227,6 +227,13 @@ pt_tf_value(const pt_tf_def *def, const char *s, size_t n, int64_t *v)
 }
 
 
+/* a word's value is stored as an int, in the enum fields too */
+_Static_assert(sizeof(pt_fit) == sizeof(int)
+               && sizeof(pt_gravity) == sizeof(int)
+               && sizeof(pt_wm_pos) == sizeof(int),
+               "pt_tf_store writes word values as int");
+
+
 void
 pt_tf_store(pt_transform *t, const pt_tf_def *def, int64_t v, const char *s,
     size_t n)
