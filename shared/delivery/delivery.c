@@ -173,15 +173,13 @@ pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
 }
 
 
-int
-pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
-    pt_gen_lookup_pt gen, void *arg, pt_out_format *format, char *out,
-    size_t size, char *err, size_t errlen)
+/* The variant's tokens into t, and the version of each preset they name. */
+static int
+pt_delivery_transform(const pt_delivery *d, pt_transform *t,
+    pt_gen_lookup_pt gen, void *arg, char *err, size_t errlen)
 {
-    char                canon[PT_TRANSFORM_CANON_MAX];
-    char                key[PT_GEN_KEY_MAX + 1], *p, *end;
-    unsigned            i;
-    unsigned long long  g[4];       /* image, project, global, watermark */
+    char      key[PT_GEN_KEY_MAX + 1];
+    unsigned  i;
 
     pt_transform_init(t);
 
@@ -204,6 +202,15 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
         t->preset_versions[i] = gen(arg, key);
     }
 
+    return PT_OK;
+}
+
+
+/* t's canonical form into canon; empty for an original. */
+static int
+pt_delivery_canon(const pt_delivery *d, const pt_transform *t, char *canon,
+    size_t size, char *err, size_t errlen)
+{
     canon[0] = '\0';
 
     /*
@@ -213,12 +220,24 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
      * with one of them does an empty form mean that it did not fit.
      */
     if (d->kind != PT_DL_ORIGINAL
-        && pt_transform_canonical(t, canon, sizeof(canon)) == 0
+        && pt_transform_canonical(t, canon, size) == 0
         && (t->npresets || t->nplugins || t->wm[0]))
     {
         pt_snprintf(err, errlen, "too many transform tokens");
         return PT_ERROR;
     }
+
+    return PT_OK;
+}
+
+
+/* The generations of the image, the project, all and the watermark. */
+static int
+pt_delivery_gens(const pt_delivery *d, const pt_transform *t,
+    pt_gen_lookup_pt gen, void *arg, unsigned long long *g, char *err,
+    size_t errlen)
+{
+    char  key[PT_GEN_KEY_MAX + 1];
 
     g[3] = 0;
 
@@ -236,14 +255,29 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
     g[1] = gen(arg, key);
     g[2] = gen(arg, "g:");
 
+    return PT_OK;
+}
+
+
+/*
+ * project/id/ig.pg.gg.wg/canonical/format[/s:sig] into out, without
+ * printf: every cache hit builds it.  *format gets the URL's, or the one
+ * negotiated from accept.  PT_ERROR when it does not fit.
+ */
+static int
+pt_delivery_write(const pt_delivery *d, const unsigned long long *g,
+    const char *canon, const char *accept, pt_out_format *format, char *out,
+    size_t size)
+{
+    char      *p, *end;
+    unsigned   i;
+
     *format = d->format;
 
     if (size == 0) {
-        goto too_long;
+        return PT_ERROR;
     }
 
-    /* project/id/ig.pg.gg.wg/canonical/format[/s:sig], without printf:
-     * every cache hit builds it */
     end = out + size - 1;
     p = pt_cpystr(out, end, d->project);
     p = pt_cpymem(p, end, "/", 1);
@@ -279,15 +313,35 @@ pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
     }
 
     if (p == NULL) {
-        goto too_long;
+        return PT_ERROR;
     }
 
     *p = '\0';
 
     return PT_OK;
+}
 
-too_long:
 
-    pt_snprintf(err, errlen, "transform too long");
-    return PT_ERROR;
+int
+pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
+    pt_gen_lookup_pt gen, void *arg, pt_out_format *format, char *out,
+    size_t size, char *err, size_t errlen)
+{
+    char                canon[PT_TRANSFORM_CANON_MAX];
+    unsigned long long  g[4];       /* image, project, global, watermark */
+
+    if (pt_delivery_transform(d, t, gen, arg, err, errlen) != PT_OK
+        || pt_delivery_canon(d, t, canon, sizeof(canon), err, errlen)
+           != PT_OK
+        || pt_delivery_gens(d, t, gen, arg, g, err, errlen) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    if (pt_delivery_write(d, g, canon, accept, format, out, size) != PT_OK) {
+        pt_snprintf(err, errlen, "transform too long");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
 }

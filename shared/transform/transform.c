@@ -65,9 +65,14 @@ static const char *pt_tf_echo(char *buf, size_t size, const char *s,
     size_t n);
 static void pt_tf_error(char *err, size_t errlen, const char *tok,
     size_t n, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
-static void pt_tf_store(pt_transform *t, pt_key k, int64_t v,
-    const char *s, size_t n);
 static int pt_tf_match(const char *tok, size_t n, size_t *klen);
+static int pt_tf_set(pt_transform *t, pt_key k, const char *s, size_t n);
+static int pt_tf_key_add(pt_transform *t, unsigned *seen, pt_key k,
+    const char *s, size_t n, char *msg, size_t size);
+static int pt_tf_preset_add(pt_transform *t, const char *s, size_t n,
+    char *msg, size_t size);
+static int pt_tf_plugin_add(pt_transform *t, pt_tf_plugin plugin,
+    const char *s, size_t n, char *msg, size_t size);
 static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
     size_t n, char *err, size_t errlen);
 
@@ -75,16 +80,14 @@ static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
 void
 pt_transform_init(pt_transform *t)
 {
+    int  k;
+
+    /* no key given, no presets, no plugins; then each key's default */
     memset(t, 0, sizeof(pt_transform));
 
-    t->dpr = 1.0;
-    t->fit = PT_FIT_INSIDE;
-    t->g = PT_G_CENTER;
-    t->bgcolor = 0xffffffff;
-    t->page = 1;
-    t->wm_pos = PT_WM_BR;
-    t->wm_opacity = 100;
-    t->wm_scale = 25;
+    for (k = 0; k < PT_K_LAST; k++) {
+        pt_tf_store(t, &pt_tf_defs[k], pt_tf_defs[k].dflt, "", 0);
+    }
 }
 
 
@@ -163,41 +166,6 @@ pt_tf_error(char *err, size_t errlen, const char *tok, size_t n,
 }
 
 
-/* A checked value into t, and the key marked as given. */
-static void
-pt_tf_store(pt_transform *t, pt_key k, int64_t v, const char *s, size_t n)
-{
-    switch (k) {
-    case PT_K_CX: t->cx = (int) v; break;
-    case PT_K_CY: t->cy = (int) v; break;
-    case PT_K_CW: t->cw = (int) v; break;
-    case PT_K_CH: t->ch = (int) v; break;
-    case PT_K_W: t->w = (int) v; break;
-    case PT_K_H: t->h = (int) v; break;
-    case PT_K_DPR: t->dpr = v / 100.0; break;
-    case PT_K_FIT: t->fit = (pt_fit) v; break;
-    case PT_K_G: t->g = (pt_gravity) v; break;
-    case PT_K_ROT: t->rot = (int) v * 90; break;
-    case PT_K_FLIP: t->flip = (int) v + 1; break;
-    case PT_K_BLUR: t->blur = v / 100.0; break;
-    case PT_K_SHARPEN: t->sharpen = v / 100.0; break;
-    case PT_K_BGCOLOR: t->bgcolor = (unsigned) v; break;
-    case PT_K_PAGE: t->page = (int) v; break;
-    case PT_K_Q: t->q = (int) v; break;
-    case PT_K_WM:
-        memcpy(t->wm, s, n);
-        t->wm[n] = '\0';
-        break;
-    case PT_K_WM_POS: t->wm_pos = (pt_wm_pos) v; break;
-    case PT_K_WM_OPACITY: t->wm_opacity = (int) v; break;
-    case PT_K_WM_SCALE: t->wm_scale = (int) v; break;
-    default: break;
-    }
-
-    t->set |= 1u << k;
-}
-
-
 /* The kind of a token by its longest key followed by '_', or -1. */
 static int
 pt_tf_match(const char *tok, size_t n, size_t *klen)
@@ -230,17 +198,130 @@ pt_tf_match(const char *tok, size_t n, size_t *klen)
 }
 
 
+/*
+ * Key k's value s into t, as an ngx_conf_set_*_slot stores a directive's
+ * argument where its command's offset says: PT_ERROR when s is not one.
+ */
+static int
+pt_tf_set(pt_transform *t, pt_key k, const char *s, size_t n)
+{
+    int64_t  v;
+
+    if (pt_tf_value(&pt_tf_defs[k], s, n, &v) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    pt_tf_store(t, &pt_tf_defs[k], v, s, n);
+    t->set |= 1u << k;
+
+    return PT_OK;
+}
+
+
+/* A core key's token: once per list (*seen); why not in msg. */
+static int
+pt_tf_key_add(pt_transform *t, unsigned *seen, pt_key k, const char *s,
+    size_t n, char *msg, size_t size)
+{
+    if (*seen & (1u << k)) {
+        pt_snprintf(msg, size, "%s is given twice; a key may appear once",
+                    pt_tf_defs[k].name);
+        return PT_ERROR;
+    }
+
+    if (pt_tf_set(t, k, s, n) != PT_OK) {
+        pt_snprintf(msg, size, "%s must be %s", pt_tf_defs[k].name,
+                    pt_tf_defs[k].what);
+        return PT_ERROR;
+    }
+
+    *seen |= 1u << k;
+
+    return PT_OK;
+}
+
+
+/* A t_ token's name s after the named transforms t holds; why not in msg. */
+static int
+pt_tf_preset_add(pt_transform *t, const char *s, size_t n, char *msg,
+    size_t size)
+{
+    unsigned  i;
+
+    if (!pt_tf_name_ok(s, n)) {
+        pt_snprintf(msg, size,
+                    "a named transform's name is " PT_TF_NAME_WHAT);
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < t->npresets; i++) {
+        if (strlen(t->presets[i]) == n && memcmp(t->presets[i], s, n) == 0) {
+            pt_snprintf(msg, size, "named transform given twice");
+            return PT_ERROR;
+        }
+    }
+
+    if (t->npresets == PT_MAX_PRESETS) {
+        pt_snprintf(msg, size, "at most %d named transforms",
+                    PT_MAX_PRESETS);
+        return PT_ERROR;
+    }
+
+    memcpy(t->presets[t->npresets], s, n);
+    t->presets[t->npresets][n] = '\0';
+    t->preset_versions[t->npresets] = 0;
+    t->npresets++;
+
+    return PT_OK;
+}
+
+
+/* A plugin token's value s after those t holds; why not in msg. */
+static int
+pt_tf_plugin_add(pt_transform *t, pt_tf_plugin plugin, const char *s,
+    size_t n, char *msg, size_t size)
+{
+    unsigned          i;
+    pt_plugin_token  *pt;
+
+    if (!pt_tf_plugin_ok(plugin, s, n)) {
+        pt_snprintf(msg, size, "%s must be %s", pt_tf_plugins[plugin],
+                    pt_tf_plugin_what[plugin]);
+        return PT_ERROR;
+    }
+
+    for (i = 0; i < t->nplugins; i++) {
+        if (strcmp(t->plugins[i].prefix, pt_tf_plugins[plugin]) == 0) {
+            pt_snprintf(msg, size,
+                        "plugin %s is given twice; a plugin may appear once",
+                        pt_tf_plugins[plugin]);
+            return PT_ERROR;
+        }
+    }
+
+    if (t->nplugins == PT_MAX_PLUGINS) {
+        pt_snprintf(msg, size, "at most %d plugin tokens", PT_MAX_PLUGINS);
+        return PT_ERROR;
+    }
+
+    pt = &t->plugins[t->nplugins++];
+    pt_snprintf(pt->prefix, sizeof(pt->prefix), "%s", pt_tf_plugins[plugin]);
+    memcpy(pt->value, s, n);
+    pt->value[n] = '\0';
+
+    return PT_OK;
+}
+
+
 /* One token into t; *seen holds the core keys this list gave already. */
 static int
 pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
     char *err, size_t errlen)
 {
-    int               kind, plugin;
-    size_t            klen, vlen;
-    int64_t           v;
-    unsigned          i;
-    const char       *val;
-    pt_plugin_token  *pt;
+    int          kind, rc;
+    char         msg[256];
+    size_t       klen, vlen;
+    const char  *val;
 
     if (n == 0) {
         pt_tf_error(err, errlen, tok, n, "empty token (a ',' too many)");
@@ -264,84 +345,22 @@ pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
         return PT_ERROR;
     }
 
-    if (kind < PT_K_LAST) {
-        if (*seen & (1u << kind)) {
-            pt_tf_error(err, errlen, tok, n,
-                        "%s is given twice; a key may appear once",
-                        pt_tf_defs[kind].name);
-            return PT_ERROR;
-        }
-
-        if (pt_tf_value((pt_key) kind, val, vlen, &v) != PT_OK) {
-            pt_tf_error(err, errlen, tok, n, "%s must be %s",
-                        pt_tf_defs[kind].name, pt_tf_defs[kind].what);
-            return PT_ERROR;
-        }
-
-        pt_tf_store(t, (pt_key) kind, v, val, vlen);
-        *seen |= 1u << kind;
-
-        return PT_OK;
-    }
-
     if (kind == PT_TF_PRESET) {
-        if (!pt_tf_name_ok(val, vlen)) {
-            pt_tf_error(err, errlen, tok, n,
-                        "a named transform's name is " PT_TF_NAME_WHAT);
-            return PT_ERROR;
-        }
+        rc = pt_tf_preset_add(t, val, vlen, msg, sizeof(msg));
 
-        for (i = 0; i < t->npresets; i++) {
-            if (strlen(t->presets[i]) == vlen
-                && memcmp(t->presets[i], val, vlen) == 0)
-            {
-                pt_tf_error(err, errlen, tok, n,
-                            "named transform given twice");
-                return PT_ERROR;
-            }
-        }
+    } else if (kind > PT_TF_PRESET) {
+        rc = pt_tf_plugin_add(t, (pt_tf_plugin) (kind - PT_TF_PLUGIN(0)),
+                              val, vlen, msg, sizeof(msg));
 
-        if (t->npresets == PT_MAX_PRESETS) {
-            pt_tf_error(err, errlen, tok, n,
-                        "at most %d named transforms", PT_MAX_PRESETS);
-            return PT_ERROR;
-        }
-
-        memcpy(t->presets[t->npresets], val, vlen);
-        t->presets[t->npresets][vlen] = '\0';
-        t->preset_versions[t->npresets] = 0;
-        t->npresets++;
-
-        return PT_OK;
+    } else {
+        rc = pt_tf_key_add(t, seen, (pt_key) kind, val, vlen, msg,
+                           sizeof(msg));
     }
 
-    plugin = kind - PT_TF_PLUGIN(0);
-
-    if (!pt_tf_plugin_ok((pt_tf_plugin) plugin, val, vlen)) {
-        pt_tf_error(err, errlen, tok, n, "%s must be %s",
-                    pt_tf_plugins[plugin], pt_tf_plugin_what[plugin]);
+    if (rc != PT_OK) {
+        pt_tf_error(err, errlen, tok, n, "%s", msg);
         return PT_ERROR;
     }
-
-    for (i = 0; i < t->nplugins; i++) {
-        if (strcmp(t->plugins[i].prefix, pt_tf_plugins[plugin]) == 0) {
-            pt_tf_error(err, errlen, tok, n,
-                        "plugin %s is given twice; a plugin may appear once",
-                        pt_tf_plugins[plugin]);
-            return PT_ERROR;
-        }
-    }
-
-    if (t->nplugins == PT_MAX_PLUGINS) {
-        pt_tf_error(err, errlen, tok, n, "at most %d plugin tokens",
-                    PT_MAX_PLUGINS);
-        return PT_ERROR;
-    }
-
-    pt = &t->plugins[t->nplugins++];
-    pt_snprintf(pt->prefix, sizeof(pt->prefix), "%s", pt_tf_plugins[plugin]);
-    memcpy(pt->value, val, vlen);
-    pt->value[vlen] = '\0';
 
     return PT_OK;
 }
@@ -395,7 +414,6 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 {
     pt_key   k;
     size_t   n;
-    int64_t  v;
     char     ek[72], ev[72];
 
     k = pt_transform_key(key, strlen(key));
@@ -412,7 +430,7 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
     n = value != NULL ? strlen(value) : 0;
 
-    if (value == NULL || pt_tf_value(k, value, n, &v) != PT_OK) {
+    if (value == NULL || pt_tf_set(t, k, value, n) != PT_OK) {
         if (err != NULL && errlen > 0) {
             pt_snprintf(err, errlen, "parameter \"%s\" value \"%s\": "
                         "%s must be %s", pt_tf_defs[k].name,
@@ -422,8 +440,6 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
         return PT_ERROR;
     }
-
-    pt_tf_store(t, k, v, value, n);
 
     return PT_OK;
 }

@@ -92,7 +92,7 @@ typedef struct {
     unsigned         plugin_locked;
 } pt_transform;
 
-/* Defaults: everything unset. */
+/* Every key at its default (the key table, transform_table.c), none set. */
 void pt_transform_init(pt_transform *t);
 
 /*

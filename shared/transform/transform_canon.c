@@ -3,11 +3,12 @@
  * (DESIGN §3), and the named-transform resolution that comes before it
  * (SPEC "Named transforms", DESIGN §6).
  *
- * Canonical: core keys in pt_key order as key_value joined by ',', then
- * t_<name>@<version> in URL order (a later preset wins over an earlier
- * one, so order matters), then plugin tokens sorted by prefix (they run in
- * pipeline order whatever their position).  Dropped, because they change
- * nothing in the picture:
+ * Canonical: core keys in pt_key order (the key table's, transform_table.c)
+ * as key_value joined by ',', then t_<name>@<version> in URL order (a
+ * later preset wins over an earlier one, so order matters), then plugin
+ * tokens sorted by prefix (they run in pipeline order whatever their
+ * position).  Dropped, because they change nothing in the picture (the
+ * table's default and applies columns):
  * - a value equal to its default: cx 0, cy 0, dpr 1, fit inside, g center,
  *   rot 0, no flip, bgcolor ffffffff, page 1; so "fit_inside,w_300" and
  *   "w_300" are one entry;
@@ -15,6 +16,7 @@
  *   (where it places the picture in its box, as sharp and weserv do);
  * - wm_pos, wm_opacity, wm_scale and their defaults (br, 100, 25) unless
  *   wm is set.
+ * With presets, every key the URL gave is kept (see below).
  * bgcolor is kept whenever it is not the default, even without contain or
  * pad, because it is also what transparency is flattened onto for jpg.
  * Numbers are written in their shortest form (dpr_2, dpr_1.5, blur_0.75),
@@ -39,30 +41,19 @@ typedef struct {
 } pt_tf_out;
 
 
-static long pt_tf_hundredths(double v);
 static int pt_tf_sep(pt_tf_out *o);
 static void pt_tf_put(pt_tf_out *o, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-static void pt_tf_put_int(pt_tf_out *o, const char *name, long long v);
-static void pt_tf_put_word(pt_tf_out *o, const char *name, const char *w);
-static void pt_tf_put_dec(pt_tf_out *o, const char *name, double v);
-static void pt_tf_canon_geometry(pt_tf_out *o, const pt_transform *t,
-    unsigned keep);
-static void pt_tf_canon_adjust(pt_tf_out *o, const pt_transform *t,
-    unsigned keep);
-static void pt_tf_canon_wm(pt_tf_out *o, const pt_transform *t,
-    unsigned keep);
+static void pt_tf_put_kv(pt_tf_out *o, const char *name, const char *w,
+    long long v);
+static void pt_tf_put_dec(pt_tf_out *o, const char *name, long h);
+static void pt_tf_canon_key(pt_tf_out *o, const pt_transform *t,
+    const pt_tf_def *def, int64_t v);
 static void pt_tf_canon_names(pt_tf_out *o, const pt_transform *t);
 static void pt_tf_copy(pt_transform *dst, const pt_transform *src,
     unsigned mask);
-
-
-/* libm's lround without libm: the values are small and never negative. */
-static long
-pt_tf_hundredths(double v)
-{
-    return v < 0 ? -(long) (-v * 100 + 0.5) : (long) (v * 100 + 0.5);
-}
+static void pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
+    unsigned locked);
 
 
 /* The ',' before all but the first token; 0 when full. */
@@ -143,28 +134,10 @@ pt_tf_put_kv(pt_tf_out *o, const char *name, const char *w, long long v)
 }
 
 
-static void
-pt_tf_put_int(pt_tf_out *o, const char *name, long long v)
-{
-    pt_tf_put_kv(o, name, NULL, v);
-}
-
-
-static void
-pt_tf_put_word(pt_tf_out *o, const char *name, const char *w)
-{
-    pt_tf_put_kv(o, name, w, 0);
-}
-
-
 /* A value kept in hundredths, shortest: 2, 1.5, 0.75. */
 static void
-pt_tf_put_dec(pt_tf_out *o, const char *name, double v)
+pt_tf_put_dec(pt_tf_out *o, const char *name, long h)
 {
-    long  h;
-
-    h = pt_tf_hundredths(v);
-
     if (h % 100 == 0) {
         pt_tf_put(o, "%s_%ld", name, h / 100);
 
@@ -177,121 +150,49 @@ pt_tf_put_dec(pt_tf_out *o, const char *name, double v)
 }
 
 
-/* crop, size, dpr, fit, gravity, rotation and flip */
+/* key_value, v as pt_tf_get gives it; a value without a word is left out */
 static void
-pt_tf_canon_geometry(pt_tf_out *o, const pt_transform *t, unsigned keep)
+pt_tf_canon_key(pt_tf_out *o, const pt_transform *t, const pt_tf_def *def,
+    int64_t v)
 {
-    if (t->cx != 0 || (keep & (1u << PT_K_CX))) {
-        pt_tf_put_int(o, "cx", t->cx);
-    }
+    const char  *w;
 
-    if (t->cy != 0 || (keep & (1u << PT_K_CY))) {
-        pt_tf_put_int(o, "cy", t->cy);
-    }
+    switch (def->kind) {
 
-    if (t->cw != 0 || (keep & (1u << PT_K_CW))) {
-        pt_tf_put_int(o, "cw", t->cw);
-    }
+    case PT_TF_INT:
+        pt_tf_put_kv(o, def->name, NULL, v);
+        break;
 
-    if (t->ch != 0 || (keep & (1u << PT_K_CH))) {
-        pt_tf_put_int(o, "ch", t->ch);
-    }
+    case PT_TF_DEC:
+        pt_tf_put_dec(o, def->name, (long) v);
+        break;
 
-    if (t->w != 0 || (keep & (1u << PT_K_W))) {
-        pt_tf_put_int(o, "w", t->w);
-    }
+    case PT_TF_WORD:
+        w = pt_tf_spell(def, v);
 
-    if (t->h != 0 || (keep & (1u << PT_K_H))) {
-        pt_tf_put_int(o, "h", t->h);
-    }
+        if (w != NULL) {
+            pt_tf_put_kv(o, def->name, w, 0);
+        }
 
-    if (pt_tf_hundredths(t->dpr) != 100 || (keep & (1u << PT_K_DPR))) {
-        pt_tf_put_dec(o, "dpr", t->dpr);
-    }
+        break;
 
-    if ((t->fit != PT_FIT_INSIDE || (keep & (1u << PT_K_FIT)))
-        && pt_tf_word(PT_K_FIT, t->fit))
-    {
-        pt_tf_put_word(o, "fit", pt_tf_word(PT_K_FIT, t->fit));
-    }
+    case PT_TF_NAME:
+        if (v) {        /* given, not empty */
+            pt_tf_put(o, "%s_%.*s", def->name, PT_NAME_MAX,
+                      (const char *) t + def->offset);
+        }
 
-    if (((t->g != PT_G_CENTER
-          && (t->fit == PT_FIT_COVER || t->fit == PT_FIT_CONTAIN
-              || t->fit == PT_FIT_PAD))
-         || (keep & (1u << PT_K_G)))
-        && pt_tf_word(PT_K_G, t->g))
-    {
-        pt_tf_put_word(o, "g", pt_tf_word(PT_K_G, t->g));
-    }
+        break;
 
-    if (t->rot != 0 || (keep & (1u << PT_K_ROT))) {
-        pt_tf_put_int(o, "rot", t->rot);
-    }
-
-    if (t->flip != 0 && pt_tf_word(PT_K_FLIP, t->flip - 1)) {
-        pt_tf_put_word(o, "flip", pt_tf_word(PT_K_FLIP, t->flip - 1));
-    }
-}
-
-
-/* blur, sharpen, background, page and quality */
-static void
-pt_tf_canon_adjust(pt_tf_out *o, const pt_transform *t, unsigned keep)
-{
-    if (pt_tf_hundredths(t->blur) != 0 || (keep & (1u << PT_K_BLUR))) {
-        pt_tf_put_dec(o, "blur", t->blur);
-    }
-
-    if (pt_tf_hundredths(t->sharpen) != 0
-        || (keep & (1u << PT_K_SHARPEN)))
-    {
-        pt_tf_put_dec(o, "sharpen", t->sharpen);
-    }
-
-    if (t->bgcolor != 0xffffffff || (keep & (1u << PT_K_BGCOLOR))) {
-        if ((t->bgcolor & 0xff) == 0xff) {
-            pt_tf_put(o, "bgcolor_%06x", t->bgcolor >> 8);
+    case PT_TF_COLOR:
+        if ((v & 0xff) == 0xff) {
+            pt_tf_put(o, "%s_%06x", def->name, (unsigned) v >> 8);
 
         } else {
-            pt_tf_put(o, "bgcolor_%08x", t->bgcolor);
+            pt_tf_put(o, "%s_%08x", def->name, (unsigned) v);
         }
-    }
 
-    if (t->page != 1 || (keep & (1u << PT_K_PAGE))) {
-        pt_tf_put_int(o, "page", t->page);
-    }
-
-    if (t->q != 0 || (keep & (1u << PT_K_Q))) {
-        pt_tf_put_int(o, "q", t->q);
-    }
-}
-
-
-/* the watermark, and its position, opacity and scale only with it */
-static void
-pt_tf_canon_wm(pt_tf_out *o, const pt_transform *t, unsigned keep)
-{
-    if (t->wm[0] != '\0') {
-        pt_tf_put(o, "wm_%.*s", PT_NAME_MAX, t->wm);
-    }
-
-    if ((t->wm[0] || (keep & (1u << PT_K_WM_POS)))
-        && (t->wm_pos != PT_WM_BR || (keep & (1u << PT_K_WM_POS)))
-        && pt_tf_word(PT_K_WM_POS, t->wm_pos))
-    {
-        pt_tf_put_word(o, "wm_pos", pt_tf_word(PT_K_WM_POS, t->wm_pos));
-    }
-
-    if ((t->wm[0] || (keep & (1u << PT_K_WM_OPACITY)))
-        && (t->wm_opacity != 100 || (keep & (1u << PT_K_WM_OPACITY))))
-    {
-        pt_tf_put_int(o, "wm_opacity", t->wm_opacity);
-    }
-
-    if ((t->wm[0] || (keep & (1u << PT_K_WM_SCALE)))
-        && (t->wm_scale != 25 || (keep & (1u << PT_K_WM_SCALE))))
-    {
-        pt_tf_put_int(o, "wm_scale", t->wm_scale);
+        break;
     }
 }
 
@@ -346,8 +247,11 @@ pt_tf_canon_names(pt_tf_out *o, const pt_transform *t)
 size_t
 pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 {
-    unsigned   keep;
-    pt_tf_out  o;
+    int               k;
+    int64_t           v;
+    unsigned          keep;
+    pt_tf_out         o;
+    const pt_tf_def  *def;
 
     if (size == 0) {
         return 0;
@@ -366,9 +270,17 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
      */
     keep = t->npresets ? t->set : 0;
 
-    pt_tf_canon_geometry(&o, t, keep);
-    pt_tf_canon_adjust(&o, t, keep);
-    pt_tf_canon_wm(&o, t, keep);
+    for (k = 0; k < PT_K_LAST; k++) {
+        def = &pt_tf_defs[k];
+        v = pt_tf_get(t, def);
+
+        if ((keep & (1u << k))
+            || (v != def->dflt && (def->applies == NULL || def->applies(t))))
+        {
+            pt_tf_canon_key(&o, t, def, v);
+        }
+    }
+
     pt_tf_canon_names(&o, t);
 
     if (o.full) {
@@ -380,38 +292,18 @@ pt_transform_canonical(const pt_transform *t, char *out, size_t size)
 }
 
 
+/* src's keys in mask onto dst, each field where the key table says */
 static void
 pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
 {
-    int  k;
+    int               k;
+    const pt_tf_def  *def;
 
     for (k = 0; k < PT_K_LAST; k++) {
-        if (!(mask & (1u << k))) {
-            continue;
-        }
-
-        switch ((pt_key) k) {
-        case PT_K_CX: dst->cx = src->cx; break;
-        case PT_K_CY: dst->cy = src->cy; break;
-        case PT_K_CW: dst->cw = src->cw; break;
-        case PT_K_CH: dst->ch = src->ch; break;
-        case PT_K_W: dst->w = src->w; break;
-        case PT_K_H: dst->h = src->h; break;
-        case PT_K_DPR: dst->dpr = src->dpr; break;
-        case PT_K_FIT: dst->fit = src->fit; break;
-        case PT_K_G: dst->g = src->g; break;
-        case PT_K_ROT: dst->rot = src->rot; break;
-        case PT_K_FLIP: dst->flip = src->flip; break;
-        case PT_K_BLUR: dst->blur = src->blur; break;
-        case PT_K_SHARPEN: dst->sharpen = src->sharpen; break;
-        case PT_K_BGCOLOR: dst->bgcolor = src->bgcolor; break;
-        case PT_K_PAGE: dst->page = src->page; break;
-        case PT_K_Q: dst->q = src->q; break;
-        case PT_K_WM: memcpy(dst->wm, src->wm, sizeof(dst->wm)); break;
-        case PT_K_WM_POS: dst->wm_pos = src->wm_pos; break;
-        case PT_K_WM_OPACITY: dst->wm_opacity = src->wm_opacity; break;
-        case PT_K_WM_SCALE: dst->wm_scale = src->wm_scale; break;
-        default: break;
+        if (mask & (1u << k)) {
+            def = &pt_tf_defs[k];
+            memcpy((char *) dst + def->offset,
+                   (const char *) src + def->offset, def->size);
         }
     }
 
@@ -419,13 +311,6 @@ pt_tf_copy(pt_transform *dst, const pt_transform *src, unsigned mask)
 }
 
 
-/*
- * SPEC's three steps with DESIGN's several presets: each preset in turn
- * sets its keys but those an earlier preset locked; its own locks
- * (locked[i], or the preset's locked field: either counts) then join the
- * others.  The URL's keys come last, but not the locked ones.  Built in a
- * local copy, so out may be url itself.
- */
 /* src's plugin tokens onto dst: a prefix already there is replaced,
  * unless locked. */
 static void
@@ -462,6 +347,13 @@ pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
 }
 
 
+/*
+ * SPEC's three steps with DESIGN's several presets: each preset in turn
+ * sets its keys but those an earlier preset locked; its own locks
+ * (locked[i], or the preset's locked field: either counts) then join the
+ * others.  The URL's keys come last, but not the locked ones.  Built in a
+ * local copy, so out may be url itself.
+ */
 void
 pt_transform_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n)

@@ -1,8 +1,8 @@
 /*
- * The values of the delivery grammar: the key table with each key's kind
- * of value, range and error text, strict number syntax, hex colours,
- * names, and the plugin tokens' values.  The rules are listed at the top
- * of transform.c.
+ * The values of the delivery grammar: strict number syntax, hex colours,
+ * names and the plugin tokens' values, checked against the key table in
+ * transform_table.c; a key's value written into and read from its field
+ * of a pt_transform.  The rules are listed at the top of transform.c.
  */
 
 #include <string.h>
@@ -10,86 +10,12 @@
 #include "transform/transform_int.h"
 
 
+static int64_t pt_tf_hundredths(double v);
 static int pt_tf_number(const char *s, size_t n, int frac, int64_t *v);
 static int pt_tf_hex(char c);
 static int pt_tf_wm_ok(const char *s, size_t n);
 static int pt_tf_text_ok(const char *s, size_t n);
 
-
-static const char *const  pt_tf_fits[] = {
-    "inside", "cover", "contain", "fill", "outside", "pad", NULL
-};
-
-static const char *const  pt_tf_gravities[] = {
-    "center", "north", "south", "east", "west", "northeast", "northwest",
-    "southeast", "southwest", "entropy", "attention", NULL
-};
-
-/* rot is 90 * index, flip is index + 1 (bit 1 h, bit 2 v) */
-static const char *const  pt_tf_rots[] = { "0", "90", "180", "270", NULL };
-static const char *const  pt_tf_flips[] = { "h", "v", "hv", NULL };
-
-static const char *const  pt_tf_wm_pos[] = {
-    "tl", "t", "tr", "l", "c", "r", "bl", "b", "br", NULL
-};
-
-const pt_tf_def  pt_tf_defs[PT_K_LAST] = {
-    [PT_K_CX] = { "cx", PT_TF_INT, 0, 100000, NULL,
-                  "an integer from 0 to 100000" },
-    [PT_K_CY] = { "cy", PT_TF_INT, 0, 100000, NULL,
-                  "an integer from 0 to 100000" },
-    [PT_K_CW] = { "cw", PT_TF_INT, 1, 100000, NULL,
-                  "an integer from 1 to 100000" },
-    [PT_K_CH] = { "ch", PT_TF_INT, 1, 100000, NULL,
-                  "an integer from 1 to 100000" },
-    [PT_K_W] = { "w", PT_TF_INT, 1, 8192, NULL,
-                 "an integer from 1 to 8192" },
-    [PT_K_H] = { "h", PT_TF_INT, 1, 8192, NULL,
-                 "an integer from 1 to 8192" },
-    [PT_K_DPR] = { "dpr", PT_TF_DEC, 100, 400, NULL,
-                   "a number from 1 to 4 with at most 2 decimals" },
-    [PT_K_FIT] = { "fit", PT_TF_WORD, 0, 0, pt_tf_fits,
-                   "one of inside, cover, contain, fill, outside, pad" },
-    [PT_K_G] = { "g", PT_TF_WORD, 0, 0, pt_tf_gravities,
-                 "one of center, north, south, east, west, northeast, "
-                 "northwest, southeast, southwest, entropy, attention" },
-    [PT_K_ROT] = { "rot", PT_TF_WORD, 0, 0, pt_tf_rots,
-                   "one of 0, 90, 180, 270" },
-    [PT_K_FLIP] = { "flip", PT_TF_WORD, 0, 0, pt_tf_flips,
-                    "one of h, v, hv" },
-    [PT_K_BLUR] = { "blur", PT_TF_DEC, 30, 10000, NULL,
-                    "a number from 0.3 to 100 with at most 2 decimals" },
-    [PT_K_SHARPEN] = { "sharpen", PT_TF_DEC, 30, 1000, NULL,
-                       "a number from 0.3 to 10 with at most 2 decimals" },
-    [PT_K_BGCOLOR] = { "bgcolor", PT_TF_COLOR, 0, 0, NULL,
-                       "RRGGBB or RRGGBBAA in hex" },
-    [PT_K_PAGE] = { "page", PT_TF_INT, 1, 10000, NULL,
-                    "an integer from 1 to 10000" },
-    [PT_K_Q] = { "q", PT_TF_INT, 1, 100, NULL,
-                 "an integer from 1 to 100" },
-    [PT_K_WM] = { "wm", PT_TF_NAME, 0, 0, NULL,
-                  "a watermark name of " PT_TF_NAME_WHAT
-                  ", not starting with pos_, opacity_ or scale_" },
-    [PT_K_WM_POS] = { "wm_pos", PT_TF_WORD, 0, 0, pt_tf_wm_pos,
-                      "one of tl, t, tr, l, c, r, bl, b, br" },
-    [PT_K_WM_OPACITY] = { "wm_opacity", PT_TF_INT, 0, 100, NULL,
-                          "an integer from 0 to 100" },
-    [PT_K_WM_SCALE] = { "wm_scale", PT_TF_INT, 1, 100, NULL,
-                        "an integer from 1 to 100" }
-};
-
-
-/* Plugin prefixes (SPEC "Plugin URL tokens") and what their values are. */
-const char *const  pt_tf_plugins[PT_TF_NPLUGINS] = {
-    "bg", "smart_crop", "wt", "filter"
-};
-
-const char *const  pt_tf_plugin_what[PT_TF_NPLUGINS] = {
-    "remove or an integer from 1 to 255",
-    "one of face, entropy, center",
-    "text of 1 to 127 bytes without spaces, '/', '\\' or '\"'",
-    "one of sepia, grayscale, vibrance, contrast, vignette, warm, cool"
-};
 
 static const char *const  pt_tf_smart_crops[] = {
     "face", "entropy", "center", NULL
@@ -102,24 +28,25 @@ static const char *const  pt_tf_filters[] = {
 
 
 const char *
-pt_tf_word(pt_key key, int index)
+pt_tf_spell(const pt_tf_def *def, int64_t v)
 {
-    int                 i;
-    const char *const  *w;
+    const pt_tf_word  *w;
 
-    if ((unsigned) key >= PT_K_LAST || pt_tf_defs[key].words == NULL) {
-        return NULL;
-    }
-
-    w = pt_tf_defs[key].words;
-
-    for (i = 0; w[i] != NULL; i++) {
-        if (i == index) {
-            return w[i];
+    for (w = def->words; w != NULL && w->name != NULL; w++) {
+        if (w->value == v) {
+            return w->name;
         }
     }
 
     return NULL;
+}
+
+
+/* libm's lround without libm: the values are small and never negative. */
+static int64_t
+pt_tf_hundredths(double v)
+{
+    return v < 0 ? -(int64_t) (-v * 100 + 0.5) : (int64_t) (v * 100 + 0.5);
 }
 
 
@@ -242,14 +169,11 @@ pt_tf_wm_ok(const char *s, size_t n)
 }
 
 
-/* The value of core key k: PT_OK with *v, or PT_ERROR. */
 int
-pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
+pt_tf_value(const pt_tf_def *def, const char *s, size_t n, int64_t *v)
 {
-    int               i, d;
-    const pt_tf_def  *def;
-
-    def = &pt_tf_defs[k];
+    int                i, d;
+    const pt_tf_word  *w;
 
     switch (def->kind) {
 
@@ -264,11 +188,9 @@ pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
         return PT_OK;
 
     case PT_TF_WORD:
-        for (i = 0; def->words[i] != NULL; i++) {
-            if (strlen(def->words[i]) == n
-                && memcmp(def->words[i], s, n) == 0)
-            {
-                *v = i;
+        for (w = def->words; w->name != NULL; w++) {
+            if (strlen(w->name) == n && memcmp(w->name, s, n) == 0) {
+                *v = w->value;
                 return PT_OK;
             }
         }
@@ -302,6 +224,71 @@ pt_tf_value(pt_key k, const char *s, size_t n, int64_t *v)
     }
 
     return PT_ERROR;
+}
+
+
+/* a word's value is stored as an int, in the enum fields too */
+_Static_assert(sizeof(pt_fit) == sizeof(int)
+               && sizeof(pt_gravity) == sizeof(int)
+               && sizeof(pt_wm_pos) == sizeof(int),
+               "pt_tf_store writes word values as int");
+
+
+void
+pt_tf_store(pt_transform *t, const pt_tf_def *def, int64_t v, const char *s,
+    size_t n)
+{
+    char  *p;
+
+    p = (char *) t + def->offset;
+
+    switch (def->kind) {
+
+    case PT_TF_INT:
+    case PT_TF_WORD:
+        *(int *) p = (int) v;
+        break;
+
+    case PT_TF_DEC:
+        *(double *) p = v / 100.0;
+        break;
+
+    case PT_TF_COLOR:
+        *(unsigned *) p = (unsigned) v;
+        break;
+
+    case PT_TF_NAME:
+        memcpy(p, s, n);
+        p[n] = '\0';
+        break;
+    }
+}
+
+
+int64_t
+pt_tf_get(const pt_transform *t, const pt_tf_def *def)
+{
+    const char  *p;
+
+    p = (const char *) t + def->offset;
+
+    switch (def->kind) {
+
+    case PT_TF_INT:
+    case PT_TF_WORD:
+        return *(const int *) p;
+
+    case PT_TF_DEC:
+        return pt_tf_hundredths(*(const double *) p);
+
+    case PT_TF_COLOR:
+        return *(const unsigned *) p;
+
+    case PT_TF_NAME:
+        return p[0] != '\0';
+    }
+
+    return 0;
 }
 
 
