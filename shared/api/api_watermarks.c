@@ -14,15 +14,10 @@
 
 #include "api/api.h"
 #include "core/crypto.h"
-#include "records/images.h"
+#include "records/watermarks.h"
 #include "media/media.h"
 #include "media/multipart.h"
 #include "store/store.h"
-
-
-#define PT_WATERMARK_COLUMNS \
-    "SELECT name, content_type, width, height, size_bytes, created_at" \
-    " FROM watermarks"
 
 
 static int
@@ -52,23 +47,6 @@ pt_watermark_name_valid(const char *name)
     }
 
     return 1;
-}
-
-
-/* The one encoder of a watermark: a row of PT_WATERMARK_COLUMNS. */
-static json_t *
-pt_watermark_json(pt_rows *rows)
-{
-    char  iso[32];
-
-    return json_pack("{s:s, s:s, s:I, s:I, s:I, s:s?}",
-                     "name", pt_rows_str(rows, 0),
-                     "contentType", pt_rows_str(rows, 1),
-                     "width", (json_int_t) pt_rows_int(rows, 2),
-                     "height", (json_int_t) pt_rows_int(rows, 3),
-                     "sizeBytes", (json_int_t) pt_rows_int(rows, 4),
-                     "createdAt", pt_iso_time(pt_rows_str(rows, 5), iso,
-                                              sizeof(iso)));
 }
 
 

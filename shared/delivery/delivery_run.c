@@ -16,6 +16,7 @@
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
 #include "records/images.h"
+#include "records/watermarks.h"
 #include "render/render.h"
 #include "transform/presets.h"
 #include "transform/signing.h"

@@ -251,18 +251,6 @@ pt_image_key(const char *project, const char *id, char *out, size_t size)
 
 
 int
-pt_watermark_key(const char *project, const char *name, char *out,
-    size_t size)
-{
-    int  n;
-
-    n = snprintf(out, size, "%s/watermarks/%s", project, name);
-
-    return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
-}
-
-
-int
 pt_image_id_valid(const char *id)
 {
     const char  *u;

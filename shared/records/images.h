@@ -77,15 +77,6 @@ int pt_image_keywords_set(pt_db *db, unsigned long long project_id,
 int pt_image_key(const char *project, const char *id, char *out,
     size_t size);
 
-/*
- * "{project}/watermarks/{name}" into out; PT_ERROR if it does not fit,
- * never a shorter key that could name another watermark.
- */
-#define PT_WATERMARK_KEY_MAX  (63 + sizeof("/watermarks/") + 64)
-
-int pt_watermark_key(const char *project, const char *name, char *out,
-    size_t size);
-
 /* 1 when id looks like an image id (prefix_ + 26 base32 chars). */
 int pt_image_id_valid(const char *id);
 
