@@ -8,6 +8,7 @@
 #define PT_IMAGES_H
 
 #include "db/db.h"
+#include "records/folders.h"
 
 #define PT_IMAGE_ID_LEN  40
 
@@ -66,6 +67,27 @@ void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
  */
 void *pt_image_load_json(pt_db *db, unsigned long long project_id,
     const char *project, const char *id, const char *base_url, int *err);
+
+/* The filters of a page of images; NULL or 0: no filter. */
+typedef struct {
+    long long    limit;
+    int          derived;
+    int          recursive;
+    const char  *cursor;
+    const char  *category;
+    const char  *keyword;
+    const char  *search;
+    const char  *folder;       /* normalised, or NULL */
+    char         like[2 * PT_FOLDER_MAX + 3];
+} pt_image_filter;
+
+/*
+ * A page of the project's images, newest first, as PT_IMAGE_COLUMNS:
+ * f->limit + 1 rows at most (one more than asked tells whether there is a
+ * next page).  NULL on a database error.
+ */
+pt_rows *pt_image_list(pt_db *db, unsigned long long project_id,
+    const pt_image_filter *f);
 
 int pt_image_insert(pt_db *db, const pt_image_new *img);
 
