@@ -117,8 +117,6 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
         /* recursive from the root is no filter at all */
         if (!(bufs[5][0] == '\0' && q->recursive)) {
             q->folder = bufs[5];
-            pt_like_escape(q->folder, q->like);
-            strcat(q->like, "/%");
         }
     }
 

@@ -8,7 +8,6 @@
 #define PT_IMAGES_H
 
 #include "db/db.h"
-#include "records/folders.h"
 
 #define PT_IMAGE_ID_LEN  40
 
@@ -68,17 +67,16 @@ void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
 void *pt_image_load_json(pt_db *db, unsigned long long project_id,
     const char *project, const char *id, const char *base_url, int *err);
 
-/* The filters of a page of images; NULL or 0: no filter. */
+/* A page of images, as the caller checked it; NULL or 0: no filter. */
 typedef struct {
-    long long    limit;
-    int          derived;
-    int          recursive;
-    const char  *cursor;
+    long long    limit;        /* images on the page */
+    int          derived;      /* derived assets too */
+    int          recursive;    /* the folder's subfolders too */
+    const char  *cursor;       /* a valid image id: images older than it */
     const char  *category;
     const char  *keyword;
-    const char  *search;
+    const char  *search;       /* FULLTEXT, boolean mode */
     const char  *folder;       /* normalised, or NULL */
-    char         like[2 * PT_FOLDER_MAX + 3];
 } pt_image_filter;
 
 /*

@@ -13,6 +13,7 @@
 
 #include <string.h>
 
+#include "records/folders.h"
 #include "records/images.h"
 
 
@@ -65,12 +66,21 @@ pt_rows *
 pt_image_list(pt_db *db, unsigned long long project_id,
     const pt_image_filter *f)
 {
+    char         like[2 * PT_FOLDER_MAX + 3];
     const char  *seq;
     pt_rows     *rows;
     long long    pid, rec;
 
     pid = (long long) project_id;
     rec = f->recursive;
+
+    /* the folder's descendants: "a/b" gives "a/b/%", its wildcards escaped */
+    like[0] = '\0';
+
+    if (f->folder) {
+        pt_like_escape(f->folder, like);
+        strcat(like, "/%");
+    }
 
     /* the ULID of the cursor's id; past every id without one */
     seq = f->cursor ? strchr(f->cursor, '_') + 1 : "~";
@@ -81,27 +91,27 @@ pt_image_list(pt_db *db, unsigned long long project_id,
                            "siisssssisi", f->search, pid,
                            (long long) f->derived, seq,
                            f->category, f->category, f->folder, f->folder,
-                           rec, f->like, f->limit + 1);
+                           rec, like, f->limit + 1);
 
     } else if (f->keyword) {
         rows = pt_db_query(db, pt_list_keyword_sql,
                            "iisssisssssisi", pid, pid, f->keyword,
                            f->keyword, seq, (long long) f->derived, seq,
                            f->category, f->category, f->folder, f->folder,
-                           rec, f->like, f->limit + 1);
+                           rec, like, f->limit + 1);
 
     } else if (f->folder && rec) {
         rows = pt_db_query(db, pt_list_tree_sql,
                            "iisssssisi", pid, (long long) f->derived,
                            seq, f->category, f->category,
-                           f->folder, f->folder, rec, f->like,
+                           f->folder, f->folder, rec, like,
                            f->limit + 1);
 
     } else {
         rows = pt_db_query(db, pt_list_sql,
                            "iiisssssisi", pid, pid, (long long) f->derived,
                            seq, f->category, f->category,
-                           f->folder, f->folder, rec, f->like,
+                           f->folder, f->folder, rec, like,
                            f->limit + 1);
     }
 
