@@ -14,6 +14,7 @@
 #include "pictord_eps.h"
 #include "eps/eps_demand.h"
 #include "records/images.h"
+#include "records/storage.h"
 
 
 static void pictord_rmdir(const char *dir);
@@ -25,7 +26,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     pt_derived_ctx *dc, char *work, size_t size, pictord_failure *f)
 {
     int          rc, fd;
-    char         key[256], prefix[64], err[256];
+    char         key[256], prefix[64], err[256], dir[4096];
     pt_rows     *rows;
     struct stat  st;
 
@@ -72,17 +73,22 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
      * would cost as much as the rasterizing */
     ej->limits.header_only = 1;
 
-    ej->store = pt_store_local_new(w->conf->storage_root);
+    ej->store = pt_store_for_project(w->db, w->conf->storage_root,
+                                     ej->project_id);
     if (ej->store == NULL) {
         pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         return PT_ERROR;
     }
 
-    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
-    pictord_sweep(pt_store_local_tmpdir(ej->store), prefix);
+    if (pt_scratch_dir(w->conf->storage_root, dir, sizeof(dir)) != PT_OK) {
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "no scratch directory");
+        return PT_ERROR;
+    }
 
-    pt_snprintf(work, size, "%s/%sXXXXXX", pt_store_local_tmpdir(ej->store),
-                prefix);
+    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
+    pictord_sweep(dir, prefix);
+
+    pt_snprintf(work, size, "%s/%sXXXXXX", dir, prefix);
 
     if (mkdtemp(work) == NULL) {
         pictord_fail(f, PT_JOB_E_STORAGE, 0, "mkdtemp(\"%s\"): %s", work,

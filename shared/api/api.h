@@ -213,13 +213,12 @@ int pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed);
 /*
  * multipart/form-data bodies (uploads): parses the body file into parts
  * (PT_MULTIPART_MAX_PARTS room) or sets a 415/400; copies a file part into
- * a new scratch file in the store's temp directory (path out).
+ * a new file in the scratch directory (path out).
  */
 struct pt_part_s;
 int pt_form_parse(pt_ctx *ctx, struct pt_part_s *parts, size_t *nparts);
-struct pt_store_s;
-int pt_form_file(pt_ctx *ctx, struct pt_store_s *store,
-    const struct pt_part_s *part, char *path, size_t size);
+int pt_form_file(pt_ctx *ctx, const struct pt_part_s *part, char *path,
+    size_t size);
 
 /*
  * The image id captured at n, or NULL after a 404 when it is not an id in

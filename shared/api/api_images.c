@@ -13,7 +13,7 @@
 #include "eps/eps_demand.h"
 #include "records/images.h"
 #include "jobs/jobs.h"
-#include "store/store.h"
+#include "records/storage.h"
 
 
 /* 404 for a malformed id too: ids are not secret but not guessable */
@@ -129,7 +129,8 @@ pt_api_image_delete(pt_ctx *ctx)
 
     /* objects after the commit: a failure leaves an orphan, never a row
      * that points at nothing */
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
+                                 ctx->who.project_id);
     pt_rows_rewind(rows);
 
     while (store && pt_rows_next(rows)) {
@@ -277,7 +278,7 @@ void
 pt_api_strip_exif(pt_ctx *ctx)
 {
     int           fd;
-    char          key[256], src[4096], dst[4200];
+    char          key[256], dir[4096], src[4200], dst[4300];
     const char   *id;
     pt_store     *store;
     pt_probe      probe;
@@ -293,17 +294,24 @@ pt_api_strip_exif(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
+                                 ctx->who.project_id);
     if (store == NULL) {
         pt_fail(ctx, PT_P_INTERNAL, "out of memory");
         return;
     }
 
     (void) pt_image_key(ctx->who.project, id, key, sizeof(key));
-    pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX",
-                pt_store_local_tmpdir(store));
 
-    fd = mkstemp(src);
+    fd = -1;
+
+    if (pt_scratch_dir(ctx->req->conf->storage_root, dir, sizeof(dir))
+        == PT_OK)
+    {
+        pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX", dir);
+        fd = mkstemp(src);
+    }
+
     if (fd == -1) {
         store->ops->free(store);
         pt_fail(ctx, PT_P_INTERNAL, "internal error");

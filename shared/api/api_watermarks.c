@@ -14,10 +14,10 @@
 
 #include "api/api.h"
 #include "core/crypto.h"
+#include "records/storage.h"
 #include "records/watermarks.h"
 #include "media/media.h"
 #include "media/multipart.h"
-#include "store/store.h"
 
 
 static int
@@ -305,13 +305,13 @@ pt_api_watermarks_create(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_watermarks(ctx->req->conf->storage_root);
     if (store == NULL) {
         pt_fail(ctx, PT_P_INTERNAL, "out of memory");
         return;
     }
 
-    if (pt_form_file(ctx, store, file, path, sizeof(path)) != PT_OK) {
+    if (pt_form_file(ctx, file, path, sizeof(path)) != PT_OK) {
         store->ops->free(store);
         pt_fail(ctx, PT_P_INTERNAL, "internal error");
         return;
@@ -361,7 +361,7 @@ pt_api_watermark_delete(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_watermarks(ctx->req->conf->storage_root);
 
     if (store && pt_watermark_key(ctx->who.project, name, key, sizeof(key))
                  == PT_OK
