@@ -197,6 +197,21 @@ void pt_reply_json(pt_ctx *ctx, int status, void *json);
 void pt_reply_empty(pt_ctx *ctx, int status);
 int pt_resp_add_header(pt_resp *resp, const char *name, char *value);
 
+/*
+ * Replies from rows (api_reply.c).  pt_row_or_404: PT_OK with rows at
+ * their first row (the caller frees them), or PT_ERROR with the reply made
+ * and rows freed: the database's problem when rows is NULL (the record
+ * function failed), else a 404 whose detail is printf-style.
+ * pt_reply_list: 200 with the array of encode(row) for every row, as
+ * {key: [...]} unless key is NULL; frees rows; NULL rows as above.
+ */
+typedef void *(*pt_row_json_pt)(pt_rows *rows);
+
+int pt_row_or_404(pt_ctx *ctx, pt_rows *rows, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void pt_reply_list(pt_ctx *ctx, pt_rows *rows, const char *key,
+    pt_row_json_pt encode);
+
 /* Parses the JSON object body; on failure has already set a 400. */
 void *pt_body_object(pt_ctx *ctx);
 
