@@ -34,10 +34,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     memset(dc, 0, sizeof(*dc));
     work[0] = '\0';
 
-    rows = pt_db_query(w->db, "SELECT p.slug, i.format, i.width, i.height,"
-                       " i.project_id FROM images i JOIN projects p"
-                       " ON p.id = i.project_id WHERE i.id = ?", "s",
-                       job->image_id);
+    rows = pt_image_for_job(w->db, job->image_id);
     if (rows == NULL) {
         pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
                      pt_db_errmsg(w->db));
@@ -259,24 +256,20 @@ int
 pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
     const char *thumb, int pages, pictord_failure *f)
 {
-    int       rc, gone;
-    pt_rows  *rows;
+    int        rc;
+    long long  n;
 
     if (pt_db_begin(w->db) != PT_OK) {
         goto failed;
     }
 
     /* the parent's DELETE locks the row too: it waits, or it was first */
-    rows = pt_db_query(w->db, "SELECT id FROM images WHERE id = ?"
-                       " FOR UPDATE", "s", job->image_id);
-    if (rows == NULL) {
+    n = pt_image_lock(w->db, dc->project_id, job->image_id);
+    if (n < 0) {
         goto failed;
     }
 
-    gone = !pt_rows_next(rows);
-    pt_rows_free(rows);
-
-    if (gone) {
+    if (n == 0) {
         pt_db_rollback(w->db);
 
         /* nothing points at what this job stored: it goes too */
@@ -292,9 +285,8 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
                             " while the job ran", job->image_id);
     }
 
-    if (thumb && pt_db_exec(w->db, "UPDATE images SET thumbnail_id = ?,"
-                            " frames = ? WHERE id = ?", "sis", thumb,
-                            (long long) pages, job->image_id) < 0)
+    if (thumb && pt_image_set_thumbnail(w->db, job->image_id, thumb, pages)
+                 < 0)
     {
         goto failed;
     }

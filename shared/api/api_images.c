@@ -88,18 +88,12 @@ pt_api_image_delete(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT id FROM images WHERE project_id = ?"
-                       " AND (id = ? OR source_asset_id = ?) FOR UPDATE",
-                       "iss", (long long) ctx->who.project_id, id, id);
+    n = pt_image_delete(ctx->db, ctx->who.project_id, id, &rows);
     if (rows == NULL) {
         pt_db_rollback(ctx->db);
         pt_fail_db(ctx);
         return;
     }
-
-    n = pt_db_exec(ctx->db, "DELETE FROM images WHERE project_id = ?"
-                   " AND (id = ? OR source_asset_id = ?)", "iss",
-                   (long long) ctx->who.project_id, id, id);
 
     /* its jobs end now rather than retry work on a file that is gone */
     if (n > 0 && pt_job_fail_image(ctx->db, ctx->who.project_id, id) < 0) {
@@ -160,18 +154,11 @@ pt_strip_exif_format(pt_ctx *ctx, const char *id, pt_format *fmt)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, "SELECT format FROM images"
-                       " WHERE id = ? AND project_id = ?", "si", id,
-                       (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
+    rows = pt_image_format(ctx->db, ctx->who.project_id, id);
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
-                ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no image \"%s\" in project \"%s\"", id,
+                      ctx->who.project) != PT_OK)
+    {
         return PT_ERROR;
     }
 
@@ -241,13 +228,9 @@ pt_strip_exif_replace(pt_ctx *ctx, pt_store *store, const char *key,
         return PT_ERROR;
     }
 
-    if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
-                   " size_bytes = ?, width = ?, height = ?,"
-                   " date_modified = NOW(3)"
-                   " WHERE id = ? AND project_id = ?", "iiisi",
-                   (long long) st->st_size, (long long) probe->width,
-                   (long long) probe->height, id,
-                   (long long) ctx->who.project_id) != 1
+    if (pt_image_set_stripped(ctx->db, ctx->who.project_id, id,
+                              (unsigned long long) st->st_size,
+                              probe->width, probe->height) != 1
         || pt_bump(ctx, 'i', id, NULL) != PT_OK)
     {
         pt_db_rollback(ctx->db);
@@ -352,9 +335,7 @@ pt_api_image_purge(pt_ctx *ctx)
     }
 
     /* the cache key's generation lives in the generations table */
-    n = pt_db_scalar(ctx->db, -1, "SELECT COUNT(*) FROM images"
-                     " WHERE id = ? AND project_id = ? FOR UPDATE", "si", id,
-                     (long long) ctx->who.project_id);
+    n = pt_image_lock(ctx->db, ctx->who.project_id, id);
 
     if (n == 0) {
         pt_db_rollback(ctx->db);

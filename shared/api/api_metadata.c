@@ -372,17 +372,12 @@ pt_api_metadata_patch(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-                       " WHERE i.id = ? AND i.project_id = ? FOR UPDATE",
-                       "si", id, (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        goto failed;
-    }
+    rows = pt_image_find(ctx->db, ctx->who.project_id, id, 1);
 
-    if (!pt_rows_next(rows)) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
-                id, ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
+                      id, ctx->who.project) != PT_OK)
+    {
+        rows = NULL;
         goto failed;
     }
 
@@ -393,21 +388,7 @@ pt_api_metadata_patch(pt_ctx *ctx)
         }
     }
 
-    n = pt_db_exec(ctx->db,
-            "UPDATE images SET name = ?, description = ?, caption = ?,"
-            " category = ?, folder = ?, keywords = ?, author = ?,"
-            " copyright_holder = ?, copyright_year = ?, license = ?,"
-            " date_created = ?, date_published = ?,"
-            " representative_of_page = ?, exif_data = ?,"
-            " location_latitude = ?, location_longitude = ?,"
-            " location_name = ?, tags = ?, date_modified = NOW(3),"
-            " keywords_text = ?, tags_text = ?"
-            " WHERE id = ? AND project_id = ?",
-            "sssssssssssssssssssssi",
-            vals[0], vals[1], vals[2], vals[3], vals[4], vals[5], vals[6],
-            vals[7], vals[8], vals[9], vals[10], vals[11], vals[12],
-            vals[13], vals[14], vals[15], vals[16], vals[17], vals[5],
-            vals[17], id, (long long) ctx->who.project_id);
+    n = pt_image_set_metadata(ctx->db, ctx->who.project_id, id, vals);
 
     if (n < 0) {
         pt_fail_db(ctx);

@@ -198,11 +198,7 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
-                       " i.date_modified, p.strict_transforms, i.frames"
-                       " FROM projects p JOIN images i"
-                       " ON i.project_id = p.id WHERE p.slug = ?"
-                       " AND i.id = ?", "ss", req->d.project, req->d.id);
+    rows = pt_image_for_delivery(db, req->d.project, req->d.id);
     if (rows == NULL) {
         pt_dl_fail_db(req, resp, db);
         return NULL;
@@ -339,9 +335,7 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
         return PT_OK;
     }
 
-    if (pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
-                     " WHERE project_id = ? AND name = ?", "is",
-                     (long long) pid, req->t.wm) != 1)
+    if (pt_watermark_exists(db, pid, req->t.wm) != 1)
     {
         pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
                     " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,

@@ -154,9 +154,7 @@ pt_image_load_json(pt_db *db, unsigned long long project_id,
 
     *err = 0;
 
-    rows = pt_db_query(db, "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-                       " WHERE i.id = ? AND i.project_id = ?", "si", id,
-                       (long long) project_id);
+    rows = pt_image_find(db, project_id, id, 0);
     if (rows == NULL) {
         *err = 1;
         return NULL;

@@ -1,5 +1,5 @@
 /*
- * The watermark record and its JSON encoder.
+ * The watermark record: its statements and its JSON encoder.
  */
 
 #include <stdio.h>
@@ -7,6 +7,7 @@
 #include <jansson.h>
 
 #include "records/watermarks.h"
+#include "core/crypto.h"
 #include "core/timefmt.h"
 
 
@@ -36,4 +37,61 @@ pt_watermark_key(const char *project, const char *name, char *out,
     n = snprintf(out, size, "%s/watermarks/%s", project, name);
 
     return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
+}
+
+
+pt_rows *
+pt_watermark_find(pt_db *db, unsigned long long project_id,
+    const char *name)
+{
+    return pt_db_query(db, PT_WATERMARK_COLUMNS
+                       " WHERE project_id = ? AND name = ?", "is",
+                       (long long) project_id, name);
+}
+
+
+pt_rows *
+pt_watermark_list(pt_db *db, unsigned long long project_id)
+{
+    return pt_db_query(db, PT_WATERMARK_COLUMNS
+                       " WHERE project_id = ? ORDER BY name", "i",
+                       (long long) project_id);
+}
+
+
+long long
+pt_watermark_exists(pt_db *db, unsigned long long project_id,
+    const char *name)
+{
+    return pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
+                        " WHERE project_id = ? AND name = ?", "is",
+                        (long long) project_id, name);
+}
+
+
+int
+pt_watermark_insert(pt_db *db, unsigned long long project_id,
+    const char *name, const char *format, const char *content_type,
+    int width, int height, unsigned long long size)
+{
+    char  ulid[27];
+
+    pt_ulid(ulid);
+
+    return pt_db_exec(db, "INSERT INTO watermarks (id, project_id, name,"
+                      " format, content_type, width, height, size_bytes)"
+                      " VALUES (CONCAT('wm_', ?), ?, ?, ?, ?, ?, ?, ?)",
+                      "sisssiii", ulid, (long long) project_id, name,
+                      format, content_type, (long long) width,
+                      (long long) height, (long long) size)
+           == 1 ? PT_OK : PT_ERROR;
+}
+
+
+long long
+pt_watermark_delete(pt_db *db, unsigned long long project_id,
+    const char *name)
+{
+    return pt_db_exec(db, "DELETE FROM watermarks WHERE project_id = ?"
+                      " AND name = ?", "is", (long long) project_id, name);
 }
