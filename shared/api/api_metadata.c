@@ -154,6 +154,85 @@ pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
 }
 
 
+/* A null for f: SQL NULL where the field may be null, else a 400. */
+static int
+pt_field_null(pt_ctx *ctx, const pt_field *f)
+{
+    switch (f->type) {
+    case PT_F_FOLDER:
+    case PT_F_KEYWORDS:
+    case PT_F_MAP:
+    case PT_F_BOOL:
+    case PT_F_DATE_REQUIRED:
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
+                f->name);
+        return PT_ERROR;
+    default:
+        return PT_OK;
+    }
+}
+
+
+static int
+pt_field_folder(pt_ctx *ctx, json_t *v, char **out)
+{
+    char  buf[PT_FOLDER_MAX + 1];
+
+    if (!json_is_string(v)
+        || pt_folder_normalize(json_string_value(v), json_string_length(v),
+                               buf) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+                " of at most %d bytes without \"..\" or control"
+                " characters (\"\" is the root)", PT_FOLDER_MAX);
+        return PT_ERROR;
+    }
+
+    *out = pt_strdup(buf);
+
+    return PT_OK;
+}
+
+
+static int
+pt_field_year(pt_ctx *ctx, json_t *v, char **out)
+{
+    char  buf[32];
+
+    if (!json_is_integer(v) || json_integer_value(v) < 0
+        || json_integer_value(v) > 9999)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
+                " an integer from 0 to 9999");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(buf, sizeof(buf), "%lld", (long long) json_integer_value(v));
+    *out = pt_strdup(buf);
+
+    return PT_OK;
+}
+
+
+static int
+pt_field_date(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
+{
+    char  date[32];
+
+    if (!json_is_string(v)
+        || pt_iso_parse(json_string_value(v), date, sizeof(date)) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
+                " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
+        return PT_ERROR;
+    }
+
+    *out = pt_strdup(date);
+
+    return PT_OK;
+}
+
+
 /*
  * Checks v against f; on success the value to store, as text, goes to
  * *out (malloc'ed, NULL for SQL NULL).
@@ -161,23 +240,10 @@ pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
 static int
 pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
 {
-    char  buf[PT_FOLDER_MAX + 1], date[32];
-
     *out = NULL;
 
     if (json_is_null(v)) {
-        switch (f->type) {
-        case PT_F_FOLDER:
-        case PT_F_KEYWORDS:
-        case PT_F_MAP:
-        case PT_F_BOOL:
-        case PT_F_DATE_REQUIRED:
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
-                    f->name);
-            return PT_ERROR;
-        default:
-            return PT_OK;
-        }
+        return pt_field_null(ctx, f);
     }
 
     switch (f->type) {
@@ -193,46 +259,17 @@ pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
         return PT_OK;
 
     case PT_F_FOLDER:
-        if (!json_is_string(v)
-            || pt_folder_normalize(json_string_value(v),
-                                   json_string_length(v), buf) != PT_OK)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
-                    " of at most %d bytes without \"..\" or control"
-                    " characters (\"\" is the root)", PT_FOLDER_MAX);
-            return PT_ERROR;
-        }
-        *out = pt_strdup(buf);
-        return PT_OK;
+        return pt_field_folder(ctx, v, out);
 
     case PT_F_KEYWORDS:
         return pt_field_keywords(ctx, f, v, out);
 
     case PT_F_YEAR:
-        if (!json_is_integer(v) || json_integer_value(v) < 0
-            || json_integer_value(v) > 9999)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
-                    " an integer from 0 to 9999");
-            return PT_ERROR;
-        }
-        pt_snprintf(buf, sizeof(buf), "%lld",
-                    (long long) json_integer_value(v));
-        *out = pt_strdup(buf);
-        return PT_OK;
+        return pt_field_year(ctx, v, out);
 
     case PT_F_DATE:
     case PT_F_DATE_REQUIRED:
-        if (!json_is_string(v)
-            || pt_iso_parse(json_string_value(v), date, sizeof(date))
-               != PT_OK)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
-                    " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
-            return PT_ERROR;
-        }
-        *out = pt_strdup(date);
-        return PT_OK;
+        return pt_field_date(ctx, f, v, out);
 
     case PT_F_BOOL:
         if (!json_is_boolean(v)) {
@@ -336,23 +373,74 @@ pt_metadata_free(char **vals)
 }
 
 
+/*
+ * PATCH's writes, in the open transaction: the image's row locked, the
+ * fields not in body kept from it, then the row, its keywords and its
+ * folder written.  PT_OK, or PT_ERROR with the reply made (the caller
+ * rolls back).
+ */
+static int
+pt_metadata_write(pt_ctx *ctx, const char *id, json_t *body, char **vals)
+{
+    unsigned   i;
+    json_t    *keywords;
+    pt_rows   *rows;
+
+    rows = pt_image_find(ctx->db, ctx->who.project_id, id, 1);
+
+    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
+                      id, ctx->who.project) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    /* the fields not supplied keep the current value */
+    for (i = 0; i < PT_NFIELDS; i++) {
+        if (json_object_get(body, pt_fields[i].name) == NULL) {
+            vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
+        }
+    }
+
+    pt_rows_free(rows);
+
+    if (pt_image_set_metadata(ctx->db, ctx->who.project_id, id, vals) < 0) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    keywords = json_loads(vals[5] ? vals[5] : "[]", 0, NULL);
+
+    if (keywords == NULL
+        || (json_object_get(body, "keywords")
+            && pt_image_keywords_set(ctx->db, ctx->who.project_id, id,
+                                     keywords) != PT_OK)
+        || (vals[4] && vals[4][0]
+            && pt_folder_add(ctx->db, ctx->who.project_id, vals[4], NULL)
+               != PT_OK))
+    {
+        json_decref(keywords);
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    json_decref(keywords);
+
+    return PT_OK;
+}
+
+
 void
 pt_api_metadata_patch(pt_ctx *ctx)
 {
-    unsigned     i;
+    int          rc;
     char        *vals[PT_NFIELDS];
     const char  *id;
-    json_t      *body, *keywords;
-    pt_rows     *rows;
-    long long    n;
+    json_t      *body;
 
     id = pt_image_capture(ctx, 1);
     if (id == NULL) {
         return;
     }
-
-    rows = NULL;
-    keywords = NULL;
 
     body = pt_body_object(ctx);
     if (body == NULL) {
@@ -372,59 +460,23 @@ pt_api_metadata_patch(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_image_find(ctx->db, ctx->who.project_id, id, 1);
+    rc = pt_metadata_write(ctx, id, body, vals);
 
-    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
-                      id, ctx->who.project) != PT_OK)
-    {
-        rows = NULL;
-        goto failed;
-    }
-
-    /* the fields not supplied keep the current value */
-    for (i = 0; i < PT_NFIELDS; i++) {
-        if (json_object_get(body, pt_fields[i].name) == NULL) {
-            vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
-        }
-    }
-
-    n = pt_image_set_metadata(ctx->db, ctx->who.project_id, id, vals);
-
-    if (n < 0) {
+    if (rc == PT_OK && pt_db_commit(ctx->db) != PT_OK) {
         pt_fail_db(ctx);
-        goto failed;
+        rc = PT_ERROR;
     }
 
-    keywords = json_loads(vals[5] ? vals[5] : "[]", 0, NULL);
-
-    if (keywords == NULL
-        || (json_object_get(body, "keywords")
-            && pt_image_keywords_set(ctx->db, ctx->who.project_id, id,
-                                     keywords) != PT_OK)
-        || (vals[4] && vals[4][0]
-            && pt_folder_add(ctx->db, ctx->who.project_id, vals[4], NULL)
-               != PT_OK)
-        || pt_db_commit(ctx->db) != PT_OK)
-    {
-        pt_fail_db(ctx);
-        goto failed;
+    if (rc != PT_OK) {
+        pt_db_rollback(ctx->db);
     }
 
-    pt_rows_free(rows);
-    json_decref(keywords);
     json_decref(body);
     pt_metadata_free(vals);
 
-    pt_reply_image(ctx, 200, id);
-    return;
-
-failed:
-
-    pt_db_rollback(ctx->db);
-    pt_rows_free(rows);
-    json_decref(keywords);
-    json_decref(body);
-    pt_metadata_free(vals);
+    if (rc == PT_OK) {
+        pt_reply_image(ctx, 200, id);
+    }
 }
 
 
@@ -478,12 +530,77 @@ pt_ld_set(json_t *ld, const char *key, json_t *v)
 }
 
 
+/* The image's author and copyright, m its metadata, into ld. */
+static void
+pt_ld_rights(json_t *ld, json_t *m)
+{
+    char  notice[600];
+
+    /* Google's image license metadata reads creator and creditText */
+    if (json_is_string(json_object_get(m, "author"))) {
+        json_object_set_new(ld, "author",
+                            pt_person(json_object_get(m, "author")));
+        json_object_set_new(ld, "creator",
+                            pt_person(json_object_get(m, "author")));
+        json_object_set(ld, "creditText", json_object_get(m, "author"));
+    }
+
+    if (json_is_string(json_object_get(m, "copyrightHolder"))) {
+        json_object_set_new(ld, "copyrightHolder",
+                            pt_person(json_object_get(m,
+                                                      "copyrightHolder")));
+
+        if (json_is_integer(json_object_get(m, "copyrightYear"))) {
+            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %lld %s",
+                        (long long) json_integer_value(
+                            json_object_get(m, "copyrightYear")),
+                        json_string_value(json_object_get(m,
+                                                          "copyrightHolder")));
+        } else {
+            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %s",
+                        json_string_value(json_object_get(m,
+                                                          "copyrightHolder")));
+        }
+
+        json_object_set_new(ld, "copyrightNotice", json_string(notice));
+    }
+}
+
+
+/* Where the image was made, when known, into ld. */
+static void
+pt_ld_place(json_t *ld, json_t *m)
+{
+    json_t  *place, *geo;
+
+    if (json_is_string(json_object_get(m, "locationName"))
+        || json_is_number(json_object_get(m, "locationLatitude")))
+    {
+        place = json_pack("{s:s}", "@type", "Place");
+        pt_ld_set(place, "name", json_object_get(m, "locationName"));
+
+        if (json_is_number(json_object_get(m, "locationLatitude"))
+            && json_is_number(json_object_get(m, "locationLongitude")))
+        {
+            geo = json_pack("{s:s, s:O, s:O}", "@type", "GeoCoordinates",
+                            "latitude",
+                            json_object_get(m, "locationLatitude"),
+                            "longitude",
+                            json_object_get(m, "locationLongitude"));
+            json_object_set_new(place, "geo", geo);
+        }
+
+        json_object_set_new(ld, "contentLocation", place);
+    }
+}
+
+
 void
 pt_api_metadata_jsonld(pt_ctx *ctx)
 {
     int          err;
-    char         size[32], url[512], thumb[600], notice[600];
-    json_t      *m, *ld, *place, *geo;
+    char         size[32], url[512], thumb[600];
+    json_t      *m, *ld;
     const char  *id;
 
     id = pt_image_capture(ctx, 1);
@@ -542,54 +659,8 @@ pt_api_metadata_jsonld(pt_ctx *ctx)
         json_object_set(ld, "keywords", json_object_get(m, "keywords"));
     }
 
-    /* Google's image license metadata reads creator and creditText */
-    if (json_is_string(json_object_get(m, "author"))) {
-        json_object_set_new(ld, "author",
-                            pt_person(json_object_get(m, "author")));
-        json_object_set_new(ld, "creator",
-                            pt_person(json_object_get(m, "author")));
-        json_object_set(ld, "creditText", json_object_get(m, "author"));
-    }
-
-    if (json_is_string(json_object_get(m, "copyrightHolder"))) {
-        json_object_set_new(ld, "copyrightHolder",
-                            pt_person(json_object_get(m,
-                                                      "copyrightHolder")));
-
-        if (json_is_integer(json_object_get(m, "copyrightYear"))) {
-            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %lld %s",
-                        (long long) json_integer_value(
-                            json_object_get(m, "copyrightYear")),
-                        json_string_value(json_object_get(m,
-                                                          "copyrightHolder")));
-        } else {
-            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %s",
-                        json_string_value(json_object_get(m,
-                                                          "copyrightHolder")));
-        }
-
-        json_object_set_new(ld, "copyrightNotice", json_string(notice));
-    }
-
-    if (json_is_string(json_object_get(m, "locationName"))
-        || json_is_number(json_object_get(m, "locationLatitude")))
-    {
-        place = json_pack("{s:s}", "@type", "Place");
-        pt_ld_set(place, "name", json_object_get(m, "locationName"));
-
-        if (json_is_number(json_object_get(m, "locationLatitude"))
-            && json_is_number(json_object_get(m, "locationLongitude")))
-        {
-            geo = json_pack("{s:s, s:O, s:O}", "@type", "GeoCoordinates",
-                            "latitude",
-                            json_object_get(m, "locationLatitude"),
-                            "longitude",
-                            json_object_get(m, "locationLongitude"));
-            json_object_set_new(place, "geo", geo);
-        }
-
-        json_object_set_new(ld, "contentLocation", place);
-    }
+    pt_ld_rights(ld, m);
+    pt_ld_place(ld, m);
 
     json_decref(m);
 
