@@ -323,5 +323,11 @@ int pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
 void pt_reply_job(pt_ctx *ctx, const char *id);
 /* 200/201 with the image metadata, or 404. */
 void pt_reply_image(pt_ctx *ctx, int status, const char *id);
+/* The image's row as PT_IMAGE_COLUMNS (locked when for_update; the caller
+ * frees it), or NULL after a 404 or the database's problem. */
+pt_rows *pt_image_row(pt_ctx *ctx, const char *id, int for_update);
+/* The image's metadata (a json_t the caller decrefs), or NULL after a 404
+ * or a 500. */
+void *pt_image_load(pt_ctx *ctx, const char *id);
 
 #endif /* PT_API_H */

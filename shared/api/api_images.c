@@ -32,23 +32,53 @@ pt_image_capture(pt_ctx *ctx, unsigned n)
 }
 
 
+pt_rows *
+pt_image_row(pt_ctx *ctx, const char *id, int for_update)
+{
+    pt_rows  *rows;
+
+    rows = pt_image_find(ctx->db, ctx->who.project_id, id, for_update);
+
+    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
+                      id, ctx->who.project) != PT_OK)
+    {
+        return NULL;
+    }
+
+    return rows;
+}
+
+
+void *
+pt_image_load(pt_ctx *ctx, const char *id)
+{
+    json_t   *o;
+    pt_rows  *rows;
+
+    rows = pt_image_row(ctx, id, 0);
+    if (rows == NULL) {
+        return NULL;
+    }
+
+    o = pt_image_json(rows, ctx->who.project, ctx->req->base_url);
+    pt_rows_free(rows);
+
+    if (o == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+    }
+
+    return o;
+}
+
+
 /* Replies with the image's metadata, or 404. */
 void
 pt_reply_image(pt_ctx *ctx, int status, const char *id)
 {
     json_t  *o;
-    int      err;
 
-    o = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
-                           id, ctx->req->base_url, &err);
-
+    o = pt_image_load(ctx, id);
     if (o == NULL) {
-        if (err) {
-            pt_fail_db(ctx);
-        } else {
-            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"",
-                    id, ctx->who.project);
-        }
         return;
     }
 

@@ -127,7 +127,6 @@ pt_ld_place(json_t *ld, json_t *m)
 void
 pt_api_metadata_jsonld(pt_ctx *ctx)
 {
-    int          err;
     char         size[32], url[512], thumb[600];
     json_t      *m, *ld;
     const char  *id;
@@ -137,15 +136,8 @@ pt_api_metadata_jsonld(pt_ctx *ctx)
         return;
     }
 
-    m = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
-                           id, ctx->req->base_url, &err);
+    m = pt_image_load(ctx, id);
     if (m == NULL) {
-        if (err) {
-            pt_fail_db(ctx);
-        } else {
-            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project"
-                    " \"%s\"", id, ctx->who.project);
-        }
         return;
     }
 

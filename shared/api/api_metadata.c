@@ -386,11 +386,8 @@ pt_metadata_write(pt_ctx *ctx, const char *id, json_t *body, char **vals)
     json_t    *keywords;
     pt_rows   *rows;
 
-    rows = pt_image_find(ctx->db, ctx->who.project_id, id, 1);
-
-    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
-                      id, ctx->who.project) != PT_OK)
-    {
+    rows = pt_image_row(ctx, id, 1);
+    if (rows == NULL) {
         return PT_ERROR;
     }
 

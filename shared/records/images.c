@@ -145,36 +145,6 @@ pt_image_json(pt_rows *rows, const char *project, const char *base_url)
 }
 
 
-void *
-pt_image_load_json(pt_db *db, unsigned long long project_id,
-    const char *project, const char *id, const char *base_url, int *err)
-{
-    json_t   *o;
-    pt_rows  *rows;
-
-    *err = 0;
-
-    rows = pt_image_find(db, project_id, id, 0);
-    if (rows == NULL) {
-        *err = 1;
-        return NULL;
-    }
-
-    o = NULL;
-
-    if (pt_rows_next(rows)) {
-        o = pt_image_json(rows, project, base_url);
-        if (o == NULL) {
-            *err = 1;
-        }
-    }
-
-    pt_rows_free(rows);
-
-    return o;
-}
-
-
 int
 pt_image_insert(pt_db *db, const pt_image_new *img)
 {

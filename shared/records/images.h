@@ -60,13 +60,6 @@ typedef struct {
 /* A json_t object for the row (caller decrefs); NULL on no memory. */
 void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
 
-/*
- * The image as JSON, or NULL: *err 0 when it does not exist in project,
- * 1 on a database error.
- */
-void *pt_image_load_json(pt_db *db, unsigned long long project_id,
-    const char *project, const char *id, const char *base_url, int *err);
-
 /* A page of images, as the caller checked it; NULL or 0: no filter. */
 typedef struct {
     long long    limit;        /* images on the page */
