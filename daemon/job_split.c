@@ -28,9 +28,7 @@ pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
     pt_rows    *rows;
     VipsImage  *in, *out;
 
-    rows = pt_db_query(w->db, "SELECT id FROM images WHERE source_asset_id"
-                       " = ? AND derivation_type IN ('rasterized', 'page-1')"
-                       " LIMIT 1", "s", ej->image_id);
+    rows = pt_image_page(w->db, ej->image_id, 1);
     if (rows == NULL) {
         pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
                      pt_db_errmsg(w->db));

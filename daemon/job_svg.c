@@ -127,9 +127,7 @@ pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
     pt_rows    *rows;
     VipsImage  *in, *img;
 
-    rows = pt_db_query(w->db, "SELECT id FROM images WHERE source_asset_id"
-                       " = ? AND derivation_type IN ('rasterized', 'page-1')"
-                       " LIMIT 1", "s", ej->image_id);
+    rows = pt_image_page(w->db, ej->image_id, 1);
     if (rows == NULL || !pt_rows_next(rows)) {
         pt_rows_free(rows);
         return 0;

@@ -14,6 +14,7 @@
 #include "pictord_eps.h"
 #include "eps/eps_demand.h"
 #include "records/images.h"
+#include "records/storage.h"
 
 
 static void pictord_rmdir(const char *dir);
@@ -25,7 +26,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     pt_derived_ctx *dc, char *work, size_t size, pictord_failure *f)
 {
     int          rc, fd;
-    char         key[256], prefix[64], err[256];
+    char         key[256], prefix[64], err[256], dir[4096];
     pt_rows     *rows;
     struct stat  st;
 
@@ -33,10 +34,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     memset(dc, 0, sizeof(*dc));
     work[0] = '\0';
 
-    rows = pt_db_query(w->db, "SELECT p.slug, i.format, i.width, i.height,"
-                       " i.project_id FROM images i JOIN projects p"
-                       " ON p.id = i.project_id WHERE i.id = ?", "s",
-                       job->image_id);
+    rows = pt_image_for_job(w->db, job->image_id);
     if (rows == NULL) {
         pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
                      pt_db_errmsg(w->db));
@@ -72,17 +70,22 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
      * would cost as much as the rasterizing */
     ej->limits.header_only = 1;
 
-    ej->store = pt_store_local_new(w->conf->storage_root);
+    ej->store = pt_store_for_project(w->db, w->conf->storage_root,
+                                     ej->project_id);
     if (ej->store == NULL) {
         pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
         return PT_ERROR;
     }
 
-    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
-    pictord_sweep(pt_store_local_tmpdir(ej->store), prefix);
+    if (pt_scratch_dir(w->conf->storage_root, dir, sizeof(dir)) != PT_OK) {
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "no scratch directory");
+        return PT_ERROR;
+    }
 
-    pt_snprintf(work, size, "%s/%sXXXXXX", pt_store_local_tmpdir(ej->store),
-                prefix);
+    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
+    pictord_sweep(dir, prefix);
+
+    pt_snprintf(work, size, "%s/%sXXXXXX", dir, prefix);
 
     if (mkdtemp(work) == NULL) {
         pictord_fail(f, PT_JOB_E_STORAGE, 0, "mkdtemp(\"%s\"): %s", work,
@@ -253,24 +256,20 @@ int
 pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
     const char *thumb, int pages, pictord_failure *f)
 {
-    int       rc, gone;
-    pt_rows  *rows;
+    int        rc;
+    long long  n;
 
     if (pt_db_begin(w->db) != PT_OK) {
         goto failed;
     }
 
     /* the parent's DELETE locks the row too: it waits, or it was first */
-    rows = pt_db_query(w->db, "SELECT id FROM images WHERE id = ?"
-                       " FOR UPDATE", "s", job->image_id);
-    if (rows == NULL) {
+    n = pt_image_lock(w->db, dc->project_id, job->image_id);
+    if (n < 0) {
         goto failed;
     }
 
-    gone = !pt_rows_next(rows);
-    pt_rows_free(rows);
-
-    if (gone) {
+    if (n == 0) {
         pt_db_rollback(w->db);
 
         /* nothing points at what this job stored: it goes too */
@@ -286,9 +285,8 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
                             " while the job ran", job->image_id);
     }
 
-    if (thumb && pt_db_exec(w->db, "UPDATE images SET thumbnail_id = ?,"
-                            " frames = ? WHERE id = ?", "sis", thumb,
-                            (long long) pages, job->image_id) < 0)
+    if (thumb && pt_image_set_thumbnail(w->db, job->image_id, thumb, pages)
+                 < 0)
     {
         goto failed;
     }

@@ -197,6 +197,21 @@ void pt_reply_json(pt_ctx *ctx, int status, void *json);
 void pt_reply_empty(pt_ctx *ctx, int status);
 int pt_resp_add_header(pt_resp *resp, const char *name, char *value);
 
+/*
+ * Replies from rows (api_reply.c).  pt_row_or_404: PT_OK with rows at
+ * their first row (the caller frees them), or PT_ERROR with the reply made
+ * and rows freed: the database's problem when rows is NULL (the record
+ * function failed), else a 404 whose detail is printf-style.
+ * pt_reply_list: 200 with the array of encode(row) for every row, as
+ * {key: [...]} unless key is NULL; frees rows; NULL rows as above.
+ */
+typedef void *(*pt_row_json_pt)(pt_rows *rows);
+
+int pt_row_or_404(pt_ctx *ctx, pt_rows *rows, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void pt_reply_list(pt_ctx *ctx, pt_rows *rows, const char *key,
+    pt_row_json_pt encode);
+
 /* Parses the JSON object body; on failure has already set a 400. */
 void *pt_body_object(pt_ctx *ctx);
 
@@ -213,13 +228,12 @@ int pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed);
 /*
  * multipart/form-data bodies (uploads): parses the body file into parts
  * (PT_MULTIPART_MAX_PARTS room) or sets a 415/400; copies a file part into
- * a new scratch file in the store's temp directory (path out).
+ * a new file in the scratch directory (path out).
  */
 struct pt_part_s;
 int pt_form_parse(pt_ctx *ctx, struct pt_part_s *parts, size_t *nparts);
-struct pt_store_s;
-int pt_form_file(pt_ctx *ctx, struct pt_store_s *store,
-    const struct pt_part_s *part, char *path, size_t size);
+int pt_form_file(pt_ctx *ctx, const struct pt_part_s *part, char *path,
+    size_t size);
 
 /*
  * The image id captured at n, or NULL after a 404 when it is not an id in
@@ -309,5 +323,11 @@ int pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
 void pt_reply_job(pt_ctx *ctx, const char *id);
 /* 200/201 with the image metadata, or 404. */
 void pt_reply_image(pt_ctx *ctx, int status, const char *id);
+/* The image's row as PT_IMAGE_COLUMNS (locked when for_update; the caller
+ * frees it), or NULL after a 404 or the database's problem. */
+pt_rows *pt_image_row(pt_ctx *ctx, const char *id, int for_update);
+/* The image's metadata (a json_t the caller decrefs), or NULL after a 404
+ * or a 500. */
+void *pt_image_load(pt_ctx *ctx, const char *id);
 
 #endif /* PT_API_H */

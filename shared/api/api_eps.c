@@ -11,7 +11,6 @@
 #include "api/api.h"
 #include "records/images.h"
 #include "jobs/jobs.h"
-#include "core/timefmt.h"
 
 
 /* The image's format, or NULL after answering 404. */
@@ -24,18 +23,11 @@ pt_eps_image(pt_ctx *ctx, const char *id, char *format, size_t size)
         return NULL;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT format FROM images WHERE id = ?"
-                       " AND project_id = ?", "si", id,
-                       (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return NULL;
-    }
+    rows = pt_image_format(ctx->db, ctx->who.project_id, id);
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
-                id, ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
+                      id, ctx->who.project) != PT_OK)
+    {
         return NULL;
     }
 
@@ -68,15 +60,10 @@ pt_api_processing_status(pt_ctx *ctx)
                        " AND image_id = ? AND (? IS NULL OR id = ?)"
                        " ORDER BY created_at DESC LIMIT 1", "isss",
                        (long long) ctx->who.project_id, id, jid, jid);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
-
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, jid ? "no job \"%.40s\" for this image"
-                : "no processing job for this image%s", jid ? jid : "");
+    if (pt_row_or_404(ctx, rows, jid ? "no job \"%.40s\" for this image"
+                      : "no processing job for this image%s", jid ? jid : "")
+        != PT_OK)
+    {
         return;
     }
 
@@ -97,42 +84,15 @@ pt_api_processing_status(pt_ctx *ctx)
 void
 pt_api_derived(pt_ctx *ctx)
 {
-    char         format[16], iso[32];
-    json_t      *list;
-    pt_rows     *rows;
+    char         format[16];
     const char  *id = ctx->req->captures[1];
 
     if (pt_eps_image(ctx, id, format, sizeof(format)) == NULL) {
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT id, derivation_type, content_type,"
-                       " width, height, size_bytes, date_published"
-                       " FROM images WHERE source_asset_id = ?"
-                       " AND project_id = ? ORDER BY id", "si", id,
-                       (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
-
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, json_pack(
-            "{s:s, s:s?, s:s, s:I, s:I, s:I, s:s?}",
-            "imageId", pt_rows_str(rows, 0),
-            "derivationType", pt_rows_str(rows, 1),
-            "contentType", pt_rows_str(rows, 2),
-            "width", (json_int_t) pt_rows_int(rows, 3),
-            "height", (json_int_t) pt_rows_int(rows, 4),
-            "sizeBytes", (json_int_t) pt_rows_int(rows, 5),
-            "uploadedAt", pt_iso_time(pt_rows_str(rows, 6), iso,
-                                      sizeof(iso))));
-    }
-
-    pt_rows_free(rows);
-    pt_reply_json(ctx, 200, list);
+    pt_reply_list(ctx, pt_image_derived(ctx->db, ctx->who.project_id, id),
+                  NULL, pt_derived_json);
 }
 
 

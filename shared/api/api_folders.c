@@ -11,28 +11,24 @@
 #include "records/folders.h"
 
 
+/* A folder is listed as its path. */
+static void *
+pt_folder_json(pt_rows *rows)
+{
+    return json_string(pt_rows_str(rows, 0));
+}
+
+
 void
 pt_api_folders_list(pt_ctx *ctx)
 {
-    json_t   *list;
     pt_rows  *rows;
 
     rows = pt_db_query(ctx->db, "SELECT path FROM folders"
                        " WHERE project_id = ? ORDER BY path",
                        "i", (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, json_string(pt_rows_str(rows, 0)));
-    }
-
-    pt_rows_free(rows);
-    pt_reply_json(ctx, 200, list);
+    pt_reply_list(ctx, rows, NULL, pt_folder_json);
 }
 
 

@@ -13,7 +13,7 @@
 #include "eps/eps_demand.h"
 #include "records/images.h"
 #include "jobs/jobs.h"
-#include "store/store.h"
+#include "records/storage.h"
 
 
 /* 404 for a malformed id too: ids are not secret but not guessable */
@@ -32,23 +32,53 @@ pt_image_capture(pt_ctx *ctx, unsigned n)
 }
 
 
+pt_rows *
+pt_image_row(pt_ctx *ctx, const char *id, int for_update)
+{
+    pt_rows  *rows;
+
+    rows = pt_image_find(ctx->db, ctx->who.project_id, id, for_update);
+
+    if (pt_row_or_404(ctx, rows, "no image \"%.64s\" in project \"%s\"",
+                      id, ctx->who.project) != PT_OK)
+    {
+        return NULL;
+    }
+
+    return rows;
+}
+
+
+void *
+pt_image_load(pt_ctx *ctx, const char *id)
+{
+    json_t   *o;
+    pt_rows  *rows;
+
+    rows = pt_image_row(ctx, id, 0);
+    if (rows == NULL) {
+        return NULL;
+    }
+
+    o = pt_image_json(rows, ctx->who.project, ctx->req->base_url);
+    pt_rows_free(rows);
+
+    if (o == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+    }
+
+    return o;
+}
+
+
 /* Replies with the image's metadata, or 404. */
 void
 pt_reply_image(pt_ctx *ctx, int status, const char *id)
 {
     json_t  *o;
-    int      err;
 
-    o = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
-                           id, ctx->req->base_url, &err);
-
+    o = pt_image_load(ctx, id);
     if (o == NULL) {
-        if (err) {
-            pt_fail_db(ctx);
-        } else {
-            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"",
-                    id, ctx->who.project);
-        }
         return;
     }
 
@@ -88,18 +118,12 @@ pt_api_image_delete(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT id FROM images WHERE project_id = ?"
-                       " AND (id = ? OR source_asset_id = ?) FOR UPDATE",
-                       "iss", (long long) ctx->who.project_id, id, id);
+    n = pt_image_delete(ctx->db, ctx->who.project_id, id, &rows);
     if (rows == NULL) {
         pt_db_rollback(ctx->db);
         pt_fail_db(ctx);
         return;
     }
-
-    n = pt_db_exec(ctx->db, "DELETE FROM images WHERE project_id = ?"
-                   " AND (id = ? OR source_asset_id = ?)", "iss",
-                   (long long) ctx->who.project_id, id, id);
 
     /* its jobs end now rather than retry work on a file that is gone */
     if (n > 0 && pt_job_fail_image(ctx->db, ctx->who.project_id, id) < 0) {
@@ -129,7 +153,8 @@ pt_api_image_delete(pt_ctx *ctx)
 
     /* objects after the commit: a failure leaves an orphan, never a row
      * that points at nothing */
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
+                                 ctx->who.project_id);
     pt_rows_rewind(rows);
 
     while (store && pt_rows_next(rows)) {
@@ -159,18 +184,11 @@ pt_strip_exif_format(pt_ctx *ctx, const char *id, pt_format *fmt)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, "SELECT format FROM images"
-                       " WHERE id = ? AND project_id = ?", "si", id,
-                       (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return PT_ERROR;
-    }
+    rows = pt_image_format(ctx->db, ctx->who.project_id, id);
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
-                ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no image \"%s\" in project \"%s\"", id,
+                      ctx->who.project) != PT_OK)
+    {
         return PT_ERROR;
     }
 
@@ -240,13 +258,9 @@ pt_strip_exif_replace(pt_ctx *ctx, pt_store *store, const char *key,
         return PT_ERROR;
     }
 
-    if (pt_db_exec(ctx->db, "UPDATE images SET exif_data = '{}',"
-                   " size_bytes = ?, width = ?, height = ?,"
-                   " date_modified = NOW(3)"
-                   " WHERE id = ? AND project_id = ?", "iiisi",
-                   (long long) st->st_size, (long long) probe->width,
-                   (long long) probe->height, id,
-                   (long long) ctx->who.project_id) != 1
+    if (pt_image_set_stripped(ctx->db, ctx->who.project_id, id,
+                              (unsigned long long) st->st_size,
+                              probe->width, probe->height) != 1
         || pt_bump(ctx, 'i', id, NULL) != PT_OK)
     {
         pt_db_rollback(ctx->db);
@@ -277,7 +291,7 @@ void
 pt_api_strip_exif(pt_ctx *ctx)
 {
     int           fd;
-    char          key[256], src[4096], dst[4200];
+    char          key[256], dir[4096], src[4200], dst[4300];
     const char   *id;
     pt_store     *store;
     pt_probe      probe;
@@ -293,17 +307,24 @@ pt_api_strip_exif(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
+                                 ctx->who.project_id);
     if (store == NULL) {
         pt_fail(ctx, PT_P_INTERNAL, "out of memory");
         return;
     }
 
     (void) pt_image_key(ctx->who.project, id, key, sizeof(key));
-    pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX",
-                pt_store_local_tmpdir(store));
 
-    fd = mkstemp(src);
+    fd = -1;
+
+    if (pt_scratch_dir(ctx->req->conf->storage_root, dir, sizeof(dir))
+        == PT_OK)
+    {
+        pt_snprintf(src, sizeof(src), "%s/strip-src-XXXXXX", dir);
+        fd = mkstemp(src);
+    }
+
     if (fd == -1) {
         store->ops->free(store);
         pt_fail(ctx, PT_P_INTERNAL, "internal error");
@@ -344,9 +365,7 @@ pt_api_image_purge(pt_ctx *ctx)
     }
 
     /* the cache key's generation lives in the generations table */
-    n = pt_db_scalar(ctx->db, -1, "SELECT COUNT(*) FROM images"
-                     " WHERE id = ? AND project_id = ? FOR UPDATE", "si", id,
-                     (long long) ctx->who.project_id);
+    n = pt_image_lock(ctx->db, ctx->who.project_id, id);
 
     if (n == 0) {
         pt_db_rollback(ctx->db);

@@ -1,7 +1,7 @@
 /*
  * PATCH /api/{p}/{id}/metadata (SPEC's PATCH rules: only supplied fields
  * change, a field outside the updatable list or of the wrong type is a 400
- * naming it, maps replace) and GET /api/{p}/{id}/metadata/jsonld.
+ * naming it, maps replace).
  *
  * The patch is merged in C into the current row, read FOR UPDATE, and
  * written back with one fixed UPDATE of every updatable column.
@@ -154,6 +154,85 @@ pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
 }
 
 
+/* A null for f: SQL NULL where the field may be null, else a 400. */
+static int
+pt_field_null(pt_ctx *ctx, const pt_field *f)
+{
+    switch (f->type) {
+    case PT_F_FOLDER:
+    case PT_F_KEYWORDS:
+    case PT_F_MAP:
+    case PT_F_BOOL:
+    case PT_F_DATE_REQUIRED:
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
+                f->name);
+        return PT_ERROR;
+    default:
+        return PT_OK;
+    }
+}
+
+
+static int
+pt_field_folder(pt_ctx *ctx, json_t *v, char **out)
+{
+    char  buf[PT_FOLDER_MAX + 1];
+
+    if (!json_is_string(v)
+        || pt_folder_normalize(json_string_value(v), json_string_length(v),
+                               buf) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+                " of at most %d bytes without \"..\" or control"
+                " characters (\"\" is the root)", PT_FOLDER_MAX);
+        return PT_ERROR;
+    }
+
+    *out = pt_strdup(buf);
+
+    return PT_OK;
+}
+
+
+static int
+pt_field_year(pt_ctx *ctx, json_t *v, char **out)
+{
+    char  buf[32];
+
+    if (!json_is_integer(v) || json_integer_value(v) < 0
+        || json_integer_value(v) > 9999)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
+                " an integer from 0 to 9999");
+        return PT_ERROR;
+    }
+
+    pt_snprintf(buf, sizeof(buf), "%lld", (long long) json_integer_value(v));
+    *out = pt_strdup(buf);
+
+    return PT_OK;
+}
+
+
+static int
+pt_field_date(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
+{
+    char  date[32];
+
+    if (!json_is_string(v)
+        || pt_iso_parse(json_string_value(v), date, sizeof(date)) != PT_OK)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
+                " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
+        return PT_ERROR;
+    }
+
+    *out = pt_strdup(date);
+
+    return PT_OK;
+}
+
+
 /*
  * Checks v against f; on success the value to store, as text, goes to
  * *out (malloc'ed, NULL for SQL NULL).
@@ -161,23 +240,10 @@ pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
 static int
 pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
 {
-    char  buf[PT_FOLDER_MAX + 1], date[32];
-
     *out = NULL;
 
     if (json_is_null(v)) {
-        switch (f->type) {
-        case PT_F_FOLDER:
-        case PT_F_KEYWORDS:
-        case PT_F_MAP:
-        case PT_F_BOOL:
-        case PT_F_DATE_REQUIRED:
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
-                    f->name);
-            return PT_ERROR;
-        default:
-            return PT_OK;
-        }
+        return pt_field_null(ctx, f);
     }
 
     switch (f->type) {
@@ -193,46 +259,17 @@ pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
         return PT_OK;
 
     case PT_F_FOLDER:
-        if (!json_is_string(v)
-            || pt_folder_normalize(json_string_value(v),
-                                   json_string_length(v), buf) != PT_OK)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
-                    " of at most %d bytes without \"..\" or control"
-                    " characters (\"\" is the root)", PT_FOLDER_MAX);
-            return PT_ERROR;
-        }
-        *out = pt_strdup(buf);
-        return PT_OK;
+        return pt_field_folder(ctx, v, out);
 
     case PT_F_KEYWORDS:
         return pt_field_keywords(ctx, f, v, out);
 
     case PT_F_YEAR:
-        if (!json_is_integer(v) || json_integer_value(v) < 0
-            || json_integer_value(v) > 9999)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
-                    " an integer from 0 to 9999");
-            return PT_ERROR;
-        }
-        pt_snprintf(buf, sizeof(buf), "%lld",
-                    (long long) json_integer_value(v));
-        *out = pt_strdup(buf);
-        return PT_OK;
+        return pt_field_year(ctx, v, out);
 
     case PT_F_DATE:
     case PT_F_DATE_REQUIRED:
-        if (!json_is_string(v)
-            || pt_iso_parse(json_string_value(v), date, sizeof(date))
-               != PT_OK)
-        {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
-                    " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
-            return PT_ERROR;
-        }
-        *out = pt_strdup(date);
-        return PT_OK;
+        return pt_field_date(ctx, f, v, out);
 
     case PT_F_BOOL:
         if (!json_is_boolean(v)) {
@@ -336,23 +373,71 @@ pt_metadata_free(char **vals)
 }
 
 
+/*
+ * PATCH's writes, in the open transaction: the image's row locked, the
+ * fields not in body kept from it, then the row, its keywords and its
+ * folder written.  PT_OK, or PT_ERROR with the reply made (the caller
+ * rolls back).
+ */
+static int
+pt_metadata_write(pt_ctx *ctx, const char *id, json_t *body, char **vals)
+{
+    unsigned   i;
+    json_t    *keywords;
+    pt_rows   *rows;
+
+    rows = pt_image_row(ctx, id, 1);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    /* the fields not supplied keep the current value */
+    for (i = 0; i < PT_NFIELDS; i++) {
+        if (json_object_get(body, pt_fields[i].name) == NULL) {
+            vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
+        }
+    }
+
+    pt_rows_free(rows);
+
+    if (pt_image_set_metadata(ctx->db, ctx->who.project_id, id, vals) < 0) {
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    keywords = json_loads(vals[5] ? vals[5] : "[]", 0, NULL);
+
+    if (keywords == NULL
+        || (json_object_get(body, "keywords")
+            && pt_image_keywords_set(ctx->db, ctx->who.project_id, id,
+                                     keywords) != PT_OK)
+        || (vals[4] && vals[4][0]
+            && pt_folder_add(ctx->db, ctx->who.project_id, vals[4], NULL)
+               != PT_OK))
+    {
+        json_decref(keywords);
+        pt_fail_db(ctx);
+        return PT_ERROR;
+    }
+
+    json_decref(keywords);
+
+    return PT_OK;
+}
+
+
 void
 pt_api_metadata_patch(pt_ctx *ctx)
 {
-    unsigned     i;
+    int          rc;
     char        *vals[PT_NFIELDS];
     const char  *id;
-    json_t      *body, *keywords;
-    pt_rows     *rows;
-    long long    n;
+    json_t      *body;
 
     id = pt_image_capture(ctx, 1);
     if (id == NULL) {
         return;
     }
-
-    rows = NULL;
-    keywords = NULL;
 
     body = pt_body_object(ctx);
     if (body == NULL) {
@@ -372,246 +457,21 @@ pt_api_metadata_patch(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-                       " WHERE i.id = ? AND i.project_id = ? FOR UPDATE",
-                       "si", id, (long long) ctx->who.project_id);
-    if (rows == NULL) {
+    rc = pt_metadata_write(ctx, id, body, vals);
+
+    if (rc == PT_OK && pt_db_commit(ctx->db) != PT_OK) {
         pt_fail_db(ctx);
-        goto failed;
+        rc = PT_ERROR;
     }
 
-    if (!pt_rows_next(rows)) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
-                id, ctx->who.project);
-        goto failed;
+    if (rc != PT_OK) {
+        pt_db_rollback(ctx->db);
     }
 
-    /* the fields not supplied keep the current value */
-    for (i = 0; i < PT_NFIELDS; i++) {
-        if (json_object_get(body, pt_fields[i].name) == NULL) {
-            vals[i] = pt_strdup(pt_rows_str(rows, pt_fields[i].col));
-        }
-    }
-
-    n = pt_db_exec(ctx->db,
-            "UPDATE images SET name = ?, description = ?, caption = ?,"
-            " category = ?, folder = ?, keywords = ?, author = ?,"
-            " copyright_holder = ?, copyright_year = ?, license = ?,"
-            " date_created = ?, date_published = ?,"
-            " representative_of_page = ?, exif_data = ?,"
-            " location_latitude = ?, location_longitude = ?,"
-            " location_name = ?, tags = ?, date_modified = NOW(3),"
-            " keywords_text = ?, tags_text = ?"
-            " WHERE id = ? AND project_id = ?",
-            "sssssssssssssssssssssi",
-            vals[0], vals[1], vals[2], vals[3], vals[4], vals[5], vals[6],
-            vals[7], vals[8], vals[9], vals[10], vals[11], vals[12],
-            vals[13], vals[14], vals[15], vals[16], vals[17], vals[5],
-            vals[17], id, (long long) ctx->who.project_id);
-
-    if (n < 0) {
-        pt_fail_db(ctx);
-        goto failed;
-    }
-
-    keywords = json_loads(vals[5] ? vals[5] : "[]", 0, NULL);
-
-    if (keywords == NULL
-        || (json_object_get(body, "keywords")
-            && pt_image_keywords_set(ctx->db, ctx->who.project_id, id,
-                                     keywords) != PT_OK)
-        || (vals[4] && vals[4][0]
-            && pt_folder_add(ctx->db, ctx->who.project_id, vals[4], NULL)
-               != PT_OK)
-        || pt_db_commit(ctx->db) != PT_OK)
-    {
-        pt_fail_db(ctx);
-        goto failed;
-    }
-
-    pt_rows_free(rows);
-    json_decref(keywords);
     json_decref(body);
     pt_metadata_free(vals);
 
-    pt_reply_image(ctx, 200, id);
-    return;
-
-failed:
-
-    pt_db_rollback(ctx->db);
-    pt_rows_free(rows);
-    json_decref(keywords);
-    json_decref(body);
-    pt_metadata_free(vals);
-}
-
-
-/* "1.2 MB": what people read, binary multiples */
-static void
-pt_human_size(unsigned long long n, char *out, size_t size)
-{
-    static const char  *units[] = { "KB", "MB", "GB", "TB" };
-    double              v;
-    int                 u;
-
-    if (n < 1024) {
-        pt_snprintf(out, size, "%llu B", n);
-        return;
+    if (rc == PT_OK) {
+        pt_reply_image(ctx, 200, id);
     }
-
-    v = (double) n / 1024;
-
-    for (u = 0; v >= 1024 && u < 3; u++) {
-        v /= 1024;
-    }
-
-    pt_snprintf(out, size, "%.1f %s", v, units[u]);
-}
-
-
-static json_t *
-pt_quantity(json_t *value)
-{
-    return json_pack("{s:s, s:o, s:s}", "@type", "QuantitativeValue",
-                     "value", value, "unitCode", "E37");
-}
-
-
-static json_t *
-pt_person(json_t *name)
-{
-    return json_is_string(name)
-           ? json_pack("{s:s, s:O}", "@type", "Person", "name", name)
-           : NULL;
-}
-
-
-/* Sets key when v is not null (JSON-LD leaves unknowns out). */
-static void
-pt_ld_set(json_t *ld, const char *key, json_t *v)
-{
-    if (v && !json_is_null(v)) {
-        json_object_set(ld, key, v);
-    }
-}
-
-
-void
-pt_api_metadata_jsonld(pt_ctx *ctx)
-{
-    int          err;
-    char         size[32], url[512], thumb[600], notice[600];
-    json_t      *m, *ld, *place, *geo;
-    const char  *id;
-
-    id = pt_image_capture(ctx, 1);
-    if (id == NULL) {
-        return;
-    }
-
-    m = pt_image_load_json(ctx->db, ctx->who.project_id, ctx->who.project,
-                           id, ctx->req->base_url, &err);
-    if (m == NULL) {
-        if (err) {
-            pt_fail_db(ctx);
-        } else {
-            pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project"
-                    " \"%s\"", id, ctx->who.project);
-        }
-        return;
-    }
-
-    pt_snprintf(url, sizeof(url), "%s%s", ctx->req->base_url,
-                json_string_value(json_object_get(m, "url")));
-    pt_snprintf(thumb, sizeof(thumb), "%s/w_300.jpg", url);
-    pt_human_size((unsigned long long)
-                  json_integer_value(json_object_get(m, "sizeBytes")),
-                  size, sizeof(size));
-
-    ld = json_pack("{s:s, s:s, s:s, s:s, s:o, s:o, s:O, s:s, s:O}",
-                   "@context", "https://schema.org",
-                   "@type", "ImageObject",
-                   "contentUrl", url,
-                   "thumbnailUrl", thumb,
-                   "width", pt_quantity(json_deep_copy(
-                                json_object_get(m, "width"))),
-                   "height", pt_quantity(json_deep_copy(
-                                 json_object_get(m, "height"))),
-                   "encodingFormat", json_object_get(m, "contentType"),
-                   "contentSize", size,
-                   "uploadDate", json_object_get(m, "datePublished"));
-    if (ld == NULL) {
-        json_decref(m);
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
-        return;
-    }
-
-    pt_ld_set(ld, "name", json_object_get(m, "name"));
-    pt_ld_set(ld, "description", json_object_get(m, "description"));
-    pt_ld_set(ld, "caption", json_object_get(m, "caption"));
-    pt_ld_set(ld, "dateCreated", json_object_get(m, "dateCreated"));
-    pt_ld_set(ld, "dateModified", json_object_get(m, "dateModified"));
-    pt_ld_set(ld, "license", json_object_get(m, "license"));
-    pt_ld_set(ld, "copyrightYear", json_object_get(m, "copyrightYear"));
-    pt_ld_set(ld, "representativeOfPage",
-              json_object_get(m, "representativeOfPage"));
-
-    if (json_array_size(json_object_get(m, "keywords"))) {
-        json_object_set(ld, "keywords", json_object_get(m, "keywords"));
-    }
-
-    /* Google's image license metadata reads creator and creditText */
-    if (json_is_string(json_object_get(m, "author"))) {
-        json_object_set_new(ld, "author",
-                            pt_person(json_object_get(m, "author")));
-        json_object_set_new(ld, "creator",
-                            pt_person(json_object_get(m, "author")));
-        json_object_set(ld, "creditText", json_object_get(m, "author"));
-    }
-
-    if (json_is_string(json_object_get(m, "copyrightHolder"))) {
-        json_object_set_new(ld, "copyrightHolder",
-                            pt_person(json_object_get(m,
-                                                      "copyrightHolder")));
-
-        if (json_is_integer(json_object_get(m, "copyrightYear"))) {
-            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %lld %s",
-                        (long long) json_integer_value(
-                            json_object_get(m, "copyrightYear")),
-                        json_string_value(json_object_get(m,
-                                                          "copyrightHolder")));
-        } else {
-            pt_snprintf(notice, sizeof(notice), "\xc2\xa9 %s",
-                        json_string_value(json_object_get(m,
-                                                          "copyrightHolder")));
-        }
-
-        json_object_set_new(ld, "copyrightNotice", json_string(notice));
-    }
-
-    if (json_is_string(json_object_get(m, "locationName"))
-        || json_is_number(json_object_get(m, "locationLatitude")))
-    {
-        place = json_pack("{s:s}", "@type", "Place");
-        pt_ld_set(place, "name", json_object_get(m, "locationName"));
-
-        if (json_is_number(json_object_get(m, "locationLatitude"))
-            && json_is_number(json_object_get(m, "locationLongitude")))
-        {
-            geo = json_pack("{s:s, s:O, s:O}", "@type", "GeoCoordinates",
-                            "latitude",
-                            json_object_get(m, "locationLatitude"),
-                            "longitude",
-                            json_object_get(m, "locationLongitude"));
-            json_object_set_new(place, "geo", geo);
-        }
-
-        json_object_set_new(ld, "contentLocation", place);
-    }
-
-    json_decref(m);
-
-    pt_reply_json(ctx, 200, ld);
-    ctx->resp->content_type = "application/ld+json";
 }

@@ -28,7 +28,7 @@ pt_time_json(const char *db_time)
 
 
 /* The one encoder of a project: a row of PT_PROJECT_COLUMNS. */
-static json_t *
+static void *
 pt_project_json(pt_rows *rows)
 {
     return json_pack("{s:s, s:s, s:s, s:o}",
@@ -57,6 +57,15 @@ pt_key_json(const char *id, const char *created, const char *last_used,
 }
 
 
+
+/* A key's row: id, created_at, last_used_at, revoked_at. */
+static void *
+pt_key_row_json(pt_rows *rows)
+{
+    return pt_key_json(pt_rows_str(rows, 0), pt_rows_str(rows, 1),
+                       pt_rows_str(rows, 2), pt_rows_str(rows, 3));
+}
+
 static void
 pt_reply_project(pt_ctx *ctx, int status, const char *slug)
 {
@@ -64,14 +73,8 @@ pt_reply_project(pt_ctx *ctx, int status, const char *slug)
 
     rows = pt_db_query(ctx->db, PT_PROJECT_COLUMNS " WHERE p.slug = ?", "s",
                        slug);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no project \"%s\"", slug);
+    if (pt_row_or_404(ctx, rows, "no project \"%s\"", slug) != PT_OK) {
         return;
     }
 
@@ -83,27 +86,13 @@ pt_reply_project(pt_ctx *ctx, int status, const char *slug)
 void
 pt_api_projects_list(pt_ctx *ctx)
 {
-    json_t   *list;
     pt_rows  *rows;
 
     rows = pt_db_query(ctx->db, PT_PROJECT_COLUMNS " WHERE p.owner_id = ?"
                        " ORDER BY p.created_at, p.id",
                        "i", (long long) ctx->who.user_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, pt_project_json(rows));
-    }
-
-    pt_rows_free(rows);
-
-    pt_reply_json(ctx, 200, list ? json_pack("{s:o}", "projects", list)
-                                 : NULL);
+    pt_reply_list(ctx, rows, "projects", pt_project_json);
 }
 
 
@@ -170,30 +159,14 @@ pt_api_project_get(pt_ctx *ctx)
 void
 pt_api_keys_list(pt_ctx *ctx)
 {
-    json_t   *list;
     pt_rows  *rows;
 
     rows = pt_db_query(ctx->db, "SELECT id, created_at, last_used_at,"
                        " revoked_at FROM api_keys WHERE project_id = ?"
                        " ORDER BY created_at, id",
                        "i", (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, pt_key_json(pt_rows_str(rows, 0),
-                                                pt_rows_str(rows, 1),
-                                                pt_rows_str(rows, 2),
-                                                pt_rows_str(rows, 3)));
-    }
-
-    pt_rows_free(rows);
-
-    pt_reply_json(ctx, 200, list ? json_pack("{s:o}", "keys", list) : NULL);
+    pt_reply_list(ctx, rows, "keys", pt_key_row_json);
 }
 
 

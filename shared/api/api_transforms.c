@@ -46,6 +46,14 @@ pt_preset_json(pt_rows *rows, int with_updated)
 }
 
 
+
+/* A listed named transform: with its updatedAt. */
+static void *
+pt_preset_row_json(pt_rows *rows)
+{
+    return pt_preset_json(rows, 1);
+}
+
 static void
 pt_reply_preset(pt_ctx *ctx, int status, const char *name, int with_updated)
 {
@@ -54,15 +62,10 @@ pt_reply_preset(pt_ctx *ctx, int status, const char *name, int with_updated)
     rows = pt_db_query(ctx->db, PT_PRESET_COLUMNS " WHERE project_id = ?"
                        " AND name = ?", "is",
                        (long long) ctx->who.project_id, name);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no named transform \"%.64s\" in"
-                " project \"%s\"", name, ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no named transform \"%.64s\" in"
+                      " project \"%s\"", name, ctx->who.project) != PT_OK)
+    {
         return;
     }
 
@@ -145,26 +148,13 @@ pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
 void
 pt_api_transforms_list(pt_ctx *ctx)
 {
-    json_t   *list;
     pt_rows  *rows;
 
     rows = pt_db_query(ctx->db, PT_PRESET_COLUMNS " WHERE project_id = ?"
                        " ORDER BY name", "i",
                        (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
 
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, pt_preset_json(rows, 1));
-    }
-
-    pt_rows_free(rows);
-    pt_reply_json(ctx, 200, list ? json_pack("{s:o}", "transforms", list)
-                                 : NULL);
+    pt_reply_list(ctx, rows, "transforms", pt_preset_row_json);
 }
 
 

@@ -1,7 +1,7 @@
 /*
  * POST /api/{p}/upload: multipart field "file" (+ stripExif, folder, name,
  * customId).  The body is a temp file of nginx's; the file part is copied
- * into the store's scratch directory, sniffed, probed (limits, one cheap
+ * into the scratch directory, sniffed, probed (limits, one cheap
  * decode), its EXIF read, optionally stripped, then the row and the object
  * land together: the row is inserted in a transaction, the object renamed
  * into place, then the transaction commits.  Any failure leaves neither.
@@ -22,7 +22,7 @@
 #include "records/folders.h"
 #include "records/images.h"
 #include "media/multipart.h"
-#include "store/store.h"
+#include "records/storage.h"
 #include "media/upload.h"
 
 
@@ -151,15 +151,22 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
 
 /* Copies the file part into a new scratch file; its path into path. */
 int
-pt_form_file(pt_ctx *ctx, pt_store *store, const pt_part *part,
-    char *path, size_t size)
+pt_form_file(pt_ctx *ctx, const pt_part *part, char *path, size_t size)
 {
     int      out;
+    char     dir[4096];
     off_t    in_off;
     ssize_t  n;
     size_t   left;
 
-    pt_snprintf(path, size, "%s/upload-XXXXXX", pt_store_local_tmpdir(store));
+    if (pt_scratch_dir(ctx->req->conf->storage_root, dir, sizeof(dir))
+        != PT_OK)
+    {
+        path[0] = '\0';
+        return PT_ERROR;
+    }
+
+    pt_snprintf(path, size, "%s/upload-XXXXXX", dir);
 
     out = mkstemp(path);
     if (out == -1) {
@@ -267,13 +274,14 @@ pt_api_upload(pt_ctx *ctx)
     src.file_name = file->filename[0] ? file->filename : NULL;
     src.limits = &ctx->req->conf->limits;
 
-    src.store = pt_store_local_new(ctx->req->conf->storage_root);
+    src.store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
+                                     ctx->who.project_id);
     if (src.store == NULL) {
         pt_fail(ctx, PT_P_INTERNAL, "out of memory");
         return;
     }
 
-    if (pt_form_file(ctx, src.store, file, src.path, sizeof(src.path))
+    if (pt_form_file(ctx, file, src.path, sizeof(src.path))
         != PT_OK)
     {
         src.store->ops->free(src.store);

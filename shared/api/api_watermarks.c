@@ -13,16 +13,10 @@
 #include <jansson.h>
 
 #include "api/api.h"
-#include "core/crypto.h"
-#include "records/images.h"
+#include "records/storage.h"
+#include "records/watermarks.h"
 #include "media/media.h"
 #include "media/multipart.h"
-#include "store/store.h"
-
-
-#define PT_WATERMARK_COLUMNS \
-    "SELECT name, content_type, width, height, size_bytes, created_at" \
-    " FROM watermarks"
 
 
 static int
@@ -55,40 +49,16 @@ pt_watermark_name_valid(const char *name)
 }
 
 
-/* The one encoder of a watermark: a row of PT_WATERMARK_COLUMNS. */
-static json_t *
-pt_watermark_json(pt_rows *rows)
-{
-    char  iso[32];
-
-    return json_pack("{s:s, s:s, s:I, s:I, s:I, s:s?}",
-                     "name", pt_rows_str(rows, 0),
-                     "contentType", pt_rows_str(rows, 1),
-                     "width", (json_int_t) pt_rows_int(rows, 2),
-                     "height", (json_int_t) pt_rows_int(rows, 3),
-                     "sizeBytes", (json_int_t) pt_rows_int(rows, 4),
-                     "createdAt", pt_iso_time(pt_rows_str(rows, 5), iso,
-                                              sizeof(iso)));
-}
-
-
 static void
 pt_reply_watermark(pt_ctx *ctx, int status, const char *name)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, PT_WATERMARK_COLUMNS
-                       " WHERE project_id = ? AND name = ?", "is",
-                       (long long) ctx->who.project_id, name);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
+    rows = pt_watermark_find(ctx->db, ctx->who.project_id, name);
 
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no watermark \"%.64s\" in project"
-                " \"%s\"", name, ctx->who.project);
+    if (pt_row_or_404(ctx, rows, "no watermark \"%.64s\" in project"
+                      " \"%s\"", name, ctx->who.project) != PT_OK)
+    {
         return;
     }
 
@@ -132,26 +102,8 @@ pt_watermark_bump(pt_ctx *ctx, const char *name)
 void
 pt_api_watermarks_list(pt_ctx *ctx)
 {
-    json_t   *list;
-    pt_rows  *rows;
-
-    rows = pt_db_query(ctx->db, PT_WATERMARK_COLUMNS
-                       " WHERE project_id = ? ORDER BY name", "i",
-                       (long long) ctx->who.project_id);
-    if (rows == NULL) {
-        pt_fail_db(ctx);
-        return;
-    }
-
-    list = json_array();
-
-    while (list && pt_rows_next(rows)) {
-        json_array_append_new(list, pt_watermark_json(rows));
-    }
-
-    pt_rows_free(rows);
-    pt_reply_json(ctx, 200, list ? json_pack("{s:o}", "watermarks", list)
-                                 : NULL);
+    pt_reply_list(ctx, pt_watermark_list(ctx->db, ctx->who.project_id),
+                  "watermarks", pt_watermark_json);
 }
 
 
@@ -254,13 +206,12 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
  * PT_OK, or PT_ERROR with the reply made and nothing left behind.
  */
 static int
-pt_watermark_insert(pt_ctx *ctx, pt_store *store, const char *name,
+pt_watermark_save(pt_ctx *ctx, pt_store *store, const char *name,
     const char *path, pt_format fmt, const pt_probe *probe,
     const struct stat *st)
 {
-    char  ulid[27], key[PT_WATERMARK_KEY_MAX];
+    char  key[PT_WATERMARK_KEY_MAX];
 
-    pt_ulid(ulid);
     (void) pt_watermark_key(ctx->who.project, name, key, sizeof(key));
 
     if (pt_db_begin(ctx->db) != PT_OK) {
@@ -268,13 +219,11 @@ pt_watermark_insert(pt_ctx *ctx, pt_store *store, const char *name,
         return PT_ERROR;
     }
 
-    if (pt_db_exec(ctx->db, "INSERT INTO watermarks (id, project_id, name,"
-                   " format, content_type, width, height, size_bytes)"
-                   " VALUES (CONCAT('wm_', ?), ?, ?, ?, ?, ?, ?, ?)",
-                   "sisssiii", ulid, (long long) ctx->who.project_id, name,
-                   pt_format_name(fmt), pt_format_mime(fmt),
-                   (long long) probe->width, (long long) probe->height,
-                   (long long) st->st_size) != 1)
+    if (pt_watermark_insert(ctx->db, ctx->who.project_id, name,
+                            pt_format_name(fmt), pt_format_mime(fmt),
+                            probe->width, probe->height,
+                            (unsigned long long) st->st_size)
+        != PT_OK)
     {
         if (pt_db_error(ctx->db) == PT_DB_E_DUPLICATE) {
             pt_fail(ctx, PT_P_CONFLICT, "watermark \"%s\" already exists;"
@@ -327,20 +276,20 @@ pt_api_watermarks_create(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_watermarks(ctx->req->conf->storage_root);
     if (store == NULL) {
         pt_fail(ctx, PT_P_INTERNAL, "out of memory");
         return;
     }
 
-    if (pt_form_file(ctx, store, file, path, sizeof(path)) != PT_OK) {
+    if (pt_form_file(ctx, file, path, sizeof(path)) != PT_OK) {
         store->ops->free(store);
         pt_fail(ctx, PT_P_INTERNAL, "internal error");
         return;
     }
 
     if (pt_watermark_check(ctx, path, &fmt, &probe, &st) == PT_OK
-        && pt_watermark_insert(ctx, store, name, path, fmt, &probe, &st)
+        && pt_watermark_save(ctx, store, name, path, fmt, &probe, &st)
            == PT_OK)
     {
         pt_reply_watermark(ctx, 201, name);
@@ -364,9 +313,7 @@ pt_api_watermark_delete(pt_ctx *ctx)
         return;
     }
 
-    n = pt_db_exec(ctx->db, "DELETE FROM watermarks WHERE project_id = ?"
-                   " AND name = ?", "is", (long long) ctx->who.project_id,
-                   name);
+    n = pt_watermark_delete(ctx->db, ctx->who.project_id, name);
 
     if (n == 0) {
         pt_db_rollback(ctx->db);
@@ -383,7 +330,7 @@ pt_api_watermark_delete(pt_ctx *ctx)
         return;
     }
 
-    store = pt_store_local_new(ctx->req->conf->storage_root);
+    store = pt_store_watermarks(ctx->req->conf->storage_root);
 
     if (store && pt_watermark_key(ctx->who.project, name, key, sizeof(key))
                  == PT_OK

@@ -62,7 +62,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     char *key, size_t size, pt_format *fmt, int pages, int *fd)
 {
     int                 page;
-    char                type[32], err[160];
+    char                err[160];
     pt_rows            *rows;
     pt_eps_demand       d;
     pt_eps_demand_rc    rc;
@@ -78,12 +78,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    pt_snprintf(type, sizeof(type), "page-%d", page);
-
-    rows = pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
-                       " AND (derivation_type = ? OR (? = 1 AND"
-                       " derivation_type = 'rasterized')) LIMIT 1", "ssi",
-                       req->d.id, type, (long long) page);
+    rows = pt_image_page(db, req->d.id, page);
     if (rows == NULL) {
         pt_dl_fail_db(req, resp, db);
         return PT_ERROR;

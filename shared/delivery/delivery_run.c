@@ -16,10 +16,11 @@
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
 #include "records/images.h"
+#include "records/storage.h"
+#include "records/watermarks.h"
 #include "render/render.h"
 #include "transform/presets.h"
 #include "transform/signing.h"
-#include "store/store.h"
 
 
 /*
@@ -197,11 +198,7 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
-                       " i.date_modified, p.strict_transforms, i.frames"
-                       " FROM projects p JOIN images i"
-                       " ON i.project_id = p.id WHERE p.slug = ?"
-                       " AND i.id = ?", "ss", req->d.project, req->d.id);
+    rows = pt_image_for_delivery(db, req->d.project, req->d.id);
     if (rows == NULL) {
         pt_dl_fail_db(req, resp, db);
         return NULL;
@@ -322,22 +319,23 @@ pt_dl_original(pt_dl_req *req, pt_resp *resp, pt_format fmt, int fd,
 
 
 /*
- * The watermark that wm_ names, opened: *wfd, and wsrc its path for
- * libvips.  PT_OK (also without wm_), or PT_ERROR with the answer made.
+ * The watermark that wm_ names, opened from the watermark store: *wfd,
+ * and wsrc its path for libvips.  PT_OK (also without wm_), or PT_ERROR
+ * with the answer made.
  */
 static int
-pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
     unsigned long long pid, int *wfd, char *wsrc, size_t size)
 {
-    char  err[256], name[PT_WATERMARK_KEY_MAX];
+    int        rc;
+    char       err[256], name[PT_WATERMARK_KEY_MAX];
+    pt_store  *store;
 
     if (req->t.wm[0] == '\0') {
         return PT_OK;
     }
 
-    if (pt_db_scalar(db, -1, "SELECT 1 FROM watermarks"
-                     " WHERE project_id = ? AND name = ?", "is",
-                     (long long) pid, req->t.wm) != 1)
+    if (pt_watermark_exists(db, pid, req->t.wm) != 1)
     {
         pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
                     " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,
@@ -346,10 +344,18 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    if (pt_watermark_key(req->d.project, req->t.wm, name, sizeof(name))
-        != PT_OK
-        || store->ops->open(store, name, wfd, NULL) != PT_STORE_OK)
-    {
+    store = pt_store_watermarks(req->conf->storage_root);
+
+    rc = store != NULL
+         && pt_watermark_key(req->d.project, req->t.wm, name, sizeof(name))
+            == PT_OK
+         && store->ops->open(store, name, wfd, NULL) == PT_STORE_OK;
+
+    if (store) {
+        store->ops->free(store);
+    }
+
+    if (!rc) {
         pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
                    " be read");
         return PT_ERROR;
@@ -363,7 +369,7 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
 
 /* The variant rendered from the source open at fd, which stays open. */
 static void
-pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
+pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     unsigned long long pid, pt_format fmt, int fd, const char *modified)
 {
     int                 wfd, rc;
@@ -376,7 +382,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     wfd = -1;
     wsrc[0] = '\0';
 
-    if (pt_dl_watermark(db, req, resp, store, pid, &wfd, wsrc, sizeof(wsrc))
+    if (pt_dl_watermark(db, req, resp, pid, &wfd, wsrc, sizeof(wsrc))
         != PT_OK)
     {
         return;
@@ -449,7 +455,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return;
     }
 
-    store = pt_store_local_new(req->conf->storage_root);
+    store = pt_store_for_project(db, req->conf->storage_root, pid);
     if (store == NULL) {
         pt_rows_free(rows);
         pt_dl_fail(req, resp, PT_P_INTERNAL, "out of memory");
@@ -469,8 +475,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             fd = -1;
 
         } else {
-            pt_dl_render(db, req, resp, store, pid, fmt, fd,
-                         pt_rows_str(rows, 3));
+            pt_dl_render(db, req, resp, pid, fmt, fd, pt_rows_str(rows, 3));
         }
     }
 

@@ -34,6 +34,7 @@
 
 #include "eps/eps.h"
 #include "eps/eps_demand.h"
+#include "records/storage.h"
 
 
 #define PT_EPS_DEMAND_DIR  ".eps-pages"
@@ -206,7 +207,8 @@ static pt_eps_demand_rc
 pt_eps_demand_run(pt_eps_demand *d)
 {
     int                fd, rc;
-    char               work[4096], src[4200], out[4200], png[4096];
+    char               dir[4096], work[4200], src[4300], out[4300];
+    char               png[4096];
     char               err[512];
     pt_gs_cmd          cmd;
     pt_sandbox         sb;
@@ -214,8 +216,11 @@ pt_eps_demand_run(pt_eps_demand *d)
     pt_eps_info        info;
     pt_eps_demand_rc   res;
 
-    pt_snprintf(work, sizeof(work), "%s/eps-XXXXXX",
-                pt_store_local_tmpdir(d->store));
+    if (pt_scratch_dir(d->storage_root, dir, sizeof(dir)) != PT_OK) {
+        return PT_EPS_DEMAND_ERROR;
+    }
+
+    pt_snprintf(work, sizeof(work), "%s/eps-XXXXXX", dir);
 
     if (mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,

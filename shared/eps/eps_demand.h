@@ -22,9 +22,9 @@ typedef enum {
 } pt_eps_demand_rc;
 
 typedef struct {
-    const char  *storage_root;  /* rasters live in root/.eps-pages */
-    pt_store    *store;         /* local: holds the original, and its
-                                   scratch directory the run */
+    const char  *storage_root;  /* rasters live in root/.eps-pages, runs
+                                   in its scratch directory */
+    pt_store    *store;         /* the project's: holds the original */
     const char  *key;           /* the original's key */
     const char  *image_id;      /* a valid image id */
     int          page;          /* 1-based */

@@ -58,9 +58,7 @@ pt_derived_remove(pt_db *db, const pt_derived_ctx *dc,
     const char  *type;
 
 
-    rows = pt_db_query(db, "SELECT id, derivation_type FROM images"
-                       " WHERE source_asset_id = ? AND project_id = ?",
-                       "si", dc->parent, (long long) dc->project_id);
+    rows = pt_image_derived_types(db, dc->project_id, dc->parent);
     if (rows == NULL) {
         return PT_ERROR;
     }
@@ -79,9 +77,7 @@ pt_derived_remove(pt_db *db, const pt_derived_ctx *dc,
             continue;
         }
 
-        if (pt_db_exec(db, "DELETE FROM images WHERE id = ?", "s",
-                       pt_rows_str(rows, 0)) < 0)
-        {
+        if (pt_image_remove(db, pt_rows_str(rows, 0)) < 0) {
             pt_rows_free(rows);
             return PT_ERROR;
         }

@@ -276,6 +276,50 @@ pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 }
 
 
+/*
+ * The raster at src->path probed, then either stripped into stripped (a
+ * ".strip" file beside it, probed again; *exif_json "{}") or its EXIF read
+ * into exif and *exif_json (malloc'ed; NULL on no memory).  PT_OK, or
+ * PT_ERROR with res filled and no stripped file left.
+ */
+static int
+pt_upload_prepare(pt_upload_src *src, pt_format fmt, pt_probe *probe,
+    char *stripped, size_t size, pt_exif *exif, char **exif_json,
+    pt_upload_result *res)
+{
+    int  rc;
+
+    if (pt_upload_probe(src->path, fmt, src->limits, probe, res) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    if (!src->strip) {
+        *exif_json = pt_upload_exif(src->path, fmt, exif);
+        return PT_OK;
+    }
+
+    pt_snprintf(stripped, size, "%s.strip", src->path);
+    rc = pt_strip_file(src->path, stripped, fmt, src->limits, res->detail,
+                       sizeof(res->detail));
+
+    if (rc != PT_OK) {
+        res->problem = rc == PT_BUSY ? PT_P_UNAVAILABLE : PT_P_UNPROCESSABLE;
+    }
+
+    if (rc != PT_OK
+        || pt_upload_probe(stripped, fmt, src->limits, probe, res) != PT_OK)
+    {
+        unlink(stripped);
+        stripped[0] = '\0';
+        return PT_ERROR;
+    }
+
+    *exif_json = pt_strdup("{}");
+
+    return PT_OK;
+}
+
+
 int
 pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
@@ -293,13 +337,12 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     memset(&exif, 0, sizeof(exif));
     stripped[0] = '\0';
     exif_json = NULL;
-    path = src->path;
 
     if (src->trusted_format == PT_FMT_SVG) {
         return pt_upload_svg(db, src, res);
     }
 
-    fmt = pt_upload_sniff(path);
+    fmt = pt_upload_sniff(src->path);
 
     if (fmt == PT_FMT_UNKNOWN) {
         return pt_upload_fail(res, PT_P_UNSUPPORTED_MEDIA, "the content is"
@@ -320,34 +363,13 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         return PT_ERROR;
     }
 
-    if (pt_upload_probe(path, fmt, src->limits, &probe, res) != PT_OK) {
+    if (pt_upload_prepare(src, fmt, &probe, stripped, sizeof(stripped),
+                          &exif, &exif_json, res) != PT_OK)
+    {
         return PT_ERROR;
     }
 
-    if (src->strip) {
-        pt_snprintf(stripped, sizeof(stripped), "%s.strip", path);
-        rc = pt_strip_file(path, stripped, fmt, src->limits, res->detail,
-                           sizeof(res->detail));
-
-        if (rc != PT_OK) {
-            res->problem = rc == PT_BUSY ? PT_P_UNAVAILABLE
-                                         : PT_P_UNPROCESSABLE;
-        }
-
-        if (rc != PT_OK
-            || pt_upload_probe(stripped, fmt, src->limits, &probe, res)
-               != PT_OK)
-        {
-            unlink(stripped);
-            return PT_ERROR;
-        }
-
-        path = stripped;
-        exif_json = pt_strdup("{}");
-
-    } else {
-        exif_json = pt_upload_exif(path, fmt, &exif);
-    }
+    path = stripped[0] ? stripped : src->path;
 
     if (exif_json == NULL || stat(path, &st) != 0) {
         rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");

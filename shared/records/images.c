@@ -145,38 +145,6 @@ pt_image_json(pt_rows *rows, const char *project, const char *base_url)
 }
 
 
-void *
-pt_image_load_json(pt_db *db, unsigned long long project_id,
-    const char *project, const char *id, const char *base_url, int *err)
-{
-    json_t   *o;
-    pt_rows  *rows;
-
-    *err = 0;
-
-    rows = pt_db_query(db, "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-                       " WHERE i.id = ? AND i.project_id = ?", "si", id,
-                       (long long) project_id);
-    if (rows == NULL) {
-        *err = 1;
-        return NULL;
-    }
-
-    o = NULL;
-
-    if (pt_rows_next(rows)) {
-        o = pt_image_json(rows, project, base_url);
-        if (o == NULL) {
-            *err = 1;
-        }
-    }
-
-    pt_rows_free(rows);
-
-    return o;
-}
-
-
 int
 pt_image_insert(pt_db *db, const pt_image_new *img)
 {
@@ -247,18 +215,6 @@ pt_image_key(const char *project, const char *id, char *out, size_t size)
     pt_snprintf(out, size, "%s/%s", project, id);
 
     return PT_OK;
-}
-
-
-int
-pt_watermark_key(const char *project, const char *name, char *out,
-    size_t size)
-{
-    int  n;
-
-    n = snprintf(out, size, "%s/watermarks/%s", project, name);
-
-    return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
 }
 
 

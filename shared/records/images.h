@@ -60,14 +60,107 @@ typedef struct {
 /* A json_t object for the row (caller decrefs); NULL on no memory. */
 void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
 
+/* A page of images, as the caller checked it; NULL or 0: no filter. */
+typedef struct {
+    long long    limit;        /* images on the page */
+    int          derived;      /* derived assets too */
+    int          recursive;    /* the folder's subfolders too */
+    const char  *cursor;       /* a valid image id: images older than it */
+    const char  *category;
+    const char  *keyword;
+    const char  *search;       /* FULLTEXT, boolean mode */
+    const char  *folder;       /* normalised, or NULL */
+} pt_image_filter;
+
 /*
- * The image as JSON, or NULL: *err 0 when it does not exist in project,
- * 1 on a database error.
+ * A page of the project's images, newest first, as PT_IMAGE_COLUMNS:
+ * f->limit + 1 rows at most (one more than asked tells whether there is a
+ * next page).  NULL on a database error.
  */
-void *pt_image_load_json(pt_db *db, unsigned long long project_id,
-    const char *project, const char *id, const char *base_url, int *err);
+pt_rows *pt_image_list(pt_db *db, unsigned long long project_id,
+    const pt_image_filter *f);
 
 int pt_image_insert(pt_db *db, const pt_image_new *img);
+
+/*
+ * Statements on one image (images_rows.c).  Those returning rows give NULL
+ * on a database error, else rows the caller frees, empty when there is no
+ * such image; those returning a count give the rows found or changed, -1
+ * on a database error.
+ */
+
+/* The image as PT_IMAGE_COLUMNS; for_update locks its row. */
+pt_rows *pt_image_find(pt_db *db, unsigned long long project_id,
+    const char *id, int for_update);
+
+/* Its format, column 0 ("jpeg"). */
+pt_rows *pt_image_format(pt_db *db, unsigned long long project_id,
+    const char *id);
+
+/* Locks the image's row until the transaction ends: 1, or 0 if gone. */
+long long pt_image_lock(pt_db *db, unsigned long long project_id,
+    const char *id);
+
+/*
+ * What delivery needs of image id in project (a slug): p.id,
+ * i.format, i.content_type, i.date_modified, p.strict_transforms,
+ * i.frames.
+ */
+pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
+    const char *id);
+
+/* What a job needs of image id: p.slug, format, width, height, project_id */
+pt_rows *pt_image_for_job(pt_db *db, const char *id);
+
+/*
+ * Deletes the image and the assets derived from it, their rows locked
+ * first: the count deleted (0: no such image), *ids their ids (column 0,
+ * the caller frees them, NULL on -1).
+ */
+long long pt_image_delete(pt_db *db, unsigned long long project_id,
+    const char *id, pt_rows **ids);
+
+/* After strip-exif: no EXIF, the new object's size and dimensions. */
+long long pt_image_set_stripped(pt_db *db, unsigned long long project_id,
+    const char *id, unsigned long long size, int width, int height);
+
+/*
+ * PATCH's fields, every one (v[i] NULL for SQL NULL), in this order:
+ * name, description, caption, category, folder, keywords, author,
+ * copyright_holder, copyright_year, license, date_created,
+ * date_published, representative_of_page, exif_data, location_latitude,
+ * location_longitude, location_name, tags.
+ */
+long long pt_image_set_metadata(pt_db *db, unsigned long long project_id,
+    const char *id, char *const *v);
+
+/* An EPS processed: its thumbnail (the first raster) and page count. */
+long long pt_image_set_thumbnail(pt_db *db, const char *id,
+    const char *thumbnail_id, int frames);
+
+/*
+ * The raster of page (1-based) of source_id, column 0 its id: "page-N",
+ * or "rasterized" for page 1.  No row when it is not made yet.
+ */
+pt_rows *pt_image_page(pt_db *db, const char *source_id, int page);
+
+/* The assets derived from source_id, as PT_DERIVED_COLUMNS, by id. */
+#define PT_DERIVED_COLUMNS                                                  \
+    "id, derivation_type, content_type, width, height, size_bytes,"         \
+    " date_published"
+
+pt_rows *pt_image_derived(pt_db *db, unsigned long long project_id,
+    const char *source_id);
+
+/* The one encoder of a derived asset: a row of PT_DERIVED_COLUMNS. */
+void *pt_derived_json(pt_rows *rows);
+
+/* The assets derived from source_id: id, derivation_type. */
+pt_rows *pt_image_derived_types(pt_db *db, unsigned long long project_id,
+    const char *source_id);
+
+/* Deletes the row of image id (pictord replacing a derived asset). */
+long long pt_image_remove(pt_db *db, const char *id);
 
 /* Replaces the image's keyword rows (keywords: a json_t array). */
 int pt_image_keywords_set(pt_db *db, unsigned long long project_id,
@@ -75,15 +168,6 @@ int pt_image_keywords_set(pt_db *db, unsigned long long project_id,
 
 /* "{project}/{imageId}" into out (size >= 128); PT_ERROR if too long. */
 int pt_image_key(const char *project, const char *id, char *out,
-    size_t size);
-
-/*
- * "{project}/watermarks/{name}" into out; PT_ERROR if it does not fit,
- * never a shorter key that could name another watermark.
- */
-#define PT_WATERMARK_KEY_MAX  (63 + sizeof("/watermarks/") + 64)
-
-int pt_watermark_key(const char *project, const char *name, char *out,
     size_t size);
 
 /* 1 when id looks like an image id (prefix_ + 26 base32 chars). */

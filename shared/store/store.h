@@ -3,6 +3,9 @@
  * (store_local.c); S3, Azure Blob and GCS come later and implement the same
  * operations.  Keys look like "{project}/{imageId}".  Every put is atomic:
  * readers see the old object or the whole new one, never a part.
+ *
+ * Hosts get a store from records/storage.h, which picks the driver; only
+ * it and the tests name one.
  */
 
 #ifndef PT_STORE_H
@@ -71,8 +74,12 @@ struct pt_store_s {
  */
 pt_store *pt_store_local_new(const char *root);
 
-/* Directory for scratch files on the same filesystem (root/.tmp). */
-const char *pt_store_local_tmpdir(pt_store *s);
+/*
+ * The local driver's staging directory for root ("root/.tmp", on root's
+ * filesystem) into buf; PT_ERROR if it does not fit.  Hosts reach it as
+ * their scratch directory (records/storage.h).
+ */
+int pt_store_local_tmpdir(const char *root, char *buf, size_t size);
 
 /* 1 when key is a safe relative key (no "..", "//", leading '/' or '.') */
 int pt_store_key_valid(const char *key);

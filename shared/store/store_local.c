@@ -527,6 +527,21 @@ static const pt_store_ops  pt_store_local_ops = {
 };
 
 
+/* root's length without trailing slashes: "/srv/pictor/" is "/srv/pictor" */
+static size_t
+pt_store_local_root_len(const char *root)
+{
+    size_t  len;
+
+    len = strlen(root);
+    while (len > 1 && root[len - 1] == '/') {
+        len--;
+    }
+
+    return len;
+}
+
+
 pt_store *
 pt_store_local_new(const char *root)
 {
@@ -540,11 +555,7 @@ pt_store_local_new(const char *root)
 
     ls->store.ops = &pt_store_local_ops;
 
-    /* "/srv/pictor/" and "/srv/pictor" are one root */
-    len = strlen(root);
-    while (len > 1 && root[len - 1] == '/') {
-        len--;
-    }
+    len = pt_store_local_root_len(root);
 
     ls->root = pt_strndup(root, len);
     ls->tmpdir = malloc(len + sizeof("/.tmp"));
@@ -554,8 +565,7 @@ pt_store_local_new(const char *root)
         return NULL;
     }
 
-    pt_snprintf(ls->tmpdir, len + sizeof("/.tmp"), "%s/.tmp",
-                len == 1 && root[0] == '/' ? "" : ls->root);
+    (void) pt_store_local_tmpdir(root, ls->tmpdir, len + sizeof("/.tmp"));
 
     /* made now when possible, else on the first put */
     (void) mkdir(ls->tmpdir, 0700);
@@ -564,8 +574,17 @@ pt_store_local_new(const char *root)
 }
 
 
-const char *
-pt_store_local_tmpdir(pt_store *s)
+int
+pt_store_local_tmpdir(const char *root, char *buf, size_t size)
 {
-    return ((pt_store_local *) s)->tmpdir;
+    int     n;
+    size_t  len;
+
+    len = pt_store_local_root_len(root);
+
+    /* "/" gives "/.tmp", not "//.tmp" */
+    n = snprintf(buf, size, "%.*s/.tmp",
+                 len == 1 && root[0] == '/' ? 0 : (int) len, root);
+
+    return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
 }

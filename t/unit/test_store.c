@@ -1,8 +1,9 @@
 /*
  * Check suite for the local store driver (shared/store/store_local.c,
  * store_local_read.c): round trips, ranges, listing order, moves and
- * copies, atomicity (nothing left in root/.tmp), key validation.  Every
- * test works in its own mkdtemp() root.
+ * copies, atomicity (nothing left in root/.tmp), key validation; and the
+ * factory that hands hosts their stores and scratch directory
+ * (shared/records/storage.c).  Every test works in its own mkdtemp() root.
  */
 
 #include <check.h>
@@ -18,10 +19,12 @@
 #include <unistd.h>
 
 #include "core/pt.h"
+#include "records/storage.h"
 #include "store/store.h"
 
 
 static char       tdir[256];
+static char       tmpd[320];     /* root/.tmp */
 static pt_store  *st;
 
 
@@ -37,6 +40,7 @@ setup(void)
 
     st = pt_store_local_new(root);
     ck_assert_ptr_nonnull(st);
+    ck_assert_int_eq(pt_store_local_tmpdir(root, tmpd, sizeof(tmpd)), PT_OK);
 }
 
 
@@ -59,7 +63,7 @@ tmp_count(void)
     DIR            *d;
     struct dirent  *de;
 
-    d = opendir(pt_store_local_tmpdir(st));
+    d = opendir(tmpd);
     if (d == NULL) {
         return 0;
     }
@@ -330,7 +334,7 @@ START_TEST(list_order)
     }
 
     /* hidden files and temp files are not objects */
-    pt_snprintf(stray, sizeof(stray), "%s/stray", pt_store_local_tmpdir(st));
+    pt_snprintf(stray, sizeof(stray), "%s/stray", tmpd);
     write_file(stray, "x");
     pt_snprintf(stray, sizeof(stray), "%s/root/p/.hidden", tdir);
     write_file(stray, "x");
@@ -568,6 +572,73 @@ START_TEST(concurrent_puts_are_atomic)
 END_TEST
 
 
+START_TEST(tmpdir_of_root)
+{
+    char  buf[32];
+
+    ck_assert_int_eq(pt_store_local_tmpdir("/srv/p", buf, sizeof(buf)),
+                     PT_OK);
+    ck_assert_str_eq(buf, "/srv/p/.tmp");
+
+    /* "/srv/p/" is the same root, "/" has no name of its own */
+    ck_assert_int_eq(pt_store_local_tmpdir("/srv/p//", buf, sizeof(buf)),
+                     PT_OK);
+    ck_assert_str_eq(buf, "/srv/p/.tmp");
+    ck_assert_int_eq(pt_store_local_tmpdir("/", buf, sizeof(buf)), PT_OK);
+    ck_assert_str_eq(buf, "/.tmp");
+
+    /* never a shorter path that would be another directory */
+    ck_assert_int_eq(pt_store_local_tmpdir("/srv/p", buf, 11), PT_ERROR);
+    ck_assert_int_eq(pt_store_local_tmpdir("/srv/p", buf, 12), PT_OK);
+}
+END_TEST
+
+
+/* What the factory hands out is the managed store under the root, and the
+ * scratch directory is its staging directory, made when missing. */
+START_TEST(factory_stores)
+{
+    char         root[300], dir[320], path[400];
+    pt_store    *ps, *ws;
+    struct stat  sb;
+
+    pt_snprintf(root, sizeof(root), "%s/root/", tdir);
+
+    ps = pt_store_for_project(NULL, root, 7);
+    ws = pt_store_watermarks(root);
+    ck_assert_ptr_nonnull(ps);
+    ck_assert_ptr_nonnull(ws);
+
+    ck_assert_int_eq(ps->ops->put(ps, "p/img_1", "orig", 4, NULL),
+                     PT_STORE_OK);
+    ck_assert_int_eq(ws->ops->put(ws, "p/watermarks/wm", "mark", 4, NULL),
+                     PT_STORE_OK);
+    assert_obj("p/img_1", "orig");
+    assert_obj("p/watermarks/wm", "mark");
+
+    ps->ops->free(ps);
+    ws->ops->free(ws);
+
+    ck_assert_int_eq(rmdir(tmpd), 0);
+    ck_assert_int_eq(pt_scratch_dir(root, dir, sizeof(dir)), PT_OK);
+    ck_assert_str_eq(dir, tmpd);
+    ck_assert_int_eq(stat(dir, &sb), 0);
+    ck_assert(S_ISDIR(sb.st_mode));
+    ck_assert_int_eq(sb.st_mode & 0777, 0700);
+
+    /* a scratch file moves into the store */
+    pt_snprintf(path, sizeof(path), "%s/upload", dir);
+    write_file(path, "moved");
+    ck_assert_int_eq(st->ops->put_file(st, "p/img_2", path, NULL, 1),
+                     PT_STORE_OK);
+    assert_obj("p/img_2", "moved");
+    ck_assert_int_eq(tmp_count(), 0);
+
+    ck_assert_int_eq(pt_scratch_dir(root, dir, 8), PT_ERROR);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -592,6 +663,8 @@ main(void)
     tcase_add_test(tc, failed_put_leaves_nothing);
     tcase_add_test(tc, invalid_keys);
     tcase_add_test(tc, concurrent_puts_are_atomic);
+    tcase_add_test(tc, tmpdir_of_root);
+    tcase_add_test(tc, factory_stores);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
