@@ -313,6 +313,46 @@ ngx_http_pictor_cache_ready(void)
 
 
 /*
+ * Where the poller stands: the last event applied and whether the table
+ * was rebuilt since the zone was made.  NGX_DECLINED without a zone.
+ */
+ngx_int_t
+ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded)
+{
+    if (ngx_http_pictor_gens == NULL) {
+        return NGX_DECLINED;
+    }
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+    *last = ngx_http_pictor_gens->sh->last_event;
+    *loaded = ngx_http_pictor_gens->sh->loaded;
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+
+    return NGX_OK;
+}
+
+
+/* Events up to last are applied; loaded: the table is rebuilt. */
+void
+ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded)
+{
+    ngx_http_pictor_gen_sh_t  *sh;
+
+    sh = ngx_http_pictor_gens->sh;
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+
+    sh->last_event = ngx_max(sh->last_event, last);
+
+    if (loaded) {
+        sh->loaded = 1;
+    }
+
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+}
+
+
+/*
  * The cache key of this request, or NGX_DECLINED when the URL is not a
  * delivery URL or has a bad token (err then says why).
  */
@@ -430,6 +470,38 @@ ngx_http_pictor_add_variables(ngx_conf_t *cf)
 }
 
 
+ngx_int_t
+ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
+    ngx_http_pictor_main_conf_t *pmcf)
+{
+    ngx_str_t  name = ngx_string("pictor_generations");
+
+    if (pmcf->cache_zone_size < 8 * ngx_pagesize) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_cache_zone is too small");
+        return NGX_ERROR;
+    }
+
+    pmcf->cache_zone = ngx_shared_memory_add(cf, &name,
+                                             pmcf->cache_zone_size,
+                                             &ngx_http_pictor_module);
+    if (pmcf->cache_zone == NULL) {
+        return NGX_ERROR;
+    }
+
+    if (pmcf->cache_zone->data == NULL) {
+        pmcf->cache_zone->init = ngx_http_pictor_gen_init_zone;
+        pmcf->cache_zone->data = ngx_pcalloc(cf->pool,
+                                     sizeof(ngx_http_pictor_gen_ctx_t));
+        if (pmcf->cache_zone->data == NULL) {
+            return NGX_ERROR;
+        }
+    }
+
+    return NGX_OK;
+}
+
+
 /* --- polling: one worker per node, work in the pool --- */
 
 static void
@@ -516,13 +588,7 @@ ngx_http_pictor_poll_done(ngx_event_t *ev)
                                     p->ev[i].gen);
         }
 
-        ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
-        ngx_http_pictor_gens->sh->last_event =
-            ngx_max(ngx_http_pictor_gens->sh->last_event, p->last);
-        if (p->load) {
-            ngx_http_pictor_gens->sh->loaded = 1;
-        }
-        ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+        ngx_http_pictor_gen_advance(p->last, p->load);
     }
 
     free(p->ev);
@@ -539,6 +605,7 @@ ngx_http_pictor_poll_done(ngx_event_t *ev)
 static void
 ngx_http_pictor_poll_handler(ngx_event_t *ev)
 {
+    ngx_uint_t                    loaded;
     ngx_http_pictor_poll_t       *p;
     ngx_http_pictor_main_conf_t  *pmcf = ev->data;
 
@@ -552,10 +619,8 @@ ngx_http_pictor_poll_handler(ngx_event_t *ev)
     p->pmcf = pmcf;
     p->failed = 0;
 
-    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
-    p->load = !ngx_http_pictor_gens->sh->loaded;
-    p->last = ngx_http_pictor_gens->sh->last_event;
-    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+    (void) ngx_http_pictor_gen_cursor(&p->last, &loaded);
+    p->load = !loaded;
 
     if (ngx_thread_task_post(pmcf->thread_pool, ngx_http_pictor_poll_task)
         != NGX_OK)
@@ -569,42 +634,15 @@ ngx_http_pictor_poll_handler(ngx_event_t *ev)
 
 
 ngx_int_t
-ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
+ngx_http_pictor_poll_init(ngx_cycle_t *cycle,
     ngx_http_pictor_main_conf_t *pmcf)
 {
-    ngx_str_t  name = ngx_string("pictor_generations");
+    ngx_uint_t  loaded;
+    uint64_t    last;
 
-    if (pmcf->cache_zone_size < 8 * ngx_pagesize) {
-        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
-                           "pictor_cache_zone is too small");
-        return NGX_ERROR;
-    }
-
-    pmcf->cache_zone = ngx_shared_memory_add(cf, &name,
-                                             pmcf->cache_zone_size,
-                                             &ngx_http_pictor_module);
-    if (pmcf->cache_zone == NULL) {
-        return NGX_ERROR;
-    }
-
-    if (pmcf->cache_zone->data == NULL) {
-        pmcf->cache_zone->init = ngx_http_pictor_gen_init_zone;
-        pmcf->cache_zone->data = ngx_pcalloc(cf->pool,
-                                     sizeof(ngx_http_pictor_gen_ctx_t));
-        if (pmcf->cache_zone->data == NULL) {
-            return NGX_ERROR;
-        }
-    }
-
-    return NGX_OK;
-}
-
-
-ngx_int_t
-ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
-    ngx_http_pictor_main_conf_t *pmcf)
-{
-    if (ngx_http_pictor_gens == NULL || !pmcf->db_set) {
+    if (ngx_http_pictor_gen_cursor(&last, &loaded) != NGX_OK
+        || !pmcf->db_set)
+    {
         return NGX_OK;
     }
 

@@ -533,7 +533,7 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
         return NGX_ERROR;
     }
 
-    if (ngx_http_pictor_cache_init_process(cycle, pmcf) != NGX_OK) {
+    if (ngx_http_pictor_poll_init(cycle, pmcf) != NGX_OK) {
         return NGX_ERROR;
     }
 

@@ -138,7 +138,11 @@ ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
 ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
 ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
-ngx_int_t ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
+ngx_int_t ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded);
+void ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded);
+
+/* poll: one worker per node applies the other nodes' bumps */
+ngx_int_t ngx_http_pictor_poll_init(ngx_cycle_t *cycle,
     ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 
