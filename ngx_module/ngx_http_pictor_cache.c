@@ -5,11 +5,11 @@
  *
  * The zone maps keys ("i:{imageId}", "p:{project}", "t:{project}/{name}",
  * "w:{project}/{name}") to their latest generation.  A worker applies its
- * own requests' bumps at once; one worker per node polls cache_events in
- * the thread pool for the other nodes' bumps.  At start the table is
- * rebuilt from the database; until then the cache is bypassed, so a stale
- * variant can never be served.  When the zone is full it is emptied and
- * the global epoch moves on, which changes every key: correct, if costly.
+ * own requests' bumps at once; the poller (ngx_http_pictor_poll.c) applies
+ * the other nodes' bumps.  At start the table is rebuilt from the
+ * database; until then the cache is bypassed, so a stale variant can never
+ * be served.  When the zone is full it is emptied and the global epoch
+ * moves on, which changes every key: correct, if costly.
  */
 
 
@@ -82,7 +82,7 @@ ngx_http_pictor_gen_insert_value(ngx_rbtree_node_t *temp,
 }
 
 
-ngx_int_t
+static ngx_int_t
 ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone, void *data)
 {
     ngx_http_pictor_gen_ctx_t  *octx = data;
@@ -174,7 +174,7 @@ ngx_http_pictor_gen_find(u_char *key, size_t len, uint32_t hash)
 }
 
 
-uint64_t
+static uint64_t
 ngx_http_pictor_gen_get(const char *key)
 {
     size_t                       len;
@@ -280,7 +280,7 @@ ngx_http_pictor_gen_lookup(void *arg, const char *key)
 }
 
 
-ngx_int_t
+static ngx_int_t
 ngx_http_pictor_cache_ready(void)
 {
     return ngx_http_pictor_gens && ngx_http_pictor_gens->sh->loaded;

@@ -127,11 +127,7 @@ void ngx_http_pictor_apply_bumps(pt_resp *resp);
 ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
 
 /* cache: generations in shared memory, $pictor_cache_key */
-ngx_int_t ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone,
-    void *data);
-uint64_t ngx_http_pictor_gen_get(const char *key);
 void ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen);
-ngx_int_t ngx_http_pictor_cache_ready(void);
 ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
     pt_transform *t, pt_out_format *format, char *key, size_t size,
     char *err, size_t errlen);

@@ -34,8 +34,17 @@ static ngx_event_t                 ngx_http_pictor_poll_event;
 static ngx_uint_t                  ngx_http_pictor_poll_busy;
 static ngx_thread_task_t          *ngx_http_pictor_poll_task;
 
-#define NGX_HTTP_PICTOR_POLL_MS    1000
-#define NGX_HTTP_PICTOR_POLL_MAX   1000
+/* how often, and how many events at most a poll applies */
+#define NGX_HTTP_PICTOR_POLL_MS       1000
+#define NGX_HTTP_PICTOR_POLL_MAX      1000
+
+/*
+ * cache_events rows are kept a day: a node that was away longer rebuilds
+ * its table from the generations at start, it never needs older events.
+ * The poller prunes them once an hour.
+ */
+#define NGX_HTTP_PICTOR_EVENTS_KEEP   86400
+#define NGX_HTTP_PICTOR_PRUNE_EVERY   3600
 
 
 static void
@@ -100,10 +109,9 @@ ngx_http_pictor_poll_thread(void *data, ngx_log_t *log)
 
     p->last = last;
 
-    /* events older than a day are covered by the generations table */
-    if (time(NULL) - pruned > 3600) {
+    if (time(NULL) - pruned > NGX_HTTP_PICTOR_PRUNE_EVERY) {
         pruned = time(NULL);
-        (void) pt_gen_prune(db, 86400);
+        (void) pt_gen_prune(db, NGX_HTTP_PICTOR_EVENTS_KEEP);
     }
 }
 
