@@ -172,6 +172,23 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
         r->headers_out.last_modified_time = (time_t) resp->last_modified;
     }
 
+    if (resp->retry_after) {
+        h = ngx_list_push(&r->headers_out.headers);
+        if (h == NULL) {
+            return NGX_ERROR;
+        }
+
+        h->hash = 1;
+        ngx_str_set(&h->key, "Retry-After");
+        h->value.data = ngx_pnalloc(r->pool, NGX_INT_T_LEN);
+        if (h->value.data == NULL) {
+            return NGX_ERROR;
+        }
+        h->value.len = ngx_sprintf(h->value.data, "%ui",
+                                   (ngx_uint_t) resp->retry_after)
+                       - h->value.data;
+    }
+
     if (resp->file_fd >= 0) {
         return ngx_http_pictor_send_file(r, resp);
     }
@@ -243,10 +260,6 @@ ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
 
     if (allow) {
         pt_resp_add_header(&resp, "Allow", pt_strdup(allow));
-    }
-
-    if (kind == PT_P_UNAVAILABLE || kind == PT_P_TOO_MANY_REQUESTS) {
-        pt_resp_add_header(&resp, "Retry-After", pt_strdup("5"));
     }
 
     rc = ngx_http_pictor_send(r, &resp);
