@@ -328,25 +328,30 @@ ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded)
 
 
 /*
- * The cache key of this request, or NGX_DECLINED when the URL is not a
- * delivery URL or has a bad token (err then says why).
+ * The URL, transform, format and cache key of this request into dl:
+ * NGX_OK, or NGX_DECLINED when it has none, *kind saying why (not a
+ * delivery URL: PT_P_NOT_FOUND; a bad token: PT_P_BAD_REQUEST) and err
+ * naming what.  Both are the client's doing: nothing here fails inside.
  */
 ngx_int_t
-ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
-    pt_transform *t, pt_out_format *format, char *key, size_t size,
-    char *err, size_t errlen)
+ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
+    pt_problem *kind, char *err, size_t errlen)
 {
-    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, d) != PT_OK) {
+    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, &dl->d)
+        != PT_OK)
+    {
+        *kind = PT_P_NOT_FOUND;
         pt_snprintf(err, errlen, "no such image");
         return NGX_DECLINED;
     }
 
-    if (pt_delivery_key(d, t, ngx_http_pictor_header(r, "Accept"),
-                        ngx_http_pictor_gen_lookup, NULL, format, key, size,
-                        err, errlen)
+    if (pt_delivery_key(&dl->d, &dl->t, ngx_http_pictor_header(r, "Accept"),
+                        ngx_http_pictor_gen_lookup, NULL, &dl->format,
+                        dl->key, sizeof(dl->key), err, errlen)
         != PT_OK)
     {
-        return NGX_ERROR;
+        *kind = PT_P_BAD_REQUEST;
+        return NGX_DECLINED;
     }
 
     return NGX_OK;
@@ -357,18 +362,18 @@ static ngx_int_t
 ngx_http_pictor_cache_key_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data)
 {
-    char            key[PT_CACHE_KEY_MAX], err[256];
-    size_t          len;
-    pt_delivery     d;
-    pt_transform    t;
-    pt_out_format   format;
+    char         err[256], *key;
+    size_t       len;
+    pt_dl_req    dl;
+    pt_problem   kind;
 
-    if (ngx_http_pictor_cache_key(r, &d, &t, &format, key, sizeof(key), err,
-                                  sizeof(err))
+    key = dl.key;
+
+    if (ngx_http_pictor_cache_key(r, &dl, &kind, err, sizeof(err))
         != NGX_OK)
     {
         /* the render server answers 404 or 400; keyed by the URI */
-        len = ngx_min(r->uri.len, sizeof(key) - 2);
+        len = ngx_min(r->uri.len, sizeof(dl.key) - 2);
         key[0] = '!';
         ngx_memcpy(key + 1, r->uri.data, len);
         key[len + 1] = '\0';

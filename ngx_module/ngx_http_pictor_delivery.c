@@ -17,12 +17,13 @@ static void ngx_http_pictor_render_done(ngx_http_request_t *r, void *data);
 ngx_int_t
 ngx_http_pictor_render_handler(ngx_http_request_t *r)
 {
-    char                         err[256];
-    ngx_int_t                    rc;
-    ngx_str_t                    base;
-    pt_dl_req                   *dl;
-    ngx_pool_cleanup_t          *cln;
-    ngx_http_pictor_ctx_t       *ctx;
+    char                          err[256];
+    ngx_int_t                     rc;
+    ngx_str_t                     base;
+    pt_dl_req                    *dl;
+    pt_problem                    kind;
+    ngx_pool_cleanup_t           *cln;
+    ngx_http_pictor_ctx_t        *ctx;
     ngx_http_pictor_loc_conf_t   *plcf;
     ngx_http_pictor_main_conf_t  *pmcf;
 
@@ -54,15 +55,9 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     cln->data = &ctx->resp;
 
     err[0] = '\0';
-    rc = ngx_http_pictor_cache_key(r, &dl->d, &dl->t, &dl->format, dl->key,
-                                   sizeof(dl->key), err, sizeof(err));
 
-    if (rc == NGX_DECLINED) {
-        return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND, err, NULL);
-    }
-
-    if (rc != NGX_OK) {
-        return ngx_http_pictor_send_problem(r, PT_P_BAD_REQUEST, err, NULL);
+    if (ngx_http_pictor_cache_key(r, dl, &kind, err, sizeof(err)) != NGX_OK) {
+        return ngx_http_pictor_send_problem(r, kind, err, NULL);
     }
 
     ngx_http_pictor_base_url(r, &base);

@@ -128,9 +128,8 @@ ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
 
 /* cache: generations in shared memory, $pictor_cache_key */
 void ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen);
-ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
-    pt_transform *t, pt_out_format *format, char *key, size_t size,
-    char *err, size_t errlen);
+ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
+    pt_problem *kind, char *err, size_t errlen);
 ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
 ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
