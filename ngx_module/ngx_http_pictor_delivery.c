@@ -54,6 +54,8 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     cln->handler = (ngx_pool_cleanup_pt) pt_resp_free;
     cln->data = &ctx->resp;
 
+    ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
+
     err[0] = '\0';
 
     if (ngx_http_pictor_cache_key(r, dl, &kind, err, sizeof(err)) != NGX_OK) {

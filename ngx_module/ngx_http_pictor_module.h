@@ -91,6 +91,7 @@ typedef struct {
     ngx_flag_t                    hashing;  /* counted by hash_enter() */
     pt_principal                  who;      /* checked before the body */
     pt_dl_req                    *dl;      /* delivery requests only */
+    ngx_http_pictor_done_pt       done;    /* of the task running */
 } ngx_http_pictor_ctx_t;
 
 
@@ -113,6 +114,7 @@ void ngx_http_pictor_task_init(ngx_int_t priority);
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
 ngx_int_t ngx_http_pictor_read_body(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
+void ngx_http_pictor_settle(ngx_log_t *log, ngx_http_pictor_ctx_t *ctx);
 
 /* auth: credentials before the body; the cap on login hashes */
 ngx_int_t ngx_http_pictor_auth_first(ngx_http_request_t *r,
@@ -121,7 +123,6 @@ ngx_int_t ngx_http_pictor_hash_enter(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
 void ngx_http_pictor_hash_leave(ngx_http_pictor_ctx_t *ctx);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
-void ngx_http_pictor_apply_bumps(pt_resp *resp);
 
 /* delivery: the pictor_render content handler */
 ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
@@ -141,10 +142,10 @@ ngx_int_t ngx_http_pictor_poll_init(ngx_cycle_t *cycle,
     ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 
-/* task: run work(data) in the pool, then done(r, data) on the loop */
+/* task: run work(ctx) in the pool, then done(r, ctx) on the loop */
 ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
     ngx_thread_pool_t *pool, ngx_http_pictor_work_pt work,
-    ngx_http_pictor_done_pt done, void *data);
+    ngx_http_pictor_done_pt done, ngx_http_pictor_ctx_t *ctx);
 ngx_int_t ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc);
 
 /* body: read a size-limited body; then done(r, ctx) */

@@ -436,16 +436,33 @@ ngx_http_pictor_work(void *data)
 }
 
 
+/*
+ * On the loop when any task of the request ends, whether or not its client
+ * still waits: what the work committed takes effect, and a login's place
+ * is given back.
+ */
 void
-ngx_http_pictor_apply_bumps(pt_resp *resp)
+ngx_http_pictor_settle(ngx_log_t *log, ngx_http_pictor_ctx_t *ctx)
 {
-    ngx_uint_t  i;
+    ngx_uint_t   i;
+    pt_resp     *resp;
+
+    resp = &ctx->resp;
+
+    ngx_http_pictor_hash_leave(ctx);
 
     /* this node at once; the others within a poll interval */
     for (i = 0; i < resp->nbumps; i++) {
         ngx_http_pictor_gen_set(resp->bump_key[i],
                                 ngx_strlen(resp->bump_key[i]),
                                 resp->bump_gen[i]);
+    }
+
+    resp->nbumps = 0;
+
+    if (resp->wake_job[0]) {
+        ngx_http_pictor_wake(log, resp->wake_job);
+        resp->wake_job[0] = '\0';
     }
 }
 
@@ -454,13 +471,6 @@ static void
 ngx_http_pictor_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
-
-    ngx_http_pictor_hash_leave(ctx);
-    ngx_http_pictor_apply_bumps(&ctx->resp);
-
-    if (ctx->resp.wake_job[0]) {
-        ngx_http_pictor_wake(r->connection->log, ctx->resp.wake_job);
-    }
 
     ngx_http_finalize_request(r, ngx_http_pictor_send(r, &ctx->resp));
 }
