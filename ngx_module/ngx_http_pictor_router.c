@@ -141,7 +141,6 @@ ngx_http_pictor_session(ngx_http_request_t *r)
 static ngx_int_t
 ngx_http_pictor_problem_page(ngx_http_request_t *r)
 {
-    u_char      *p;
     size_t       len;
     ngx_int_t    rc;
     pt_resp      resp;
@@ -160,15 +159,17 @@ ngx_http_pictor_problem_page(ngx_http_request_t *r)
                 pt_problem_title(kind), pt_problem_status(kind),
                 pt_problem_explanation(kind));
 
-    p = (u_char *) text;
-
     pt_resp_init(&resp);
     resp.status = NGX_HTTP_OK;
     resp.content_type = "text/plain; charset=utf-8";
-    resp.body = (char *) p;
+    resp.body = pt_strdup(text);     /* the request's pool frees it */
+    if (resp.body == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
     resp.body_len = ngx_strlen(text);
 
     rc = ngx_http_pictor_send(r, &resp);
+    pt_resp_free(&resp);
 
     return rc;
 }
