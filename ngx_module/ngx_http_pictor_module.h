@@ -54,6 +54,8 @@ typedef struct {
     size_t                json_max_size;
     off_t                 max_pixels;
     ngx_int_t             max_frames;
+    ngx_int_t             max_output_side;
+    off_t                 max_output_pixels;
     time_t                max_age;
     ngx_msec_t            render_timeout;
     ngx_uint_t            eps_max_pages;

@@ -52,6 +52,8 @@ typedef struct {
     const char        *storage_root;
     unsigned           session_ttl;     /* seconds */
     pt_limits          limits;          /* input images */
+    unsigned           max_out_side;    /* rendered pixels per side */
+    unsigned long long max_out_pixels;  /* rendered pixels, all frames */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */

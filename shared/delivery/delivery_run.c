@@ -385,8 +385,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     in.src_format = fmt;
     in.wm_path = wsrc[0] ? wsrc : NULL;
     in.limits = &conf->limits;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000;
+    in.max_side = (int) conf->max_out_side;
+    in.max_out_pixels = conf->max_out_pixels;
     in.timeout = conf->render_timeout;
 
     memset(&out, 0, sizeof(out));
