@@ -1,7 +1,7 @@
 /*
  * Running a route in a pool thread: the database connection, the credential
  * check every route declares (api_credentials.c), and the helpers handlers
- * use to answer.
+ * use to answer; the /problems/{slug} pages, which need no database.
  */
 
 #include <stdlib.h>
@@ -78,6 +78,39 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
         pt_log(PT_LOG_ALERT, "route %s answered nothing", route->pattern);
         pt_fail(&ctx, PT_P_INTERNAL, NULL);
     }
+}
+
+
+/* GET /problems/{slug}: what an error type means, in plain text. */
+void
+pt_api_problem_page(pt_ctx *ctx)
+{
+    char        text[1024];
+    const char *slug;
+    pt_problem  kind;
+    pt_resp    *resp = ctx->resp;
+
+    slug = ctx->req->captures[0];
+    kind = pt_problem_from_slug(slug, strlen(slug));
+
+    if (kind == PT_P_LAST) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no such problem type");
+        return;
+    }
+
+    pt_snprintf(text, sizeof(text), "%s (%d)\n\n%s\n",
+                pt_problem_title(kind), pt_problem_status(kind),
+                pt_problem_explanation(kind));
+
+    resp->body = pt_strdup(text);
+    if (resp->body == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, NULL);
+        return;
+    }
+
+    resp->status = 200;
+    resp->content_type = "text/plain; charset=utf-8";
+    resp->body_len = strlen(text);
 }
 
 
