@@ -19,7 +19,6 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
 {
     char                          err[256];
     ngx_int_t                     rc;
-    ngx_str_t                     base;
     pt_dl_req                    *dl;
     pt_problem                    kind;
     ngx_pool_cleanup_t           *cln;
@@ -62,14 +61,10 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
         return ngx_http_pictor_send_problem(r, kind, err, NULL);
     }
 
-    ngx_http_pictor_base_url(r, &base);
-
-    dl->base_url = (char *) ngx_pnalloc(r->pool, base.len + 1);
+    dl->base_url = ngx_http_pictor_base_url(r);
     if (dl->base_url == NULL) {
         return NGX_HTTP_INTERNAL_SERVER_ERROR;
     }
-
-    ngx_cpystrn((u_char *) dl->base_url, base.data, base.len + 1);
 
     dl->negotiated = dl->d.kind != PT_DL_ORIGINAL
                      && dl->d.format == PT_OUT_NEGOTIATE;

@@ -161,7 +161,8 @@ ngx_int_t ngx_http_pictor_body_load(ngx_http_pictor_ctx_t *ctx);
 ngx_int_t ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp);
 ngx_int_t ngx_http_pictor_send_problem(ngx_http_request_t *r,
     pt_problem kind, const char *detail, const char *allow);
-void ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url);
+char *ngx_http_pictor_base_url(ngx_http_request_t *r);
+char *ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len);
 
 /* wake: ZeroMQ PUSH to pictord, per worker, on the event loop only */
 ngx_int_t ngx_http_pictor_wake_init(ngx_cycle_t *cycle, ngx_str_t *endpoint);

@@ -9,41 +9,59 @@
 #include "ngx_http_pictor_module.h"
 
 
-void
-ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url)
+/* A string of the request as a C string in its pool, or NULL. */
+char *
+ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len)
 {
-    u_char                      *p;
+    u_char  *p;
+
+    p = ngx_pnalloc(r->pool, len + 1);
+    if (p == NULL) {
+        return NULL;
+    }
+
+    ngx_cpystrn(p, data, len + 1);
+
+    return (char *) p;
+}
+
+
+/* pictor_base_url, or the address the client used: a C string, or NULL */
+char *
+ngx_http_pictor_base_url(ngx_http_request_t *r)
+{
+    u_char                      *p, *url;
     ngx_str_t                   *host;
     ngx_http_pictor_loc_conf_t  *plcf;
 
     plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
 
     if (plcf->base_url.len) {
-        *url = plcf->base_url;
-        return;
+        return ngx_http_pictor_cstr(r, plcf->base_url.data,
+                                    plcf->base_url.len);
     }
 
-    /* no pictor_base_url: the address the client used */
+    /* sized from the client's Host header, never cut */
     host = &r->headers_in.server;
 
-    p = ngx_pnalloc(r->pool, sizeof("https://") - 1 + host->len);
-    if (p == NULL) {
-        ngx_str_null(url);
-        return;
+    url = ngx_pnalloc(r->pool, sizeof("https://") - 1 + host->len + 1);
+    if (url == NULL) {
+        return NULL;
     }
 
-    url->data = p;
 #if (NGX_HTTP_SSL)
     if (r->connection->ssl) {
-        p = ngx_cpymem(p, "https://", sizeof("https://") - 1);
+        p = ngx_cpymem(url, "https://", sizeof("https://") - 1);
     } else
 #endif
     {
-        p = ngx_cpymem(p, "http://", sizeof("http://") - 1);
+        p = ngx_cpymem(url, "http://", sizeof("http://") - 1);
     }
 
     p = ngx_cpymem(p, host->data, host->len);
-    url->len = p - url->data;
+    *p = '\0';
+
+    return (char *) url;
 }
 
 
@@ -275,25 +293,18 @@ ngx_int_t
 ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
     const char *detail, const char *allow)
 {
-    u_char     *instance, *base_c;
+    char       *instance, *base;
     ngx_int_t   rc;
-    ngx_str_t   base;
     pt_resp     resp;
 
-    /* the base may be the client's Host header: sized from it, never cut */
-    ngx_http_pictor_base_url(r, &base);
-
-    base_c = ngx_pnalloc(r->pool, base.len + 1);
-    instance = ngx_pnalloc(r->pool, r->uri.len + 1);
-    if (base_c == NULL || instance == NULL) {
+    base = ngx_http_pictor_base_url(r);
+    instance = ngx_http_pictor_cstr(r, r->uri.data, r->uri.len);
+    if (base == NULL || instance == NULL) {
         return NGX_ERROR;
     }
 
-    ngx_cpystrn(base_c, base.data, base.len + 1);
-    ngx_cpystrn(instance, r->uri.data, r->uri.len + 1);
-
     pt_resp_init(&resp);
-    pt_resp_problem(&resp, kind, (char *) base_c, (char *) instance, detail);
+    pt_resp_problem(&resp, kind, base, instance, detail);
 
     if (resp.body == NULL) {
         return NGX_ERROR;

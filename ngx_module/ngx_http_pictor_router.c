@@ -77,23 +77,6 @@ ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
 }
 
 
-/* A string of the request as a C string in its pool, or NULL. */
-static const char *
-ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len)
-{
-    u_char  *p;
-
-    p = ngx_pnalloc(r->pool, len + 1);
-    if (p == NULL) {
-        return NULL;
-    }
-
-    ngx_cpystrn(p, data, len + 1);
-
-    return (const char *) p;
-}
-
-
 /* The pictor_session cookie, by nginx's own cookie parser, or NULL. */
 static const char *
 ngx_http_pictor_session(ngx_http_request_t *r)
@@ -150,11 +133,7 @@ ngx_http_pictor_ctx_create(ngx_http_request_t *r)
 static ngx_int_t
 ngx_http_pictor_req_fill(ngx_http_request_t *r, pt_req *req)
 {
-    ngx_str_t  base;
-
-    ngx_http_pictor_base_url(r, &base);
-
-    req->base_url = ngx_http_pictor_cstr(r, base.data, base.len);
+    req->base_url = ngx_http_pictor_base_url(r);
     req->remote_addr = ngx_http_pictor_cstr(r, r->connection->addr_text.data,
                                             r->connection->addr_text.len);
     if (req->base_url == NULL || req->remote_addr == NULL) {
