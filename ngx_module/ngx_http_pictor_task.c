@@ -19,7 +19,7 @@
 typedef struct {
     ngx_http_request_t       *request;
     ngx_http_pictor_work_pt   work;
-    void                     *data;
+    ngx_http_pictor_ctx_t    *ctx;
 } ngx_http_pictor_task_ctx_t;
 
 
@@ -56,7 +56,7 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     tctx = task->ctx;
     tctx->request = r;
     tctx->work = work;
-    tctx->data = ctx;
+    tctx->ctx = ctx;
 
     task->handler = ngx_http_pictor_task_handler;
     task->event.data = tctx;
@@ -120,7 +120,7 @@ ngx_http_pictor_task_handler(void *data, ngx_log_t *log)
         }
     }
 
-    tctx->work(tctx->data);
+    tctx->work(tctx->ctx);
 }
 
 
@@ -140,7 +140,7 @@ ngx_http_pictor_task_event_handler(ngx_event_t *ev)
     r->main->blocked--;
     r->aio = 0;
 
-    ngx_http_pictor_settle(c->log, tctx->data);
+    ngx_http_pictor_settle(c->log, tctx->ctx);
 
     if (r->done) {
         /* finalized already: the connection's handler goes on with it */
