@@ -5,11 +5,11 @@
  *
  * The zone maps keys ("i:{imageId}", "p:{project}", "t:{project}/{name}",
  * "w:{project}/{name}") to their latest generation.  A worker applies its
- * own requests' bumps at once; one worker per node polls cache_events in
- * the thread pool for the other nodes' bumps.  At start the table is
- * rebuilt from the database; until then the cache is bypassed, so a stale
- * variant can never be served.  When the zone is full it is emptied and
- * the global epoch moves on, which changes every key: correct, if costly.
+ * own requests' bumps at once; the poller (ngx_http_pictor_poll.c) applies
+ * the other nodes' bumps.  At start the table is rebuilt from the
+ * database; until then the cache is bypassed, so a stale variant can never
+ * be served.  When the zone is full it is emptied and the global epoch
+ * moves on, which changes every key: correct, if costly.
  */
 
 
@@ -41,32 +41,7 @@ struct ngx_http_pictor_gen_ctx_s {
 };
 
 
-/* one event of a poll, carried from the thread to the loop */
-typedef struct {
-    uint64_t                    gen;
-    size_t                      len;
-    u_char                      key[PT_GEN_KEY_MAX];
-} ngx_http_pictor_gen_event_t;
-
-
-typedef struct {
-    ngx_http_pictor_main_conf_t  *pmcf;
-    ngx_uint_t                    load;       /* rebuild, not poll */
-    ngx_uint_t                    failed;
-    uint64_t                      last;
-    ngx_http_pictor_gen_event_t  *ev;         /* malloc'ed */
-    ngx_uint_t                    nev;
-    ngx_uint_t                    cap;
-} ngx_http_pictor_poll_t;
-
-
 static ngx_http_pictor_gen_ctx_t  *ngx_http_pictor_gens;
-static ngx_event_t                 ngx_http_pictor_poll_event;
-static ngx_uint_t                  ngx_http_pictor_poll_busy;
-static ngx_thread_task_t          *ngx_http_pictor_poll_task;
-
-#define NGX_HTTP_PICTOR_POLL_MS    1000
-#define NGX_HTTP_PICTOR_POLL_MAX   1000
 
 
 static void
@@ -107,7 +82,7 @@ ngx_http_pictor_gen_insert_value(ngx_rbtree_node_t *temp,
 }
 
 
-ngx_int_t
+static ngx_int_t
 ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone, void *data)
 {
     ngx_http_pictor_gen_ctx_t  *octx = data;
@@ -199,7 +174,7 @@ ngx_http_pictor_gen_find(u_char *key, size_t len, uint32_t hash)
 }
 
 
-uint64_t
+static uint64_t
 ngx_http_pictor_gen_get(const char *key)
 {
     size_t                       len;
@@ -305,7 +280,7 @@ ngx_http_pictor_gen_lookup(void *arg, const char *key)
 }
 
 
-ngx_int_t
+static ngx_int_t
 ngx_http_pictor_cache_ready(void)
 {
     return ngx_http_pictor_gens && ngx_http_pictor_gens->sh->loaded;
@@ -313,25 +288,70 @@ ngx_http_pictor_cache_ready(void)
 
 
 /*
- * The cache key of this request, or NGX_DECLINED when the URL is not a
- * delivery URL or has a bad token (err then says why).
+ * Where the poller stands: the last event applied and whether the table
+ * was rebuilt since the zone was made.  NGX_DECLINED without a zone.
  */
 ngx_int_t
-ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
-    pt_transform *t, pt_out_format *format, char *key, size_t size,
-    char *err, size_t errlen)
+ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded)
 {
-    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, d) != PT_OK) {
+    if (ngx_http_pictor_gens == NULL) {
+        return NGX_DECLINED;
+    }
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+    *last = ngx_http_pictor_gens->sh->last_event;
+    *loaded = ngx_http_pictor_gens->sh->loaded;
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+
+    return NGX_OK;
+}
+
+
+/* Events up to last are applied; loaded: the table is rebuilt. */
+void
+ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded)
+{
+    ngx_http_pictor_gen_sh_t  *sh;
+
+    sh = ngx_http_pictor_gens->sh;
+
+    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
+
+    sh->last_event = ngx_max(sh->last_event, last);
+
+    if (loaded) {
+        sh->loaded = 1;
+    }
+
+    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+}
+
+
+/*
+ * The URL, transform, format and cache key of this request into dl:
+ * NGX_OK, or NGX_DECLINED when it has none, *kind saying why (not a
+ * delivery URL: PT_P_NOT_FOUND; a bad token: PT_P_BAD_REQUEST) and err
+ * naming what.  Both are the client's doing: nothing here fails inside.
+ */
+ngx_int_t
+ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
+    pt_problem *kind, char *err, size_t errlen)
+{
+    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, &dl->d)
+        != PT_OK)
+    {
+        *kind = PT_P_NOT_FOUND;
         pt_snprintf(err, errlen, "no such image");
         return NGX_DECLINED;
     }
 
-    if (pt_delivery_key(d, t, ngx_http_pictor_header(r, "Accept"),
-                        ngx_http_pictor_gen_lookup, NULL, format, key, size,
-                        err, errlen)
+    if (pt_delivery_key(&dl->d, &dl->t, ngx_http_pictor_header(r, "Accept"),
+                        ngx_http_pictor_gen_lookup, NULL, &dl->format,
+                        dl->key, sizeof(dl->key), err, errlen)
         != PT_OK)
     {
-        return NGX_ERROR;
+        *kind = PT_P_BAD_REQUEST;
+        return NGX_DECLINED;
     }
 
     return NGX_OK;
@@ -342,18 +362,18 @@ static ngx_int_t
 ngx_http_pictor_cache_key_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data)
 {
-    char            key[PT_CACHE_KEY_MAX], err[256];
-    size_t          len;
-    pt_delivery     d;
-    pt_transform    t;
-    pt_out_format   format;
+    char         err[256], *key;
+    size_t       len;
+    pt_dl_req    dl;
+    pt_problem   kind;
 
-    if (ngx_http_pictor_cache_key(r, &d, &t, &format, key, sizeof(key), err,
-                                  sizeof(err))
+    key = dl.key;
+
+    if (ngx_http_pictor_cache_key(r, &dl, &kind, err, sizeof(err))
         != NGX_OK)
     {
         /* the render server answers 404 or 400; keyed by the URI */
-        len = ngx_min(r->uri.len, sizeof(key) - 2);
+        len = ngx_min(r->uri.len, sizeof(dl.key) - 2);
         key[0] = '!';
         ngx_memcpy(key + 1, r->uri.data, len);
         key[len + 1] = '\0';
@@ -430,144 +450,6 @@ ngx_http_pictor_add_variables(ngx_conf_t *cf)
 }
 
 
-/* --- polling: one worker per node, work in the pool --- */
-
-static void
-ngx_http_pictor_poll_collect(void *arg, const char *key, size_t len,
-    unsigned long long gen)
-{
-    ngx_http_pictor_poll_t       *p = arg;
-    ngx_http_pictor_gen_event_t  *ev;
-
-    if (len > PT_GEN_KEY_MAX) {
-        return;
-    }
-
-    if (p->nev == p->cap) {
-        p->cap = p->cap ? p->cap * 2 : 256;
-        ev = realloc(p->ev, p->cap * sizeof(ngx_http_pictor_gen_event_t));
-        if (ev == NULL) {
-            p->failed = 1;
-            return;
-        }
-        p->ev = ev;
-    }
-
-    ev = &p->ev[p->nev++];
-    ev->gen = gen;
-    ev->len = len;
-    ngx_memcpy(ev->key, key, len);
-}
-
-
-static void
-ngx_http_pictor_poll_thread(void *data, ngx_log_t *log)
-{
-    ngx_http_pictor_poll_t  *p = data;
-
-    pt_db                   *db;
-    unsigned long long       last;
-    static time_t            pruned;
-
-    db = p->pmcf->db_set ? pt_db_thread(&p->pmcf->db) : NULL;
-    if (db == NULL) {
-        p->failed = 1;
-        return;
-    }
-
-    last = p->last;
-
-    if (p->load) {
-        if (pt_gen_load(db, ngx_http_pictor_poll_collect, p, &last)
-            != PT_OK)
-        {
-            p->failed = 1;
-            return;
-        }
-
-    } else if (pt_gen_poll(db, &last, NGX_HTTP_PICTOR_POLL_MAX,
-                           ngx_http_pictor_poll_collect, p) != PT_OK)
-    {
-        p->failed = 1;
-        return;
-    }
-
-    p->last = last;
-
-    /* events older than a day are covered by the generations table */
-    if (time(NULL) - pruned > 3600) {
-        pruned = time(NULL);
-        (void) pt_gen_prune(db, 86400);
-    }
-}
-
-
-static void
-ngx_http_pictor_poll_done(ngx_event_t *ev)
-{
-    ngx_uint_t               i;
-    ngx_http_pictor_poll_t  *p = ev->data;
-
-    ngx_http_pictor_poll_busy = 0;
-
-    if (!p->failed) {
-        for (i = 0; i < p->nev; i++) {
-            ngx_http_pictor_gen_set((char *) p->ev[i].key, p->ev[i].len,
-                                    p->ev[i].gen);
-        }
-
-        ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
-        ngx_http_pictor_gens->sh->last_event =
-            ngx_max(ngx_http_pictor_gens->sh->last_event, p->last);
-        if (p->load) {
-            ngx_http_pictor_gens->sh->loaded = 1;
-        }
-        ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
-    }
-
-    free(p->ev);
-    p->ev = NULL;
-    p->nev = 0;
-    p->cap = 0;
-
-    if (!ngx_exiting && !ngx_terminate && !ngx_quit) {
-        ngx_add_timer(&ngx_http_pictor_poll_event, NGX_HTTP_PICTOR_POLL_MS);
-    }
-}
-
-
-static void
-ngx_http_pictor_poll_handler(ngx_event_t *ev)
-{
-    ngx_http_pictor_poll_t       *p;
-    ngx_http_pictor_main_conf_t  *pmcf = ev->data;
-
-    if (ngx_exiting || ngx_terminate || ngx_quit
-        || ngx_http_pictor_poll_busy)
-    {
-        return;
-    }
-
-    p = ngx_http_pictor_poll_task->ctx;
-    p->pmcf = pmcf;
-    p->failed = 0;
-
-    ngx_shmtx_lock(&ngx_http_pictor_gens->shpool->mutex);
-    p->load = !ngx_http_pictor_gens->sh->loaded;
-    p->last = ngx_http_pictor_gens->sh->last_event;
-    ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
-
-    if (ngx_thread_task_post(pmcf->thread_pool, ngx_http_pictor_poll_task)
-        != NGX_OK)
-    {
-        ngx_add_timer(ev, NGX_HTTP_PICTOR_POLL_MS);
-        return;
-    }
-
-    ngx_http_pictor_poll_busy = 1;
-}
-
-
 ngx_int_t
 ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf)
@@ -595,41 +477,6 @@ ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
             return NGX_ERROR;
         }
     }
-
-    return NGX_OK;
-}
-
-
-ngx_int_t
-ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
-    ngx_http_pictor_main_conf_t *pmcf)
-{
-    if (ngx_http_pictor_gens == NULL || !pmcf->db_set) {
-        return NGX_OK;
-    }
-
-    /* one poller per node is enough: they share the zone */
-    if (ngx_process == NGX_PROCESS_WORKER && ngx_worker != 0) {
-        return NGX_OK;
-    }
-
-    ngx_http_pictor_poll_task = ngx_thread_task_alloc(cycle->pool,
-                                    sizeof(ngx_http_pictor_poll_t));
-    if (ngx_http_pictor_poll_task == NULL) {
-        return NGX_ERROR;
-    }
-
-    ngx_http_pictor_poll_task->handler = ngx_http_pictor_poll_thread;
-    ngx_http_pictor_poll_task->event.handler = ngx_http_pictor_poll_done;
-    ngx_http_pictor_poll_task->event.data = ngx_http_pictor_poll_task->ctx;
-    ngx_http_pictor_poll_task->event.log = cycle->log;
-
-    ngx_http_pictor_poll_event.handler = ngx_http_pictor_poll_handler;
-    ngx_http_pictor_poll_event.data = pmcf;
-    ngx_http_pictor_poll_event.log = cycle->log;
-    ngx_http_pictor_poll_event.cancelable = 1;
-
-    ngx_add_timer(&ngx_http_pictor_poll_event, 1);
 
     return NGX_OK;
 }

@@ -17,12 +17,12 @@ static void ngx_http_pictor_render_done(ngx_http_request_t *r, void *data);
 ngx_int_t
 ngx_http_pictor_render_handler(ngx_http_request_t *r)
 {
-    char                         err[256];
-    ngx_int_t                    rc;
-    ngx_str_t                    base;
-    pt_dl_req                   *dl;
-    ngx_pool_cleanup_t          *cln;
-    ngx_http_pictor_ctx_t       *ctx;
+    char                          err[256];
+    ngx_int_t                     rc;
+    pt_dl_req                    *dl;
+    pt_problem                    kind;
+    ngx_pool_cleanup_t           *cln;
+    ngx_http_pictor_ctx_t        *ctx;
     ngx_http_pictor_loc_conf_t   *plcf;
     ngx_http_pictor_main_conf_t  *pmcf;
 
@@ -53,26 +53,18 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     cln->handler = (ngx_pool_cleanup_pt) pt_resp_free;
     cln->data = &ctx->resp;
 
+    ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
+
     err[0] = '\0';
-    rc = ngx_http_pictor_cache_key(r, &dl->d, &dl->t, &dl->format, dl->key,
-                                   sizeof(dl->key), err, sizeof(err));
 
-    if (rc == NGX_DECLINED) {
-        return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND, err, NULL);
+    if (ngx_http_pictor_cache_key(r, dl, &kind, err, sizeof(err)) != NGX_OK) {
+        return ngx_http_pictor_send_problem(r, kind, err, NULL);
     }
 
-    if (rc != NGX_OK) {
-        return ngx_http_pictor_send_problem(r, PT_P_BAD_REQUEST, err, NULL);
-    }
-
-    ngx_http_pictor_base_url(r, &base);
-
-    dl->base_url = (char *) ngx_pnalloc(r->pool, base.len + 1);
+    dl->base_url = ngx_http_pictor_base_url(r);
     if (dl->base_url == NULL) {
         return NGX_HTTP_INTERNAL_SERVER_ERROR;
     }
-
-    ngx_cpystrn((u_char *) dl->base_url, base.data, base.len + 1);
 
     dl->negotiated = dl->d.kind != PT_DL_ORIGINAL
                      && dl->d.format == PT_OUT_NEGOTIATE;

@@ -224,6 +224,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, max_pixels),
       NULL },
 
+    { ngx_string("pictor_max_output_side"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, max_output_side),
+      NULL },
+
+    { ngx_string("pictor_max_output_pixels"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, max_output_pixels),
+      NULL },
+
     { ngx_string("pictor_max_frames"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -397,6 +411,8 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->json_max_size = NGX_CONF_UNSET_SIZE;
     plcf->max_pixels = NGX_CONF_UNSET;
     plcf->max_frames = NGX_CONF_UNSET;
+    plcf->max_output_side = NGX_CONF_UNSET;
+    plcf->max_output_pixels = NGX_CONF_UNSET;
     plcf->max_age = NGX_CONF_UNSET;
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
@@ -422,6 +438,9 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               64 * 1024);
     ngx_conf_merge_off_value(conf->max_pixels, prev->max_pixels, 100000000);
     ngx_conf_merge_value(conf->max_frames, prev->max_frames, 500);
+    ngx_conf_merge_value(conf->max_output_side, prev->max_output_side, 8192);
+    ngx_conf_merge_off_value(conf->max_output_pixels,
+                             prev->max_output_pixels, 50000000);
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
     ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
                               10000);
@@ -451,6 +470,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
     conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
+    conf->api.max_out_side = (unsigned) conf->max_output_side;
+    conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;
@@ -533,7 +554,7 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
         return NGX_ERROR;
     }
 
-    if (ngx_http_pictor_cache_init_process(cycle, pmcf) != NGX_OK) {
+    if (ngx_http_pictor_poll_init(cycle, pmcf) != NGX_OK) {
         return NGX_ERROR;
     }
 

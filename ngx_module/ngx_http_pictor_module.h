@@ -54,6 +54,8 @@ typedef struct {
     size_t                json_max_size;
     off_t                 max_pixels;
     ngx_int_t             max_frames;
+    ngx_int_t             max_output_side;
+    off_t                 max_output_pixels;
     time_t                max_age;
     ngx_msec_t            render_timeout;
     ngx_uint_t            eps_max_pages;
@@ -91,6 +93,7 @@ typedef struct {
     ngx_flag_t                    hashing;  /* counted by hash_enter() */
     pt_principal                  who;      /* checked before the body */
     pt_dl_req                    *dl;      /* delivery requests only */
+    ngx_http_pictor_done_pt       done;    /* of the task running */
 } ngx_http_pictor_ctx_t;
 
 
@@ -113,6 +116,7 @@ void ngx_http_pictor_task_init(ngx_int_t priority);
 ngx_int_t ngx_http_pictor_api_handler(ngx_http_request_t *r);
 ngx_int_t ngx_http_pictor_read_body(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
+void ngx_http_pictor_settle(ngx_log_t *log, ngx_http_pictor_ctx_t *ctx);
 
 /* auth: credentials before the body; the cap on login hashes */
 ngx_int_t ngx_http_pictor_auth_first(ngx_http_request_t *r,
@@ -121,31 +125,29 @@ ngx_int_t ngx_http_pictor_hash_enter(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
 void ngx_http_pictor_hash_leave(ngx_http_pictor_ctx_t *ctx);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
-void ngx_http_pictor_apply_bumps(pt_resp *resp);
 
 /* delivery: the pictor_render content handler */
 ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
 
 /* cache: generations in shared memory, $pictor_cache_key */
-ngx_int_t ngx_http_pictor_gen_init_zone(ngx_shm_zone_t *shm_zone,
-    void *data);
-uint64_t ngx_http_pictor_gen_get(const char *key);
 void ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen);
-ngx_int_t ngx_http_pictor_cache_ready(void);
-ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_delivery *d,
-    pt_transform *t, pt_out_format *format, char *key, size_t size,
-    char *err, size_t errlen);
+ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
+    pt_problem *kind, char *err, size_t errlen);
 ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
 ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
-ngx_int_t ngx_http_pictor_cache_init_process(ngx_cycle_t *cycle,
+ngx_int_t ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded);
+void ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded);
+
+/* poll: one worker per node applies the other nodes' bumps */
+ngx_int_t ngx_http_pictor_poll_init(ngx_cycle_t *cycle,
     ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_problem_handler(ngx_http_request_t *r);
 
-/* task: run work(data) in the pool, then done(r, data) on the loop */
+/* task: run work(ctx) in the pool, then done(r, ctx) on the loop */
 ngx_int_t ngx_http_pictor_task_post(ngx_http_request_t *r,
     ngx_thread_pool_t *pool, ngx_http_pictor_work_pt work,
-    ngx_http_pictor_done_pt done, void *data);
+    ngx_http_pictor_done_pt done, ngx_http_pictor_ctx_t *ctx);
 ngx_int_t ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc);
 
 /* body: read a size-limited body; then done(r, ctx) */
@@ -159,7 +161,8 @@ ngx_int_t ngx_http_pictor_body_load(ngx_http_pictor_ctx_t *ctx);
 ngx_int_t ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp);
 ngx_int_t ngx_http_pictor_send_problem(ngx_http_request_t *r,
     pt_problem kind, const char *detail, const char *allow);
-void ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url);
+char *ngx_http_pictor_base_url(ngx_http_request_t *r);
+char *ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len);
 
 /* wake: ZeroMQ PUSH to pictord, per worker, on the event loop only */
 ngx_int_t ngx_http_pictor_wake_init(ngx_cycle_t *cycle, ngx_str_t *endpoint);

@@ -1,47 +1,67 @@
 
 /*
- * Sending libpictor's responses through nginx's filters.
+ * Sending libpictor's responses through nginx's filters.  Bodies are not
+ * copied: a stored original goes by its descriptor, a rendered image or a
+ * JSON body by its buffer, each freed with the request's pool.
  */
 
 
 #include "ngx_http_pictor_module.h"
 
 
-void
-ngx_http_pictor_base_url(ngx_http_request_t *r, ngx_str_t *url)
+/* A string of the request as a C string in its pool, or NULL. */
+char *
+ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len)
 {
-    u_char                      *p;
+    u_char  *p;
+
+    p = ngx_pnalloc(r->pool, len + 1);
+    if (p == NULL) {
+        return NULL;
+    }
+
+    ngx_cpystrn(p, data, len + 1);
+
+    return (char *) p;
+}
+
+
+/* pictor_base_url, or the address the client used: a C string, or NULL */
+char *
+ngx_http_pictor_base_url(ngx_http_request_t *r)
+{
+    u_char                      *p, *url;
     ngx_str_t                   *host;
     ngx_http_pictor_loc_conf_t  *plcf;
 
     plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
 
     if (plcf->base_url.len) {
-        *url = plcf->base_url;
-        return;
+        return ngx_http_pictor_cstr(r, plcf->base_url.data,
+                                    plcf->base_url.len);
     }
 
-    /* no pictor_base_url: the address the client used */
+    /* sized from the client's Host header, never cut */
     host = &r->headers_in.server;
 
-    p = ngx_pnalloc(r->pool, sizeof("https://") - 1 + host->len);
-    if (p == NULL) {
-        ngx_str_null(url);
-        return;
+    url = ngx_pnalloc(r->pool, sizeof("https://") - 1 + host->len + 1);
+    if (url == NULL) {
+        return NULL;
     }
 
-    url->data = p;
 #if (NGX_HTTP_SSL)
     if (r->connection->ssl) {
-        p = ngx_cpymem(p, "https://", sizeof("https://") - 1);
+        p = ngx_cpymem(url, "https://", sizeof("https://") - 1);
     } else
 #endif
     {
-        p = ngx_cpymem(p, "http://", sizeof("http://") - 1);
+        p = ngx_cpymem(url, "http://", sizeof("http://") - 1);
     }
 
     p = ngx_cpymem(p, host->data, host->len);
-    url->len = p - url->data;
+    *p = '\0';
+
+    return (char *) url;
 }
 
 
@@ -103,14 +123,40 @@ ngx_http_pictor_send_file(ngx_http_request_t *r, pt_resp *resp)
 }
 
 
-ngx_int_t
-ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
+/* Adds an output header; the value is copied into the pool when asked. */
+static ngx_table_elt_t *
+ngx_http_pictor_add_header(ngx_http_request_t *r, const char *key,
+    const char *value, size_t len)
 {
-    u_char           *body;
-    ngx_int_t         rc;
-    ngx_buf_t        *b;
+    ngx_table_elt_t  *h;
+
+    h = ngx_list_push(&r->headers_out.headers);
+    if (h == NULL) {
+        return NULL;
+    }
+
+    h->hash = 1;
+    h->key.len = ngx_strlen(key);
+    h->key.data = (u_char *) key;
+    h->value.len = len;
+    h->value.data = ngx_pnalloc(r->pool, len);
+    if (h->value.data == NULL) {
+        return NULL;
+    }
+
+    ngx_memcpy(h->value.data, value, len);
+
+    return h;
+}
+
+
+/* The status line and headers of libpictor's response. */
+static ngx_int_t
+ngx_http_pictor_set_headers(ngx_http_request_t *r, pt_resp *resp)
+{
+    u_char            buf[NGX_INT_T_LEN];
+    size_t            len;
     ngx_uint_t        i;
-    ngx_chain_t       out;
     ngx_table_elt_t  *h;
 
     r->headers_out.status = resp->status;
@@ -123,46 +169,29 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
 
     /* every answer, originals above all: a JPEG with HTML appended must
      * never be run as a page by a browser that sniffs */
-    h = ngx_list_push(&r->headers_out.headers);
-    if (h == NULL) {
+    if (ngx_http_pictor_add_header(r, "X-Content-Type-Options", "nosniff",
+                                   sizeof("nosniff") - 1)
+        == NULL)
+    {
         return NGX_ERROR;
     }
 
-    h->hash = 1;
-    ngx_str_set(&h->key, "X-Content-Type-Options");
-    ngx_str_set(&h->value, "nosniff");
-
     for (i = 0; i < resp->nheaders; i++) {
-        h = ngx_list_push(&r->headers_out.headers);
-        if (h == NULL) {
+        if (ngx_http_pictor_add_header(r, resp->header_name[i],
+                                       resp->header_value[i],
+                                       ngx_strlen(resp->header_value[i]))
+            == NULL)
+        {
             return NGX_ERROR;
         }
-
-        h->hash = 1;
-        h->key.len = ngx_strlen(resp->header_name[i]);
-        h->key.data = (u_char *) resp->header_name[i];
-        h->value.len = ngx_strlen(resp->header_value[i]);
-        h->value.data = ngx_pnalloc(r->pool, h->value.len);
-        if (h->value.data == NULL) {
-            return NGX_ERROR;
-        }
-        ngx_memcpy(h->value.data, resp->header_value[i], h->value.len);
     }
 
     if (resp->etag[0]) {
-        h = ngx_list_push(&r->headers_out.headers);
+        h = ngx_http_pictor_add_header(r, "ETag", resp->etag,
+                                       ngx_strlen(resp->etag));
         if (h == NULL) {
             return NGX_ERROR;
         }
-
-        h->hash = 1;
-        ngx_str_set(&h->key, "ETag");
-        h->value.len = ngx_strlen(resp->etag);
-        h->value.data = ngx_pnalloc(r->pool, h->value.len);
-        if (h->value.data == NULL) {
-            return NGX_ERROR;
-        }
-        ngx_memcpy(h->value.data, resp->etag, h->value.len);
 
         /* the not-modified filter answers If-None-Match from this */
         r->headers_out.etag = h;
@@ -170,6 +199,78 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
 
     if (resp->last_modified) {
         r->headers_out.last_modified_time = (time_t) resp->last_modified;
+    }
+
+    if (resp->retry_after) {
+        len = ngx_sprintf(buf, "%ui", (ngx_uint_t) resp->retry_after) - buf;
+
+        if (ngx_http_pictor_add_header(r, "Retry-After", (char *) buf, len)
+            == NULL)
+        {
+            return NGX_ERROR;
+        }
+    }
+
+    return NGX_OK;
+}
+
+
+static void
+ngx_http_pictor_body_cleanup(void *data)
+{
+    ngx_free(data);
+}
+
+
+/*
+ * A body in memory, handed to nginx without a copy: the request's pool
+ * frees it (libvips' output is glib's malloc, which is malloc).
+ */
+static ngx_int_t
+ngx_http_pictor_send_body(ngx_http_request_t *r, pt_resp *resp)
+{
+    ngx_int_t            rc;
+    ngx_buf_t           *b;
+    ngx_chain_t          out;
+    ngx_pool_cleanup_t  *cln;
+
+    cln = ngx_pool_cleanup_add(r->pool, 0);
+    b = ngx_calloc_buf(r->pool);
+    if (cln == NULL || b == NULL) {
+        return NGX_ERROR;
+    }
+
+    cln->handler = ngx_http_pictor_body_cleanup;
+    cln->data = resp->body;
+
+    b->pos = (u_char *) resp->body;
+    b->last = b->pos + resp->body_len;
+    b->memory = 1;
+    b->last_buf = (r == r->main) ? 1 : 0;
+    b->last_in_chain = 1;
+
+    resp->body = NULL;
+
+    r->headers_out.content_length_n = resp->body_len;
+
+    rc = ngx_http_send_header(r);
+
+    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
+        return rc;
+    }
+
+    out.buf = b;
+    out.next = NULL;
+
+    return ngx_http_output_filter(r, &out);
+}
+
+
+ngx_int_t
+ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
+{
+    if (ngx_http_pictor_set_headers(r, resp) != NGX_OK) {
+        return NGX_ERROR;
     }
 
     if (resp->file_fd >= 0) {
@@ -184,32 +285,7 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
         return ngx_http_send_header(r);
     }
 
-    r->headers_out.content_length_n = resp->body_len;
-
-    rc = ngx_http_send_header(r);
-
-    if (rc == NGX_ERROR || rc > NGX_OK || r->header_only) {
-        return rc;
-    }
-
-    body = ngx_pnalloc(r->pool, resp->body_len);
-    b = ngx_calloc_buf(r->pool);
-    if (body == NULL || b == NULL) {
-        return NGX_ERROR;
-    }
-
-    ngx_memcpy(body, resp->body, resp->body_len);
-
-    b->pos = body;
-    b->last = body + resp->body_len;
-    b->memory = 1;
-    b->last_buf = (r == r->main) ? 1 : 0;
-    b->last_in_chain = 1;
-
-    out.buf = b;
-    out.next = NULL;
-
-    return ngx_http_output_filter(r, &out);
+    return ngx_http_pictor_send_body(r, resp);
 }
 
 
@@ -217,25 +293,18 @@ ngx_int_t
 ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
     const char *detail, const char *allow)
 {
-    u_char     *instance, *base_c;
+    char       *instance, *base;
     ngx_int_t   rc;
-    ngx_str_t   base;
     pt_resp     resp;
 
-    /* the base may be the client's Host header: sized from it, never cut */
-    ngx_http_pictor_base_url(r, &base);
-
-    base_c = ngx_pnalloc(r->pool, base.len + 1);
-    instance = ngx_pnalloc(r->pool, r->uri.len + 1);
-    if (base_c == NULL || instance == NULL) {
+    base = ngx_http_pictor_base_url(r);
+    instance = ngx_http_pictor_cstr(r, r->uri.data, r->uri.len);
+    if (base == NULL || instance == NULL) {
         return NGX_ERROR;
     }
 
-    ngx_cpystrn(base_c, base.data, base.len + 1);
-    ngx_cpystrn(instance, r->uri.data, r->uri.len + 1);
-
     pt_resp_init(&resp);
-    pt_resp_problem(&resp, kind, (char *) base_c, (char *) instance, detail);
+    pt_resp_problem(&resp, kind, base, instance, detail);
 
     if (resp.body == NULL) {
         return NGX_ERROR;
@@ -243,10 +312,6 @@ ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
 
     if (allow) {
         pt_resp_add_header(&resp, "Allow", pt_strdup(allow));
-    }
-
-    if (kind == PT_P_UNAVAILABLE || kind == PT_P_TOO_MANY_REQUESTS) {
-        pt_resp_add_header(&resp, "Retry-After", pt_strdup("5"));
     }
 
     rc = ngx_http_pictor_send(r, &resp);

@@ -1,9 +1,10 @@
 
 /*
  * The pictor_api content handler: matches the route on the event loop (pure
- * string work), answers what needs no database at once, has the caller's
- * credentials checked before reading a body (ngx_http_pictor_auth.c),
- * reads the body, then runs the route in the thread pool.
+ * string work), answers what needs no database at once (no route, the
+ * /problems pages), has the caller's credentials checked before reading a
+ * body (ngx_http_pictor_auth.c), reads the body, then runs the route in
+ * the thread pool.
  */
 
 
@@ -76,193 +77,128 @@ ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
 }
 
 
-/* The pictor_session cookie, copied into the pool, or NULL. */
+/* The pictor_session cookie, by nginx's own cookie parser, or NULL. */
 static const char *
 ngx_http_pictor_session(ngx_http_request_t *r)
 {
-    static const char   name[] = "pictor_session=";
-    u_char             *p, *end, *start, *v;
-    ngx_uint_t          i;
-    ngx_list_part_t    *part;
-    ngx_table_elt_t    *h;
+    ngx_str_t         value;
+    static ngx_str_t  name = ngx_string("pictor_session");
 
-    part = &r->headers_in.headers.part;
-    h = part->elts;
-
-    for (i = 0; /* void */; i++) {
-
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                return NULL;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].key.len != 6
-            || ngx_strncasecmp(h[i].key.data, (u_char *) "Cookie", 6) != 0)
-        {
-            continue;
-        }
-
-        p = h[i].value.data;
-        end = p + h[i].value.len;
-
-        while (p < end) {
-            while (p < end && (*p == ' ' || *p == ';')) {
-                p++;
-            }
-
-            start = p;
-
-            while (p < end && *p != ';') {
-                p++;
-            }
-
-            if ((size_t) (p - start) > sizeof(name) - 1
-                && ngx_strncmp(start, name, sizeof(name) - 1) == 0)
-            {
-                start += sizeof(name) - 1;
-                v = ngx_pnalloc(r->pool, p - start + 1);
-                if (v == NULL) {
-                    return NULL;
-                }
-                ngx_cpystrn(v, start, p - start + 1);
-                return (const char *) v;
-            }
-        }
+    if (ngx_http_parse_multi_header_lines(&r->headers_in.cookies, &name,
+                                          &value)
+        == NGX_DECLINED
+        || value.len == 0)
+    {
+        return NULL;
     }
+
+    return ngx_http_pictor_cstr(r, value.data, value.len);
 }
 
 
-/* GET /problems/{slug}: what an error type means, in plain text. */
-static ngx_int_t
-ngx_http_pictor_problem_page(ngx_http_request_t *r)
+/* The context of an API request, its response freed with the pool. */
+static ngx_http_pictor_ctx_t *
+ngx_http_pictor_ctx_create(ngx_http_request_t *r)
 {
-    u_char      *p;
-    size_t       len;
-    ngx_int_t    rc;
-    pt_resp      resp;
-    pt_problem   kind;
-    char         text[1024];
-
-    len = sizeof("/problems/") - 1;
-    kind = pt_problem_from_slug((char *) r->uri.data + len, r->uri.len - len);
-
-    if (kind == PT_P_LAST) {
-        return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND,
-                                            "no such problem type", NULL);
-    }
-
-    pt_snprintf(text, sizeof(text), "%s (%d)\n\n%s\n",
-                pt_problem_title(kind), pt_problem_status(kind),
-                pt_problem_explanation(kind));
-
-    p = (u_char *) text;
-
-    pt_resp_init(&resp);
-    resp.status = NGX_HTTP_OK;
-    resp.content_type = "text/plain; charset=utf-8";
-    resp.body = (char *) p;
-    resp.body_len = ngx_strlen(text);
-
-    rc = ngx_http_pictor_send(r, &resp);
-
-    return rc;
-}
-
-
-ngx_int_t
-ngx_http_pictor_api_handler(ngx_http_request_t *r)
-{
-    int                          status;
-    char                         allow[64];
-    ngx_int_t                    rc;
-    ngx_str_t                    base;
-    pt_method                    method;
-    const pt_route              *route;
     ngx_pool_cleanup_t          *cln;
     ngx_http_pictor_ctx_t       *ctx;
     ngx_http_pictor_loc_conf_t  *plcf;
 
     plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);
-    method = ngx_http_pictor_method(r);
-
-    if (r->uri.len > sizeof("/problems/") - 1
-        && ngx_strncmp(r->uri.data, "/problems/", sizeof("/problems/") - 1)
-           == 0)
-    {
-        rc = ngx_http_discard_request_body(r);
-        if (rc != NGX_OK) {
-            return rc;
-        }
-
-        return ngx_http_pictor_problem_page(r);
-    }
 
     ctx = ngx_pcalloc(r->pool, sizeof(ngx_http_pictor_ctx_t));
-    if (ctx == NULL) {
-        return NGX_HTTP_INTERNAL_SERVER_ERROR;
-    }
-
     cln = ngx_pool_cleanup_add(r->pool, 0);
-    if (cln == NULL) {
-        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    if (ctx == NULL || cln == NULL) {
+        return NULL;
     }
 
     ctx->request = r;
     pt_resp_init(&ctx->resp);
     cln->handler = ngx_http_pictor_resp_cleanup;
     cln->data = &ctx->resp;
+
     ctx->req.body_fd = -1;
     ctx->req.conf = &plcf->api;
-    ctx->req.method = method;
+    ctx->req.method = ngx_http_pictor_method(r);
     ctx->req.path = (char *) r->uri.data;
     ctx->req.path_len = r->uri.len;
     ctx->req.query = r->args.len ? (char *) r->args.data : NULL;
     ctx->req.query_len = r->args.len;
 
-    route = pt_route_match(method, ctx->req.path, ctx->req.path_len,
+    return ctx;
+}
+
+
+/* What libpictor reads of the request besides its path: the caller. */
+static ngx_int_t
+ngx_http_pictor_req_fill(ngx_http_request_t *r, pt_req *req)
+{
+    req->base_url = ngx_http_pictor_base_url(r);
+    req->remote_addr = ngx_http_pictor_cstr(r, r->connection->addr_text.data,
+                                            r->connection->addr_text.len);
+    if (req->base_url == NULL || req->remote_addr == NULL) {
+        return NGX_ERROR;
+    }
+
+    req->api_key = ngx_http_pictor_header(r, "X-Api-Key");
+    req->content_type = r->headers_in.content_type
+                        ? (char *) r->headers_in.content_type->value.data
+                        : NULL;
+    req->origin = ngx_http_pictor_header(r, "Origin");
+    req->session = ngx_http_pictor_session(r);
+
+    return NGX_OK;
+}
+
+
+/* No route: 404, or 405 with the methods the path takes. */
+static ngx_int_t
+ngx_http_pictor_no_route(ngx_http_request_t *r, int status, char *allow)
+{
+    ngx_int_t  rc;
+
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
+    if (status == NGX_HTTP_NOT_ALLOWED) {
+        return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
+                                            "method not allowed on this"
+                                            " route", allow);
+    }
+
+    return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND, "no such route",
+                                        NULL);
+}
+
+
+ngx_int_t
+ngx_http_pictor_api_handler(ngx_http_request_t *r)
+{
+    int                     status;
+    char                    allow[64];
+    ngx_int_t               rc;
+    const pt_route         *route;
+    ngx_http_pictor_ctx_t  *ctx;
+
+    ctx = ngx_http_pictor_ctx_create(r);
+    if (ctx == NULL) {
+        return NGX_HTTP_INTERNAL_SERVER_ERROR;
+    }
+
+    route = pt_route_match(ctx->req.method, ctx->req.path, ctx->req.path_len,
                            &ctx->req, &status, allow, sizeof(allow));
 
     if (route == NULL) {
-        rc = ngx_http_discard_request_body(r);
-        if (rc != NGX_OK) {
-            return rc;
-        }
-
-        return ngx_http_pictor_send_problem(r,
-                   status == 405 ? PT_P_METHOD_NOT_ALLOWED : PT_P_NOT_FOUND,
-                   status == 405 ? "method not allowed on this route"
-                                 : "no such route", status == 405 ? allow
-                                                                  : NULL);
+        return ngx_http_pictor_no_route(r, status, allow);
     }
 
     ctx->route = route;
 
-    ngx_http_pictor_base_url(r, &base);
-    ctx->req.base_url = (char *) ngx_pnalloc(r->pool, base.len + 1);
-    if (ctx->req.base_url == NULL) {
+    if (ngx_http_pictor_req_fill(r, &ctx->req) != NGX_OK) {
         return NGX_HTTP_INTERNAL_SERVER_ERROR;
     }
-    ngx_cpystrn((u_char *) ctx->req.base_url, base.data, base.len + 1);
-
-    ctx->req.api_key = ngx_http_pictor_header(r, "X-Api-Key");
-    ctx->req.content_type = r->headers_in.content_type
-                            ? (char *) r->headers_in.content_type->value.data
-                            : NULL;
-    ctx->req.origin = ngx_http_pictor_header(r, "Origin");
-    ctx->req.session = ngx_http_pictor_session(r);
-    ctx->req.remote_addr = (char *) ngx_pnalloc(r->pool,
-                                              r->connection->addr_text.len + 1);
-    if (ctx->req.remote_addr == NULL) {
-        return NGX_HTTP_INTERNAL_SERVER_ERROR;
-    }
-    ngx_cpystrn((u_char *) ctx->req.remote_addr,
-                r->connection->addr_text.data,
-                r->connection->addr_text.len + 1);
 
     ngx_http_set_ctx(r, ctx, ngx_http_pictor_module);
 
@@ -278,6 +214,12 @@ ngx_http_pictor_api_handler(ngx_http_request_t *r)
     rc = ngx_http_discard_request_body(r);
     if (rc != NGX_OK) {
         return rc;
+    }
+
+    if (route->flags & PT_ROUTE_NO_DB) {
+        /* pure work (the /problems pages): answered on the loop */
+        pt_api_run(route, &ctx->req, &ctx->resp);
+        return ngx_http_pictor_send(r, &ctx->resp);
     }
 
     /* released by ngx_http_finalize_request() in ngx_http_pictor_done() */
@@ -436,16 +378,33 @@ ngx_http_pictor_work(void *data)
 }
 
 
+/*
+ * On the loop when any task of the request ends, whether or not its client
+ * still waits: what the work committed takes effect, and a login's place
+ * is given back.
+ */
 void
-ngx_http_pictor_apply_bumps(pt_resp *resp)
+ngx_http_pictor_settle(ngx_log_t *log, ngx_http_pictor_ctx_t *ctx)
 {
-    ngx_uint_t  i;
+    ngx_uint_t   i;
+    pt_resp     *resp;
+
+    resp = &ctx->resp;
+
+    ngx_http_pictor_hash_leave(ctx);
 
     /* this node at once; the others within a poll interval */
     for (i = 0; i < resp->nbumps; i++) {
         ngx_http_pictor_gen_set(resp->bump_key[i],
                                 ngx_strlen(resp->bump_key[i]),
                                 resp->bump_gen[i]);
+    }
+
+    resp->nbumps = 0;
+
+    if (resp->wake_job[0]) {
+        ngx_http_pictor_wake(log, resp->wake_job);
+        resp->wake_job[0] = '\0';
     }
 }
 
@@ -454,13 +413,6 @@ static void
 ngx_http_pictor_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
-
-    ngx_http_pictor_hash_leave(ctx);
-    ngx_http_pictor_apply_bumps(&ctx->resp);
-
-    if (ctx->resp.wake_job[0]) {
-        ngx_http_pictor_wake(r->connection->log, ctx->resp.wake_job);
-    }
 
     ngx_http_finalize_request(r, ngx_http_pictor_send(r, &ctx->resp));
 }

@@ -3,7 +3,10 @@
  * Running libpictor work in the nginx thread pool.  The request waits the
  * way ngx_http_copy_filter_module's thread reads do: r->main->blocked keeps
  * it alive and unfinalized until the task's completion event runs on the
- * event loop.  Nothing here blocks the loop.
+ * event loop, which resumes it through r->write_event_handler.  A request
+ * terminated meanwhile (the client went away: nginx tests the connection
+ * while the task runs) has had that handler replaced by nginx, which then
+ * finalizes it: no response is built for it.  Nothing here blocks the loop.
  */
 
 
@@ -16,13 +19,13 @@
 typedef struct {
     ngx_http_request_t       *request;
     ngx_http_pictor_work_pt   work;
-    ngx_http_pictor_done_pt   done;
-    void                     *data;
+    ngx_http_pictor_ctx_t    *ctx;
 } ngx_http_pictor_task_ctx_t;
 
 
 static void ngx_http_pictor_task_handler(void *data, ngx_log_t *log);
 static void ngx_http_pictor_task_event_handler(ngx_event_t *ev);
+static void ngx_http_pictor_task_resume(ngx_http_request_t *r);
 
 
 static ngx_int_t           ngx_http_pictor_priority;
@@ -36,9 +39,11 @@ ngx_http_pictor_task_init(ngx_int_t priority)
 }
 
 
+/* ctx must be the request's module context: the resume finds it there */
 ngx_int_t
 ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
-    ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done, void *data)
+    ngx_http_pictor_work_pt work, ngx_http_pictor_done_pt done,
+    ngx_http_pictor_ctx_t *ctx)
 {
     ngx_thread_task_t            *task;
     ngx_http_pictor_task_ctx_t   *tctx;
@@ -51,8 +56,7 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     tctx = task->ctx;
     tctx->request = r;
     tctx->work = work;
-    tctx->done = done;
-    tctx->data = data;
+    tctx->ctx = ctx;
 
     task->handler = ngx_http_pictor_task_handler;
     task->event.data = tctx;
@@ -65,6 +69,12 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
 
     r->main->blocked++;
     r->aio = 1;
+
+    ctx->done = done;
+    r->write_event_handler = ngx_http_pictor_task_resume;
+
+    /* a client that closes meanwhile terminates the request (499) */
+    r->read_event_handler = ngx_http_test_reading;
 
     return NGX_OK;
 }
@@ -110,7 +120,7 @@ ngx_http_pictor_task_handler(void *data, ngx_log_t *log)
         }
     }
 
-    tctx->work(tctx->data);
+    tctx->work(tctx->ctx);
 }
 
 
@@ -130,7 +140,33 @@ ngx_http_pictor_task_event_handler(ngx_event_t *ev)
     r->main->blocked--;
     r->aio = 0;
 
-    tctx->done(r, tctx->data);
+    ngx_http_pictor_settle(c->log, tctx->ctx);
 
-    ngx_http_run_posted_requests(c);
+    if (r->done) {
+        /* finalized already: the connection's handler goes on with it */
+        c->write->handler(c->write);
+
+    } else {
+        r->write_event_handler(r);
+        ngx_http_run_posted_requests(c);
+    }
+}
+
+
+static void
+ngx_http_pictor_task_resume(ngx_http_request_t *r)
+{
+    ngx_http_pictor_ctx_t  *ctx;
+
+    if (r->aio) {
+        /* a write event while the task runs, as ngx_http_writer() waits */
+        return;
+    }
+
+    ctx = ngx_http_get_module_ctx(r, ngx_http_pictor_module);
+
+    r->read_event_handler = ngx_http_block_reading;
+    r->write_event_handler = ngx_http_request_empty_handler;
+
+    ctx->done(r, ctx);
 }

@@ -81,6 +81,18 @@ ok(Pictor::Test::alive($pid), 'nginx master still running');
 is(join(' ', worker_pids($pid)), join(' ', @workers),
     'same nginx workers (none crashed)');
 
+# the storage root gone: healthz is a 503 like the database down, and like
+# every 503 it says when to come back
+my $root = $t->dir . '/storage';
+rename $root, "$root.away" or die "rename $root: $!";
+$r = $t->http(GET => '/healthz');
+$t->problem_ok($r, 503, 'storage root gone: healthz 503 problem+json');
+is(join(',', Pictor::Test::header_values($r, 'retry-after')), '5',
+    'storage root gone: healthz has Retry-After');
+rename "$root.away", $root or die "rename $root.away: $!";
+is($t->http(GET => '/healthz')->{status}, 200,
+    'storage root back: healthz 200');
+
 $t->done;
 
 # Children of the master (nginx workers), sorted.

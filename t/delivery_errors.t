@@ -6,8 +6,9 @@
 # plugin tokens (not activated: the detail names the plugin and the
 # project and points to the activate route) 400; outputs over 8192 per
 # side or 50 megapixels, crops outside the picture and pages past the
-# last 400; sources over the render server's limits 422.  No error is
-# served from the cache.
+# last 400; sources over the render server's limits 422; smaller
+# configured output limits (pictor_max_output_side, _pixels) refuse with
+# 400 what the defaults allow.  No error is served from the cache.
 
 use strict;
 use warnings;
@@ -25,10 +26,17 @@ $t->start(conf_filter => sub {
         or die 'conf: no pictor_render_timeout line';
     $c =~ s{(pictor_render_timeout[^\n]*\n)}
         {$1        pictor_max_frames      40;\n};
+    # project "lim" renders under smaller output limits
+    my $lim = "        location /lim/ {\n            pictor_render;\n"
+        . "            pictor_max_output_side    1000;\n"
+        . "            pictor_max_output_pixels  500000;\n        }\n";
+    $c =~ s{(\n[ \t]*location / \{\n[ \t]*pictor_render;)}{\n$lim$1}
+        or die 'conf: no pictor_render location';
     return $c;
 });
 my $key = $t->project_with_key('err');
 my $okey = $t->project_with_key('err-other', 'err@example.com');
+my $lkey = $t->project_with_key('lim', 'err@example.com');
 
 sub upload_ok {
     my ($file, $p, $k) = @_;
@@ -151,6 +159,26 @@ problem_like("/err/$id/cy_2000,ch_300.jpg", 400, qr/crop/i,
 problem_like("/err/$gif/page_45.jpg", 400, qr/page/i, 'page 45 of 44');
 problem_like("/err/$id/page_2.jpg", 400, qr/page/i,
     'page 2 of a still image');
+
+# --- configured output limits: 1000 per side, 0.5 MP under /lim/ ------------
+
+{
+    my $lid = upload_ok('images/2569067123_aca715a2ee_o.jpg', 'lim', $lkey);
+    for my $tok ('w_1200', 'h_1200', 'w_900', 'w_400,dpr_3') {
+        my $r = $t->http(GET => "/err/$id/$tok.jpg");
+        is($r->{status}, 200, "$tok under the default output limits: 200");
+    }
+    problem_like("/lim/$lid/w_1200.jpg", 400, qr/\b1000\b/,
+        'w_1200 over pictor_max_output_side 1000');
+    problem_like("/lim/$lid/h_1200.jpg", 400, qr/\b1000\b/,
+        'h_1200 over pictor_max_output_side 1000');
+    problem_like("/lim/$lid/w_400,dpr_3.jpg", 400, qr/\b1000\b/,
+        'w_400,dpr_3: 1200 wide, over pictor_max_output_side 1000');
+    problem_like("/lim/$lid/w_900.jpg", 400, qr/0\.5 ?MP|megapixel/i,
+        'w_900: 900x735 over pictor_max_output_pixels 500000');
+    my $r = $t->http(GET => "/lim/$lid/w_600.jpg");
+    is($r->{status}, 200, 'w_600 (600x490) within both: 200');
+}
 
 # --- sources over the render server's limits: 422 ----------------------------
 

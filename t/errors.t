@@ -175,4 +175,10 @@ is(join(' ', grep { keys %{ $seen{$_} } > 1 } sort keys %seen), '',
 $r = $t->http(GET => '/problems/no-such-problem');
 is($r->{status}, 404, 'unknown problem type: 404');
 
+# /problems/{slug} is a row of the route table: GET (and HEAD) only
+$r = $t->http(POST => '/problems/not-found', json => {});
+problem($r, 405, 'POST /problems/not-found: 405');
+like(join(', ', Pictor::Test::header_values($r, 'allow')), qr/\bGET\b/,
+    'POST /problems/not-found: Allow names GET');
+
 $t->done;

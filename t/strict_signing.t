@@ -406,4 +406,19 @@ $r = $t->http(PATCH => '/api/sp/settings', key => $key,
 $t->problem_ok($r, 403, 'PATCH strict off with the API key: 403');
 forbidden($plain, 'strict still on after the refused PATCH');
 
+###############################################################################
+# without a master key no signing key can be made: a 503 that, as every
+# 503, carries Retry-After
+
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub {
+    my ($c) = @_;
+    $c =~ s/^\s*pictor_master_key_file[^\n]*\n//m
+        or die 'conf: no pictor_master_key_file';
+    return $c;
+});
+$r = rotate();
+$t->problem_ok($r, 503, 'rotate without a master key: 503');
+is(hdr($r, 'retry-after'), '5', 'rotate without a master key: Retry-After');
+
 $t->done;

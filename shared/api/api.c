@@ -1,7 +1,7 @@
 /*
  * Running a route in a pool thread: the database connection, the credential
  * check every route declares (api_credentials.c), and the helpers handlers
- * use to answer.
+ * use to answer; the /problems/{slug} pages, which need no database.
  */
 
 #include <stdlib.h>
@@ -30,8 +30,7 @@ pt_api_ctx(pt_ctx *ctx, const pt_route *route, pt_req *req, pt_resp *resp)
     ctx->db = req->conf->db ? pt_db_thread(req->conf->db) : NULL;
 
     if (ctx->db == NULL) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
-        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
+        pt_fail_db(ctx);
         return PT_ERROR;
     }
 
@@ -82,6 +81,39 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
 }
 
 
+/* GET /problems/{slug}: what an error type means, in plain text. */
+void
+pt_api_problem_page(pt_ctx *ctx)
+{
+    char        text[1024];
+    const char *slug;
+    pt_problem  kind;
+    pt_resp    *resp = ctx->resp;
+
+    slug = ctx->req->captures[0];
+    kind = pt_problem_from_slug(slug, strlen(slug));
+
+    if (kind == PT_P_LAST) {
+        pt_fail(ctx, PT_P_NOT_FOUND, "no such problem type");
+        return;
+    }
+
+    pt_snprintf(text, sizeof(text), "%s (%d)\n\n%s\n",
+                pt_problem_title(kind), pt_problem_status(kind),
+                pt_problem_explanation(kind));
+
+    resp->body = pt_strdup(text);
+    if (resp->body == NULL) {
+        pt_fail(ctx, PT_P_INTERNAL, NULL);
+        return;
+    }
+
+    resp->status = 200;
+    resp->content_type = "text/plain; charset=utf-8";
+    resp->body_len = strlen(text);
+}
+
+
 /* --- answering --- */
 
 void
@@ -91,6 +123,7 @@ pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
     free(resp->body);
 
     resp->status = pt_problem_status(kind);
+    resp->retry_after = pt_problem_retry_after(kind);
     resp->content_type = "application/problem+json";
     resp->body = pt_problem_json(kind, base_url, detail, instance,
                                  &resp->body_len);
@@ -101,16 +134,13 @@ pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
 }
 
 
-void
-pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
+static void
+pt_failv(pt_ctx *ctx, pt_problem kind, const char *fmt, va_list ap)
 {
-    char     detail[1024], instance[1024];
-    va_list  ap;
+    char  detail[1024], instance[1024];
 
     if (fmt) {
-        va_start(ap, fmt);
         vsnprintf(detail, sizeof(detail), fmt, ap);
-        va_end(ap);
     }
 
     pt_snprintf(instance, sizeof(instance), "%.*s",
@@ -122,24 +152,67 @@ pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
 
 
 void
-pt_fail_db(pt_ctx *ctx)
+pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
 {
-    if (ctx->db && pt_db_error(ctx->db) == PT_DB_E_UNAVAILABLE) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
-        pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup("5"));
-        return;
+    va_list  ap;
+
+    va_start(ap, fmt);
+    pt_failv(ctx, kind, fmt, ap);
+    va_end(ap);
+}
+
+
+pt_problem
+pt_db_problem(pt_db *db, int taken, const char **detail)
+{
+    pt_db_err  err;
+
+    err = db ? pt_db_error(db) : PT_DB_E_UNAVAILABLE;
+
+    if (err == PT_DB_E_UNAVAILABLE) {
+        *detail = "the database is unreachable";
+        return PT_P_UNAVAILABLE;
+    }
+
+    if (err == PT_DB_E_DUPLICATE && taken) {
+        *detail = NULL;
+        return PT_P_CONFLICT;
     }
 
     /* the database's message went to the log, never to the client */
-    pt_fail(ctx, PT_P_INTERNAL, "internal error");
+    *detail = "internal error";
+    return PT_P_INTERNAL;
 }
 
 
 void
-pt_fail_busy(pt_ctx *ctx, const char *detail)
+pt_fail_db(pt_ctx *ctx)
 {
-    pt_fail(ctx, PT_P_UNAVAILABLE, "%s", detail);
-    pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup("5"));
+    const char  *detail;
+    pt_problem   kind;
+
+    kind = pt_db_problem(ctx->db, 0, &detail);
+    pt_fail(ctx, kind, "%s", detail);
+}
+
+
+void
+pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
+{
+    va_list      ap;
+    const char  *detail;
+    pt_problem   kind;
+
+    kind = pt_db_problem(ctx->db, 1, &detail);
+
+    if (kind != PT_P_CONFLICT) {
+        pt_fail(ctx, kind, "%s", detail);
+        return;
+    }
+
+    va_start(ap, fmt);
+    pt_failv(ctx, kind, fmt, ap);
+    va_end(ap);
 }
 
 

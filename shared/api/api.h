@@ -52,6 +52,8 @@ typedef struct {
     const char        *storage_root;
     unsigned           session_ttl;     /* seconds */
     pt_limits          limits;          /* input images */
+    unsigned           max_out_side;    /* rendered pixels per side */
+    unsigned long long max_out_pixels;  /* rendered pixels, all frames */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */
@@ -102,6 +104,8 @@ typedef struct {
     const char         *header_name[PT_MAX_HEADERS];
     char               *header_value[PT_MAX_HEADERS];
     unsigned            nheaders;
+    /* Retry-After in seconds, 0: none; set from the problem's kind */
+    unsigned            retry_after;
     /* a job committed by this request: the host wakes pictord up */
     char                wake_job[40];
     /* cache generations bumped by this request: the host applies them to
@@ -181,13 +185,28 @@ int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
  * problem (401, 403, 404, 503) and returns PT_ERROR. */
 int pt_api_check(pt_ctx *ctx);
 
-/* Sets resp to a problem+json; detail is printf-style (may be NULL). */
+/*
+ * Sets resp to a problem+json; detail is printf-style (may be NULL).  The
+ * kind decides the status and Retry-After (problem.c), nothing else.
+ */
 void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Same for a failed database call: 503 when unavailable, else 500. */
+/*
+ * The same for a failed database call, by what failed (pt_db_problem):
+ * pt_fail_db for a call that takes no name, pt_fail_taken for one that
+ * claims a unique name: a name already taken is then a 409 with the
+ * printf-style detail.
+ */
 void pt_fail_db(pt_ctx *ctx);
-/* 503 with Retry-After: overloaded now (memory, time), a retry may work */
-void pt_fail_busy(pt_ctx *ctx, const char *detail);
+void pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/*
+ * What a failed database call is to the client (db NULL: no connection):
+ * unreachable PT_P_UNAVAILABLE, a unique key taken PT_P_CONFLICT when the
+ * caller claims a name (taken), else PT_P_INTERNAL.  *detail: the
+ * client-safe text of a 503 or 500 (the database's message is logged).
+ */
+pt_problem pt_db_problem(pt_db *db, int taken, const char **detail);
 /* Fills resp with a problem outside a handler (router 404/405, nginx). */
 void pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
     const char *instance, const char *detail);
@@ -261,6 +280,7 @@ const char *pt_query_arg(pt_ctx *ctx, const char *name, char *buf,
     size_t size, int *bad);
 
 /* route handlers, one file per resource */
+void pt_api_problem_page(pt_ctx *ctx);
 void pt_api_healthz(pt_ctx *ctx);
 void pt_api_login(pt_ctx *ctx);
 void pt_api_logout(pt_ctx *ctx);

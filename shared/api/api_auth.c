@@ -62,7 +62,7 @@ pt_api_login(pt_ctx *ctx)
     static const char *const  fields[] = { "email", "password", NULL };
     json_t                   *body, *user;
     const char               *email, *password;
-    char                      token[PT_SESSION_TOKEN_LEN + 1], wait[16];
+    char                      token[PT_SESSION_TOKEN_LEN + 1];
     int                       bad = 0, rc;
     unsigned                  retry;
     const pt_login_limits    *limits = &ctx->req->conf->login;
@@ -87,8 +87,8 @@ pt_api_login(pt_ctx *ctx)
         json_decref(body);
         pt_fail(ctx, PT_P_TOO_MANY_REQUESTS, "too many failed logins for"
                 " this account; retry in %u s", retry);
-        pt_snprintf(wait, sizeof(wait), "%u", retry);
-        pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup(wait));
+        /* the lock's own end, not the kind's usual wait */
+        ctx->resp->retry_after = retry;
         return;
     }
 

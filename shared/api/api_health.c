@@ -17,7 +17,6 @@ pt_api_healthz(pt_ctx *ctx)
 
     if (pt_db_scalar(ctx->db, -1, "SELECT 1", NULL) != 1) {
         pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
-        pt_resp_add_header(ctx->resp, "Retry-After", pt_strdup("5"));
         return;
     }
 

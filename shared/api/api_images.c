@@ -229,7 +229,7 @@ pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
                      : PT_PROBE_ERROR;
 
     if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
-        pt_fail_busy(ctx, err);
+        pt_fail(ctx, PT_P_UNAVAILABLE, "%s", err);
         return PT_ERROR;
     }
 

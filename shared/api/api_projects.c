@@ -133,12 +133,8 @@ pt_api_projects_create(pt_ctx *ctx)
     } else {
         rc = pt_project_create(ctx->db, name, ctx->who.user_id, plan, NULL);
 
-        if (rc == PT_ACCT_E_EXISTS) {
-            pt_fail(ctx, PT_P_CONFLICT, "project \"%s\" already exists",
-                    name);
-
-        } else if (rc != PT_ACCT_OK) {
-            pt_fail_db(ctx);
+        if (rc != PT_ACCT_OK) {
+            pt_fail_taken(ctx, "project \"%s\" already exists", name);
 
         } else {
             pt_reply_project(ctx, 201, name);

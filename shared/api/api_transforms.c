@@ -205,20 +205,23 @@ pt_preset_write(pt_ctx *ctx, const char *path_name)
                        (long long) ctx->who.project_id, name);
     }
 
-    if (n == 0 || (n < 0 && pt_db_error(ctx->db) == PT_DB_E_DUPLICATE)) {
+    if (n == 0) {
+        /* only the UPDATE can match no row */
         pt_db_rollback(ctx->db);
-        if (path_name) {
-            pt_fail(ctx, PT_P_NOT_FOUND, "no named transform \"%s\" in"
-                    " project \"%s\"", name, ctx->who.project);
-        } else {
-            pt_fail(ctx, PT_P_CONFLICT, "named transform \"%s\" already"
-                    " exists; PUT /api/%s/transforms/%s replaces it", name,
-                    ctx->who.project, name);
-        }
+        pt_fail(ctx, PT_P_NOT_FOUND, "no named transform \"%s\" in"
+                " project \"%s\"", name, ctx->who.project);
         goto done;
     }
 
-    if (n < 0 || pt_bump(ctx, 't', ctx->who.project, name) != PT_OK
+    if (n < 0) {
+        pt_fail_taken(ctx, "named transform \"%s\" already exists;"
+                      " PUT /api/%s/transforms/%s replaces it", name,
+                      ctx->who.project, name);
+        pt_db_rollback(ctx->db);
+        goto done;
+    }
+
+    if (pt_bump(ctx, 't', ctx->who.project, name) != PT_OK
         || pt_db_commit(ctx->db) != PT_OK)
     {
         pt_db_rollback(ctx->db);

@@ -297,8 +297,6 @@ pt_api_upload(pt_ctx *ctx)
     if (rc != PT_OK) {
         if (res.problem == PT_P_INTERNAL) {
             pt_fail_db(ctx);
-        } else if (res.problem == PT_P_UNAVAILABLE) {
-            pt_fail_busy(ctx, res.detail);
         } else {
             pt_fail(ctx, res.problem, "%s", res.detail);
         }

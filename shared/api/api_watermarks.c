@@ -187,7 +187,7 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
                        sizeof(err));
 
     if (pr == PT_PROBE_BUSY) {
-        pt_fail_busy(ctx, err);
+        pt_fail(ctx, PT_P_UNAVAILABLE, "%s", err);
         return PT_ERROR;
     }
 
@@ -225,12 +225,8 @@ pt_watermark_save(pt_ctx *ctx, pt_store *store, const char *name,
                             (unsigned long long) st->st_size)
         != PT_OK)
     {
-        if (pt_db_error(ctx->db) == PT_DB_E_DUPLICATE) {
-            pt_fail(ctx, PT_P_CONFLICT, "watermark \"%s\" already exists;"
-                    " delete it first", name);
-        } else {
-            pt_fail_db(ctx);
-        }
+        pt_fail_taken(ctx, "watermark \"%s\" already exists; delete it"
+                      " first", name);
         pt_db_rollback(ctx->db);
         return PT_ERROR;
     }

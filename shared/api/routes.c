@@ -15,6 +15,8 @@
 
 static const pt_route  pt_routes[] = {
 
+    { PT_GET,    "/problems/{slug}",        PT_AUTH_PUBLIC, PT_ROUTE_NO_DB,
+      pt_api_problem_page },
     { PT_GET,    "/healthz",                PT_AUTH_PUBLIC, 0,
       pt_api_healthz },
 

@@ -10,75 +10,84 @@
 #include "core/problem.h"
 
 
+/*
+ * An overloaded server (503) or a client over its rate (429) is asked to
+ * come back after this many seconds; a longer wait a caller knows of
+ * (a locked account) replaces it.
+ */
+#define PT_RETRY_AFTER  5
+
+
 typedef struct {
     int          status;
     const char  *slug;
     const char  *title;
+    unsigned     retry_after;     /* seconds; 0: no Retry-After */
     const char  *explanation;
 } pt_problem_def;
 
 
 static const pt_problem_def  pt_problems[PT_P_LAST] = {
 
-    { 400, "bad-request", "Bad Request",
+    { 400, "bad-request", "Bad Request", 0,
       "The request is invalid: a parameter, field or token has a wrong name,"
       " type or value.  The detail names it." },
 
-    { 400, "malformed-json", "Bad Request",
+    { 400, "malformed-json", "Bad Request", 0,
       "The request body is not valid JSON, or not the JSON object the route"
       " expects." },
 
-    { 401, "unauthorized", "Unauthorized",
+    { 401, "unauthorized", "Unauthorized", 0,
       "Credentials are missing or invalid.  Project routes take an X-Api-Key"
       " header; dashboard routes take the pictor_session cookie from"
       " POST /api/auth/login." },
 
-    { 403, "forbidden", "Forbidden",
+    { 403, "forbidden", "Forbidden", 0,
       "The credentials are valid but do not grant this: an API key of"
       " another project, a user who does not own the project, a route that"
       " needs the owner's session, or a cross-site request." },
 
-    { 404, "not-found", "Not Found",
+    { 404, "not-found", "Not Found", 0,
       "No such route, project, image, transform, folder or job." },
 
-    { 405, "method-not-allowed", "Method Not Allowed",
+    { 405, "method-not-allowed", "Method Not Allowed", 0,
       "The route exists but not with this method; the Allow header lists"
       " the methods it takes." },
 
-    { 409, "conflict", "Conflict",
+    { 409, "conflict", "Conflict", 0,
       "The name is already taken, or the resource is in a state that does"
       " not allow this change." },
 
-    { 413, "too-large", "Content Too Large",
+    { 413, "too-large", "Content Too Large", 0,
       "The request body exceeds the limit for this route (JSON bodies:"
       " pictor_json_max_size; uploads: client_max_body_size)." },
 
-    { 415, "unsupported-media-type", "Unsupported Media Type",
+    { 415, "unsupported-media-type", "Unsupported Media Type", 0,
       "The content is not a supported format.  The type is sniffed from the"
       " bytes, never from the file name or Content-Type." },
 
-    { 422, "unprocessable", "Unprocessable Content",
+    { 422, "unprocessable", "Unprocessable Content", 0,
       "The input is well-formed but cannot be processed: an undecodable or"
       " over-limit image, or a storage configuration that failed"
       " validation." },
 
-    { 429, "too-many-requests", "Too Many Requests",
+    { 429, "too-many-requests", "Too Many Requests", PT_RETRY_AFTER,
       "Too many requests from this address, or too many failed logins for"
       " the account; wait for the Retry-After delay and retry." },
 
-    { 500, "internal", "Internal Server Error",
+    { 500, "internal", "Internal Server Error", 0,
       "An unexpected error.  It has been logged; the response carries no"
       " internals." },
 
-    { 502, "bad-gateway", "Bad Gateway",
+    { 502, "bad-gateway", "Bad Gateway", 0,
       "A customer bucket or another upstream could not be reached.  Pictor"
       " never falls back silently to another store." },
 
-    { 503, "unavailable", "Service Unavailable",
+    { 503, "unavailable", "Service Unavailable", PT_RETRY_AFTER,
       "Pictor is overloaded (a full queue, too many logins at once) or its"
       " database is unreachable; retry after the Retry-After delay." },
 
-    { 504, "timeout", "Gateway Timeout",
+    { 504, "timeout", "Gateway Timeout", 0,
       "An upstream did not answer in time." }
 };
 
@@ -101,6 +110,13 @@ const char *
 pt_problem_title(pt_problem kind)
 {
     return pt_problems[kind < PT_P_LAST ? kind : PT_P_INTERNAL].title;
+}
+
+
+unsigned
+pt_problem_retry_after(pt_problem kind)
+{
+    return pt_problems[kind < PT_P_LAST ? kind : PT_P_INTERNAL].retry_after;
 }
 
 

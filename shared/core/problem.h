@@ -1,7 +1,8 @@
 /*
  * Errors as RFC 9457 problem+json.  A pt_problem kind says what went wrong;
- * the one table in problem.c maps it to the HTTP status, slug and title, so
- * every error of the module and the daemon is spelled the same way.
+ * the one table in problem.c maps it to the HTTP status, slug, title and
+ * Retry-After, so every error of the module and the daemon is spelled the
+ * same way and no caller decides a status or a header by hand.
  */
 
 #ifndef PT_PROBLEM_H
@@ -31,6 +32,9 @@ typedef enum {
 int pt_problem_status(pt_problem kind);
 const char *pt_problem_slug(pt_problem kind);
 const char *pt_problem_title(pt_problem kind);
+
+/* Seconds a client should wait before it retries (Retry-After); 0: none. */
+unsigned pt_problem_retry_after(pt_problem kind);
 
 /* The kind for an HTTP status (for nginx's own errors); INTERNAL if none. */
 pt_problem pt_problem_from_status(int status);

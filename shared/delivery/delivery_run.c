@@ -51,10 +51,6 @@ pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
                            pt_strdup(kind == PT_P_NOT_FOUND
                                      ? "public, max-age=10" : "no-store"));
     }
-
-    if (kind == PT_P_UNAVAILABLE) {
-        pt_resp_add_header(resp, "Retry-After", pt_strdup("5"));
-    }
 }
 
 
@@ -69,13 +65,11 @@ pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
 void
 pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 {
-    if (db == NULL || pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
-        pt_dl_fail(req, resp, PT_P_UNAVAILABLE,
-                   "the database is unreachable");
-        return;
-    }
+    const char  *detail;
+    pt_problem   kind;
 
-    pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+    kind = pt_db_problem(db, 0, &detail);
+    pt_dl_fail(req, resp, kind, detail);
 }
 
 
@@ -397,8 +391,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.src_format = fmt;
     in.wm_path = wsrc[0] ? wsrc : NULL;
     in.limits = &conf->limits;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000;
+    in.max_side = (int) conf->max_out_side;
+    in.max_out_pixels = conf->max_out_pixels;
     in.timeout = conf->render_timeout;
 
     memset(&out, 0, sizeof(out));

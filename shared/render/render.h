@@ -21,8 +21,8 @@ typedef struct {
     pt_format            src_format;
     const char          *wm_path;      /* watermark image file, or NULL */
     const pt_limits     *limits;       /* input limits (pixels, frames) */
-    int                  max_side;     /* output: 8192 */
-    unsigned long long   max_out_pixels;   /* output: 50 MP */
+    int                  max_side;     /* pictor_max_output_side */
+    unsigned long long   max_out_pixels;   /* pictor_max_output_pixels */
     double               timeout;      /* seconds; the render is killed */
 } pt_render_in;
 

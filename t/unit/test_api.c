@@ -313,6 +313,32 @@ START_TEST(test_problem_maps)
 END_TEST
 
 
+/* The kind decides Retry-After: every 503 and 429 has it, nothing else. */
+START_TEST(test_problem_retry_after)
+{
+    int           i, status;
+    pt_resp       resp;
+    const char   *detail;
+
+    for (i = 0; i < PT_P_LAST; i++) {
+        pt_resp_init(&resp);
+        pt_resp_problem(&resp, (pt_problem) i, "http://x.test", "/x", NULL);
+        status = pt_problem_status((pt_problem) i);
+
+        ck_assert_int_eq(resp.status, status);
+        ck_assert_uint_eq(resp.retry_after,
+                          status == 503 || status == 429 ? 5 : 0);
+        pt_resp_free(&resp);
+    }
+
+    /* no connection is the database unreachable: a 503, not a 500 */
+    ck_assert_int_eq(pt_db_problem(NULL, 0, &detail), PT_P_UNAVAILABLE);
+    ck_assert_str_eq(detail, "the database is unreachable");
+    ck_assert_int_eq(pt_db_problem(NULL, 1, &detail), PT_P_UNAVAILABLE);
+}
+END_TEST
+
+
 START_TEST(test_slugs_plans_emails)
 {
     ck_assert(pt_project_slug_valid("demo"));
@@ -486,6 +512,7 @@ api_suite(void)
     tcase_add_test(tc, test_problem_json_any_bytes);
     tcase_add_test(tc, test_utf8_clean);
     tcase_add_test(tc, test_problem_maps);
+    tcase_add_test(tc, test_problem_retry_after);
     tcase_add_test(tc, test_slugs_plans_emails);
     tcase_add_test(tc, test_encodings);
     tcase_add_test(tc, test_password_hash);
