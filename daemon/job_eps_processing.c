@@ -21,7 +21,8 @@
 static const char *const  pictord_raster_types[] = { "rasterized", NULL };
 
 
-PICTORD_JOB_HANDLER(eps_processing)
+int
+pictord_job_eps_processing(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
     int              rc, pages, i, max;
     char             work[4096], out[4200], did[48], thumb[48];

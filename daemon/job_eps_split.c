@@ -71,7 +71,8 @@ pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
 }
 
 
-PICTORD_JOB_HANDLER(eps_split)
+int
+pictord_job_eps_split(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
     int              rc, n, i;
     int              gap = 50, design = 100;

@@ -201,7 +201,8 @@ pictord_svg_crop(const char *svg, size_t len, const pt_region *r,
 }
 
 
-PICTORD_JOB_HANDLER(eps_svg)
+int
+pictord_job_eps_svg(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
     int              rc, n, i, clen;
     char             work[4096], path[4200], pdf[4300], type[32];

@@ -19,7 +19,8 @@
 #define PICTORD_TEST_MAX_SLEEP   3600000     /* 1 hour */
 
 
-PICTORD_JOB_HANDLER(test)
+int
+pictord_job_test(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
     int           rc;
     json_t       *payload;

@@ -67,10 +67,6 @@ typedef struct {
 typedef int (*pictord_job_pt)(pictord_worker *w, pt_job *job,
     pictord_failure *f);
 
-#define PICTORD_JOB_HANDLER(name)                                            \
-    int pictord_job_##name(pictord_worker *w, pt_job *job,                   \
-        pictord_failure *f)
-
 typedef struct {
     const char      *name;          /* jobs.kind */
     pictord_job_pt   handler;
@@ -88,6 +84,23 @@ typedef struct {
 
 /* pictord_kinds.c: NULL when unknown (or test-only and test_jobs off) */
 const pictord_kind *pictord_kind_find(const char *name, int test_jobs);
+
+/* The handlers (pictord_job_pt), one file each, named after the kind. */
+
+/* job_eps_processing.c: "eps-processing" */
+int pictord_job_eps_processing(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_eps_split.c: "eps-split" */
+int pictord_job_eps_split(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_eps_svg.c: "eps-svg" */
+int pictord_job_eps_svg(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_test.c: "test" */
+int pictord_job_test(pictord_worker *w, pt_job *job, pictord_failure *f);
 
 /* pictord.c: non-zero once SIGTERM or SIGINT arrived */
 int pictord_stopping(void);

@@ -1,7 +1,7 @@
 /*
- * What the EPS job kinds (job_eps.c, job_split.c, job_svg.c) share: the
- * parent's row and original, a private work directory, the sandboxed
- * ghostscript call and the guarded completion.
+ * What the EPS job kinds (job_eps_processing.c, job_eps_split.c,
+ * job_eps_svg.c) share: the parent's row and original, a private work
+ * directory, the sandboxed ghostscript call and the guarded completion.
  */
 
 #ifndef PICTORD_EPS_H
