@@ -316,3 +316,55 @@ failed:
     pt_db_rollback(w->db);
     return PICTORD_JOB_FAILED;
 }
+
+
+/* The parent's first raster as 8-bit pixels (RGBA when it has alpha). */
+VipsImage *
+pictord_split_load(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    pictord_failure *f)
+{
+    char        key[256], path[4200];
+    pt_rows    *rows;
+    VipsImage  *in, *out;
+
+    rows = pt_image_page(w->db, ej->image_id, 1);
+    if (rows == NULL) {
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                     pt_db_errmsg(w->db));
+        return NULL;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pictord_fail(f, PT_JOB_E_NOT_READY, 0, "no raster of %s yet",
+                     ej->image_id);
+        return NULL;
+    }
+
+    (void) pt_image_key(ej->project, pt_rows_str(rows, 0), key, sizeof(key));
+    pt_rows_free(rows);
+
+    pt_snprintf(path, sizeof(path), "%s/raster.png", work);
+
+    if (ej->store->ops->get_file(ej->store, key, path) != PT_STORE_OK) {
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "the raster %s cannot be read:"
+                     " %s", key, ej->store->error);
+        return NULL;
+    }
+
+    in = vips_image_new_from_file(path, "access", VIPS_ACCESS_RANDOM,
+                                  NULL);
+    if (in == NULL || vips_cast_uchar(in, &out, NULL) != 0) {
+        if (in) {
+            g_object_unref(in);
+        }
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "the raster %s cannot be"
+                     " decoded: %s", key, vips_error_buffer());
+        vips_error_clear();
+        return NULL;
+    }
+
+    g_object_unref(in);
+
+    return out;
+}

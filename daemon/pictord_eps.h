@@ -7,6 +7,8 @@
 #ifndef PICTORD_EPS_H
 #define PICTORD_EPS_H
 
+#include <vips/vips.h>
+
 #include "pictord.h"
 #include "media/derived.h"
 #include "eps/eps.h"
@@ -45,5 +47,9 @@ int pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
  */
 int pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
     const char *thumb, int pages, pictord_failure *f);
+
+/* The parent's first raster as 8-bit pixels (RGBA when it has alpha). */
+VipsImage *pictord_split_load(pictord_worker *w, pictord_eps_job *ej,
+    const char *work, pictord_failure *f);
 
 #endif /* PICTORD_EPS_H */
