@@ -8,12 +8,10 @@
  * an earlier attempt left.
  */
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include "pictord_eps.h"
 
@@ -21,15 +19,20 @@
 static const char *const  pictord_raster_types[] = { "rasterized", NULL };
 
 
+static int pictord_eps_pages(pictord_worker *w, pt_job *job,
+    pictord_eps_job *ej, const char *work, pictord_failure *f);
+static int pictord_eps_store(pictord_worker *w, pt_job *job,
+    pt_derived_ctx *dc, const char *work, int pages, char *thumb,
+    pictord_failure *f);
+
+
 int
 pictord_job_eps_processing(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
-    int              rc, pages, i, max;
-    char             work[4096], out[4200], did[48], thumb[48];
-    char             type[32], err[512];
+    int              rc, pages;
+    char             work[4096], thumb[48];
     pictord_eps_job  ej;
     pt_derived_ctx   dc;
-    struct stat      st;
 
     if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
         != PT_OK)
@@ -38,20 +41,55 @@ pictord_job_eps_processing(pictord_worker *w, pt_job *job, pictord_failure *f)
         return PICTORD_JOB_FAILED;
     }
 
-    rc = PICTORD_JOB_FAILED;
-    thumb[0] = '\0';
+    pages = pictord_eps_pages(w, job, &ej, work, f);
+
+    if (pages <= 0) {
+        rc = PICTORD_JOB_FAILED;
+
+    } else if (pt_derived_remove(w->db, &dc, pictord_raster_types, "page-")
+               != PT_OK)
+    {
+        rc = pictord_fail_db(f, w);
+
+    } else {
+        rc = pictord_eps_store(w, job, &dc, work, pages, thumb, f);
+
+        if (rc == PICTORD_JOB_DONE) {
+            rc = pictord_eps_finish(w, job, &dc, thumb, pages, f);
+        }
+    }
+
+    pictord_eps_end(&ej, &dc, work);
+
+    return rc;
+}
+
+
+/*
+ * ghostscript writes work/page-N.png, one page more than the limit at
+ * most: that it is there says "too many".  The pages written, or 0 with f
+ * set.
+ */
+static int
+pictord_eps_pages(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    const char *work, pictord_failure *f)
+{
+    int          pages, max;
+    char         out[4200];
+    struct stat  st;
+
     max = (int) w->conf->eps_max_pages;
 
     /* the header's page count, so a ghostscript failure counts them all */
     (void) pt_job_progress(w->db, job,
-                           ej.info.pages > 0 ? (unsigned) ej.info.pages : 1,
+                           ej->info.pages > 0 ? (unsigned) ej->info.pages
+                                              : 1,
                            0, 0, 0);
 
     pt_snprintf(out, sizeof(out), "%s/page-%%d.png", work);
 
-    /* one page more than the limit: that it is there says "too many" */
-    if (pictord_gs(w, &ej, work, out, "pngalpha", max + 1, f) != PT_OK) {
-        goto done;
+    if (pictord_gs(w, ej, work, out, "pngalpha", max + 1, f) != PT_OK) {
+        return 0;
     }
 
     /* the pages ghostscript wrote are the page count's probe */
@@ -64,29 +102,37 @@ pictord_job_eps_processing(pictord_worker *w, pt_job *job, pictord_failure *f)
 
     if (pages == 0) {
         pictord_fail(f, PT_JOB_E_NO_PAGE, 0, "ghostscript produced no page");
-        goto done;
+        return 0;
     }
 
     if (pages > max) {
         pictord_fail(f, PT_JOB_E_PAGES, (unsigned) max, "more than %d pages",
                      max);
-        goto done;
+        return 0;
     }
 
-    if (pt_derived_remove(w->db, &dc, pictord_raster_types, "page-")
-        != PT_OK)
-    {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
-                     pt_db_errmsg(w->db));
-        goto done;
-    }
+    return pages;
+}
+
+
+/*
+ * Each page as a derived asset, "rasterized" when it is the only one,
+ * else "page-N"; thumb (48 bytes, an id of pt_derived_add) gets the first
+ * one's id.  PICTORD_JOB_DONE when all are stored (the job is not complete
+ * yet), else a PICTORD_JOB_* result.
+ */
+static int
+pictord_eps_store(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
+    const char *work, int pages, char *thumb, pictord_failure *f)
+{
+    int   i;
+    char  out[4200], did[48], type[32], err[512];
 
     (void) pt_job_progress(w->db, job, (unsigned) pages, 0, 0, 0);
 
     for (i = 1; i <= pages; i++) {
         if (pictord_stopping()) {
-            rc = PICTORD_JOB_INTERRUPTED;
-            goto done;
+            return PICTORD_JOB_INTERRUPTED;
         }
 
         pt_snprintf(out, sizeof(out), "%s/page-%d.png", work, i);
@@ -97,31 +143,23 @@ pictord_job_eps_processing(pictord_worker *w, pt_job *job, pictord_failure *f)
             pt_snprintf(type, sizeof(type), "page-%d", i);
         }
 
-        dc.type = type;
+        dc->type = type;
         err[0] = '\0';
 
-        if (pt_derived_add(w->db, &dc, out, PT_FMT_PNG, 0, 0, did, err,
-                           sizeof(err)) != PT_OK)
+        /* the first page's id is the thumbnail's */
+        if (pt_derived_add(w->db, dc, out, PT_FMT_PNG, 0, 0,
+                           i == 1 ? thumb : did, err, sizeof(err))
+            != PT_OK)
         {
             (void) pt_job_progress(w->db, job, (unsigned) pages,
                                    (unsigned) i, (unsigned) i - 1, 1);
-            pictord_fail(f, PT_JOB_E_STORAGE, 0, "page %d: %s", i, err);
-            goto done;
-        }
-
-        if (i == 1) {
-            pt_snprintf(thumb, sizeof(thumb), "%s", did);
+            return pictord_fail(f, PT_JOB_E_STORAGE, 0, "page %d: %s", i,
+                                err);
         }
 
         (void) pt_job_progress(w->db, job, (unsigned) pages, (unsigned) i,
                                (unsigned) i, 0);
     }
 
-    rc = pictord_eps_finish(w, job, &dc, thumb, pages, f);
-
-done:
-
-    pictord_eps_end(&ej, &dc, work);
-
-    return rc;
+    return PICTORD_JOB_DONE;
 }

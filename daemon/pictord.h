@@ -125,6 +125,17 @@ int pictord_wait(unsigned long seen, unsigned ms, atomic_int *stop);
 int pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* pictord_worker.c: pictord_fail() with the database's error message */
+int pictord_fail_db(pictord_failure *f, pictord_worker *w);
+
+/*
+ * pictord_worker.c: completes job in the transaction the handler began,
+ * so that its effects commit with it.  PICTORD_JOB_DONE; PICTORD_JOB_LOST
+ * when another worker owns the job now (the effects are rolled back);
+ * PICTORD_JOB_FAILED with f set on a database error (rolled back too).
+ */
+int pictord_complete(pictord_worker *w, pt_job *job, pictord_failure *f);
+
 /* pictord_worker.c: thread bodies (arg: pictord_worker, pictord_keeper) */
 void *pictord_worker_main(void *arg);
 void *pictord_keeper_main(void *arg);
