@@ -1,9 +1,10 @@
 /*
- * The test-only job kind "test" (registered with "test_jobs on"): sleeps,
- * fails on purpose, then records one row in job_test_effects in the same
- * transaction that completes the job.  The integration tests use it to
- * prove that a job's effects land exactly once across crashes, lease
- * expiry and retries.
+ * The test-only job kind "test" (registered with "test_jobs on"; compiled
+ * into test builds only, make test-build): sleeps, fails on purpose, then
+ * records one row in job_test_effects (a table the test harness creates)
+ * in the same transaction that completes the job.  The integration tests
+ * use it to prove that a job's effects land exactly once across crashes,
+ * lease expiry and retries.
  *
  * payload: {"sleepMs": N, "failTimes": K}, both optional (default 0)
  */

@@ -2,6 +2,7 @@
  * The one table of job kinds pictord runs.  A new kind is a new file
  * daemon/job_<kind>.c (its name with '_' for '-') defining
  * pictord_job_<kind>(), its prototype in pictord.h and one row here.
+ * The test kind exists in test builds only (PT_TEST_BUILD, job_test.c).
  */
 
 #include <string.h>
@@ -14,7 +15,9 @@ static const pictord_kind  pictord_kinds[] = {
     { "eps-processing",   pictord_job_eps_processing,   0 },
     { "eps-split",        pictord_job_eps_split,        0 },
     { "eps-svg",          pictord_job_eps_svg,          0 },
+#if (PT_TEST_BUILD)
     { "test",             pictord_job_test,             1 },
+#endif
     { NULL,               NULL,                         0 }
 };
 

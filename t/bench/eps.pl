@@ -55,7 +55,7 @@ return {
         # pictord as shipped (conf/pictord.conf), not with the tests'
         # short lease and fast poll
         my %ship = shipped_pictord_conf();
-        $t->write_pictord_conf(%ship, test_jobs => undef);
+        $t->write_pictord_conf(%ship);
         $t->start_pictord;
         my $reps = $b->scale < 1 ? 1 : $REPS;
 
