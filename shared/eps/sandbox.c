@@ -467,12 +467,42 @@ pt_sandbox_unconfined(const pt_sandbox *sb, char *const envp[],
 }
 
 
+/* the run's arguments: a tool by its absolute path, an existing workdir */
+static int
+pt_sandbox_check(const pt_sandbox *sb, char *err, size_t errlen)
+{
+    struct stat  st;
+
+    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
+        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
+    {
+        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
+                    "workdir set");
+        return PT_ERROR;
+    }
+
+    /* bwrap would say so too, but as a failed run */
+    if (access(sb->argv[0], X_OK) != 0) {
+        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
+                    strerror(errno));
+        return PT_ERROR;
+    }
+
+    if (stat(sb->workdir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        pt_snprintf(err, errlen, "sandbox: %s: not a directory",
+                    sb->workdir);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 pt_sandbox_result
 pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
 {
     int                unconfinable;
     char               home[4200], tmp[4200], why[512], *envp[4];
-    struct stat        st;
     pt_sandbox_ns      ns;
     pt_sandbox_result  rc;
 
@@ -480,24 +510,7 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
         err[0] = '\0';
     }
 
-    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
-        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
-    {
-        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
-                    "workdir set");
-        return PT_SANDBOX_ERROR;
-    }
-
-    /* bwrap would say so too, but as a failed run */
-    if (access(sb->argv[0], X_OK) != 0) {
-        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
-                    strerror(errno));
-        return PT_SANDBOX_ERROR;
-    }
-
-    if (stat(sb->workdir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        pt_snprintf(err, errlen, "sandbox: %s: not a directory",
-                    sb->workdir);
+    if (pt_sandbox_check(sb, err, errlen) != PT_OK) {
         return PT_SANDBOX_ERROR;
     }
 
