@@ -13,28 +13,35 @@ WARN       := -Wall -Wextra -Werror
 CFLAGS     ?= -O2 -g
 # sanitizer flags for every object and link, nginx's too (make asan)
 SANITIZE   ?=
+# TEST_BUILD=1: the test-only job kind, its route and directive
+# (PT_TEST_BUILD), for the binaries the tests run; never with BUILD=build
+TEST_BUILD ?=
+TEST_DEFS  := $(if $(TEST_BUILD),-DPT_TEST_BUILD=1)
 ALL_CFLAGS := -std=gnu11 $(CFLAGS) $(SANITIZE) $(WARN) -fPIC -D_GNU_SOURCE \
+              $(TEST_DEFS) \
               -fstack-protector-strong -D_FORTIFY_SOURCE=2 \
               -Ishared $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread
 # the module is compiled by nginx's own build, with nginx's flags plus ours
 NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
               -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \
-              -Wall -Wextra -Wno-unused-parameter $(SANITIZE)
+              -Wall -Wextra -Wno-unused-parameter $(SANITIZE) $(TEST_DEFS)
 # nodelete: pool threads run libpictor and libzmq TLS destructors at exit,
 # after nginx has dlclose()d the module
 NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -Wl,-z,nodelete -fPIC $(SANITIZE)
 
 LIB_SRCS   := $(wildcard shared/*/*.c)
 LIB_OBJS   := $(LIB_SRCS:shared/%.c=$(BUILD)/shared/%.o)
-PICTORD_SRCS := $(filter-out daemon/pictorctl.c,$(wildcard daemon/*.c))
+PICTORD_SRCS := $(filter-out daemon/pictorctl.c \
+                  $(if $(TEST_BUILD),,daemon/job_test.c),$(wildcard daemon/*.c))
 PICTORD_OBJS := $(PICTORD_SRCS:daemon/%.c=$(BUILD)/daemon/%.o)
 SQL_FILES  := $(sort $(wildcard sql/*.sql))
 MODULE     := $(BUILD)/nginx/ngx_http_pictor_module.so
 UNIT_SRCS  := $(wildcard t/unit/test_*.c)
 UNIT_BINS  := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/t/%)
 
-.PHONY: all deps module unit test itest run bench clean asan asan-build
+.PHONY: all deps module unit test itest run bench clean asan asan-build \
+        test-build
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
 
@@ -110,7 +117,16 @@ unit: $(UNIT_RUN)
 	  $$t || failed=$$((failed + 1)); done; \
 	  test $$failed -eq 0 || { echo "$$failed unit suite(s) failed"; exit 1; }
 
-itest: all
+# the binaries the prove tests run (the harness's default): the production
+# ones plus the test-only job kind, route and directive, in their own
+# directory (objects never mix with build/)
+TEST_BUILD_DIR := build-test
+
+test-build:
+	$(MAKE) BUILD=$(TEST_BUILD_DIR) TEST_BUILD=1 all
+
+# all too: t/production_build.t checks build/ refuses the test directives
+itest: all test-build
 	prove -I t/lib t/*.t
 
 test: deps
@@ -124,7 +140,7 @@ test: deps
 # (the harness takes them by PICTOR_BUILD, preloads the sanitizer runtimes
 # into the stock nginx and fails a test on any report).  See README.md.
 ASAN_BUILD := build-asan
-ASAN_MAKE  := $(MAKE) BUILD=$(ASAN_BUILD) CFLAGS="-O2 -g" \
+ASAN_MAKE  := $(MAKE) BUILD=$(ASAN_BUILD) TEST_BUILD=1 CFLAGS="-O2 -g" \
               SANITIZE="-fsanitize=address,undefined \
               -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
 LSAN_SUPP  := suppressions=$(CURDIR)/t/lsan.supp
@@ -136,7 +152,7 @@ asan-build:
 
 # test_sandbox_ns runs its own binary confined as a probe: built with
 # ASan, it cannot start under the sandbox's RLIMIT_AS and seccomp filter
-asan: deps asan-build
+asan: deps all asan-build
 	$(ASAN_UNIT) $(ASAN_MAKE) UNIT_SKIP=test_sandbox_ns unit
 	PICTOR_BUILD=$(CURDIR)/$(ASAN_BUILD) prove -j2 -I t/lib t/*.t
 
@@ -146,8 +162,9 @@ run: deps
 	$(MAKE) all
 	bash t/tools/run.sh
 
+# the production binaries
 bench: all
-	perl -I t/lib t/bench/run.pl
+	PICTOR_BUILD=$(CURDIR)/$(BUILD) perl -I t/lib t/bench/run.pl
 
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(TEST_BUILD_DIR)

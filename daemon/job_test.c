@@ -1,9 +1,10 @@
 /*
- * The test-only job kind "test" (registered with "test_jobs on"): sleeps,
- * fails on purpose, then records one row in job_test_effects in the same
- * transaction that completes the job.  The integration tests use it to
- * prove that a job's effects land exactly once across crashes, lease
- * expiry and retries.
+ * The test-only job kind "test" (registered with "test_jobs on"; compiled
+ * into test builds only, make test-build): sleeps, fails on purpose, then
+ * records one row in job_test_effects (a table the test harness creates)
+ * in the same transaction that completes the job.  The integration tests
+ * use it to prove that a job's effects land exactly once across crashes,
+ * lease expiry and retries.
  *
  * payload: {"sleepMs": N, "failTimes": K}, both optional (default 0)
  */
@@ -19,9 +20,9 @@
 #define PICTORD_TEST_MAX_SLEEP   3600000     /* 1 hour */
 
 
-PICTORD_JOB_HANDLER(test)
+int
+pictord_job_test(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
-    int           rc;
     json_t       *payload;
     long long     n;
     json_int_t    sleep_ms, fail_times;
@@ -80,34 +81,14 @@ PICTORD_JOB_HANDLER(test)
      * the lease was lost, another worker runs this job and its effect is
      * the one that must land.
      */
-    if (pt_db_begin(w->db) != PT_OK) {
-        goto failed;
-    }
-
-    n = pt_db_exec(w->db,
-            "INSERT INTO job_test_effects (job_id, worker) VALUES (?, ?)",
-            "ss", job->id, w->owner);
-    if (n != 1) {
-        goto failed;
-    }
-
-    rc = pt_job_complete(w->db, job, w->owner, NULL);
-
-    if (rc == 0) {
+    if (pt_db_begin(w->db) != PT_OK
+        || pt_db_exec(w->db, "INSERT INTO job_test_effects (job_id, worker)"
+                      " VALUES (?, ?)", "ss", job->id, w->owner) != 1)
+    {
+        pictord_fail_db(f, w);
         pt_db_rollback(w->db);
-        return PICTORD_JOB_LOST;
+        return PICTORD_JOB_FAILED;
     }
 
-    if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
-        goto failed;
-    }
-
-    return PICTORD_JOB_DONE;
-
-failed:
-
-    pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database error: %s",
-                 pt_db_errmsg(w->db));
-    pt_db_rollback(w->db);
-    return PICTORD_JOB_FAILED;
+    return pictord_complete(w, job, f);
 }

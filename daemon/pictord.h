@@ -67,10 +67,6 @@ typedef struct {
 typedef int (*pictord_job_pt)(pictord_worker *w, pt_job *job,
     pictord_failure *f);
 
-#define PICTORD_JOB_HANDLER(name)                                            \
-    int pictord_job_##name(pictord_worker *w, pt_job *job,                   \
-        pictord_failure *f)
-
 typedef struct {
     const char      *name;          /* jobs.kind */
     pictord_job_pt   handler;
@@ -88,6 +84,25 @@ typedef struct {
 
 /* pictord_kinds.c: NULL when unknown (or test-only and test_jobs off) */
 const pictord_kind *pictord_kind_find(const char *name, int test_jobs);
+
+/* The handlers (pictord_job_pt), one file each, named after the kind. */
+
+/* job_eps_processing.c: "eps-processing" */
+int pictord_job_eps_processing(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_eps_split.c: "eps-split" */
+int pictord_job_eps_split(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_eps_svg.c: "eps-svg" */
+int pictord_job_eps_svg(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+#if (PT_TEST_BUILD)
+/* job_test.c: "test", in test builds only */
+int pictord_job_test(pictord_worker *w, pt_job *job, pictord_failure *f);
+#endif
 
 /* pictord.c: non-zero once SIGTERM or SIGINT arrived */
 int pictord_stopping(void);
@@ -111,6 +126,17 @@ int pictord_wait(unsigned long seen, unsigned ms, atomic_int *stop);
  */
 int pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+/* pictord_worker.c: pictord_fail() with the database's error message */
+int pictord_fail_db(pictord_failure *f, pictord_worker *w);
+
+/*
+ * pictord_worker.c: completes job in the transaction the handler began,
+ * so that its effects commit with it.  PICTORD_JOB_DONE; PICTORD_JOB_LOST
+ * when another worker owns the job now (the effects are rolled back);
+ * PICTORD_JOB_FAILED with f set on a database error (rolled back too).
+ */
+int pictord_complete(pictord_worker *w, pt_job *job, pictord_failure *f);
 
 /* pictord_worker.c: thread bodies (arg: pictord_worker, pictord_keeper) */
 void *pictord_worker_main(void *arg);

@@ -1,5 +1,7 @@
 /*
- * Helpers of the EPS job kinds.
+ * Helpers of the EPS job kinds: the parent and its original in a work
+ * directory, the tools in the sandbox with pictord.conf's eps limits, the
+ * first raster and the designs on it, and the guarded completion.
  */
 
 #include <dirent.h>
@@ -17,6 +19,12 @@
 #include "records/storage.h"
 
 
+static int pictord_eps_parent(pictord_worker *w, pt_job *job,
+    pictord_eps_job *ej, pictord_failure *f);
+static int pictord_eps_workdir(pictord_worker *w, pt_job *job,
+    pictord_eps_job *ej, char *work, size_t size, pictord_failure *f);
+static int pictord_eps_original(pictord_eps_job *ej, const char *work,
+    pictord_failure *f);
 static void pictord_rmdir(const char *dir);
 static void pictord_sweep(const char *tmpdir, const char *prefix);
 
@@ -25,19 +33,37 @@ int
 pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     pt_derived_ctx *dc, char *work, size_t size, pictord_failure *f)
 {
-    int          rc, fd;
-    char         key[256], prefix[64], err[256], dir[4096];
-    pt_rows     *rows;
-    struct stat  st;
-
     memset(ej, 0, sizeof(*ej));
     memset(dc, 0, sizeof(*dc));
     work[0] = '\0';
 
+    if (pictord_eps_parent(w, job, ej, f) != PT_OK
+        || pictord_eps_workdir(w, job, ej, work, size, f) != PT_OK
+        || pictord_eps_original(ej, work, f) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    dc->project_id = ej->project_id;
+    dc->project = ej->project;
+    dc->parent = ej->image_id;
+    dc->store = ej->store;
+    dc->limits = &ej->limits;
+
+    return PT_OK;
+}
+
+
+/* The parent's row: its project, size at 300 DPI, and that it is an EPS. */
+static int
+pictord_eps_parent(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    pictord_failure *f)
+{
+    pt_rows  *rows;
+
     rows = pt_image_for_job(w->db, job->image_id);
     if (rows == NULL) {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
-                     pt_db_errmsg(w->db));
+        pictord_fail_db(f, w);
         return PT_ERROR;
     }
 
@@ -70,6 +96,17 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
      * would cost as much as the rasterizing */
     ej->limits.header_only = 1;
 
+    return PT_OK;
+}
+
+
+/* The store, and a fresh work directory named for the job (mkdtemp). */
+static int
+pictord_eps_workdir(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    char *work, size_t size, pictord_failure *f)
+{
+    char  prefix[64], dir[4096];
+
     ej->store = pt_store_for_project(w->db, w->conf->storage_root,
                                      ej->project_id);
     if (ej->store == NULL) {
@@ -94,7 +131,23 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
         return PT_ERROR;
     }
 
-    /* a copy the sandboxed tools may read: they keep no other fd open */
+    return PT_OK;
+}
+
+
+/*
+ * The original copied into work, where the sandboxed tools may read it
+ * (they keep no other descriptor open), and its header checked: the box
+ * decides how ghostscript is called.
+ */
+static int
+pictord_eps_original(pictord_eps_job *ej, const char *work,
+    pictord_failure *f)
+{
+    int          rc, fd;
+    char         key[256], err[256];
+    struct stat  st;
+
     (void) pt_image_key(ej->project, ej->image_id, key, sizeof(key));
     pt_snprintf(ej->src, sizeof(ej->src), "%s/input.eps", work);
 
@@ -107,7 +160,6 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
         return PT_ERROR;
     }
 
-    /* the box decides how ghostscript is called */
     err[0] = '\0';
     fd = open(ej->src, O_RDONLY | O_CLOEXEC);
     rc = fd >= 0 && fstat(fd, &st) == 0
@@ -123,12 +175,6 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
                      " EPS: %s", err[0] ? err : strerror(errno));
         return PT_ERROR;
     }
-
-    dc->project_id = ej->project_id;
-    dc->project = ej->project;
-    dc->parent = ej->image_id;
-    dc->store = ej->store;
-    dc->limits = &ej->limits;
 
     return PT_OK;
 }
@@ -209,15 +255,24 @@ int
 pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
     const char *out, const char *device, int last, pictord_failure *f)
 {
-    char               err[512];
-    pt_gs_cmd          cmd;
-    pt_sandbox         sb;
-    pt_sandbox_result  r;
+    pt_gs_cmd  cmd;
 
     pt_eps_gs_cmd(&cmd, &ej->info, device, ej->src, out, 0, last);
 
+    return pictord_tool(w, work, cmd.argv, "ghostscript", PT_JOB_E_RENDER,
+                        f);
+}
+
+
+int
+pictord_tool(pictord_worker *w, const char *work, const char *const *argv,
+    const char *name, pt_job_failure failed, pictord_failure *f)
+{
+    char        err[512];
+    pt_sandbox  sb;
+
     memset(&sb, 0, sizeof(sb));
-    sb.argv = cmd.argv;
+    sb.argv = argv;
     sb.workdir = work;
     sb.timeout_ms = w->conf->eps_timeout * 1000;
     sb.cpu_seconds = w->conf->eps_timeout;
@@ -225,28 +280,27 @@ pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
     sb.file_size = 1ULL << 30;
 
     err[0] = '\0';
-    r = pt_sandbox_run(&sb, err, sizeof(err));
 
-    switch (r) {
+    switch (pt_sandbox_run(&sb, err, sizeof(err))) {
 
     case PT_SANDBOX_OK:
         return PT_OK;
 
     case PT_SANDBOX_TIMEOUT:
         pictord_fail(f, PT_JOB_E_TIMEOUT, w->conf->eps_timeout,
-                     "ghostscript killed at the time limit of %u s",
+                     "%s killed at the time limit of %u s", name,
                      w->conf->eps_timeout);
         return PT_ERROR;
 
     case PT_SANDBOX_FAILED:
-        /* stderr is the uploaded PostScript's to write: the log only */
-        pictord_fail(f, PT_JOB_E_RENDER, 0, "ghostscript failed: %s",
+        /* stderr is the uploaded file's to write: the log only */
+        pictord_fail(f, failed, 0, "%s failed: %s", name,
                      err[0] ? err : "no message");
         return PT_ERROR;
 
     default:
-        pictord_fail(f, PT_JOB_E_SANDBOX, 0, "ghostscript did not start:"
-                     " %s", err);
+        pictord_fail(f, PT_JOB_E_SANDBOX, 0, "%s did not start: %s", name,
+                     err);
         return PT_ERROR;
     }
 }
@@ -291,28 +345,90 @@ pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
         goto failed;
     }
 
-    rc = pt_job_complete(w->db, job, w->owner, NULL);
-
-    if (rc == 0) {
-        pt_db_rollback(w->db);
-        return PICTORD_JOB_LOST;
-    }
-
-    if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
-        goto failed;
-    }
+    rc = pictord_complete(w, job, f);
 
     /* delivery reads the stored pages now, not those made on demand */
-    if (thumb) {
+    if (rc == PICTORD_JOB_DONE && thumb) {
         pt_eps_demand_forget(w->conf->storage_root, job->image_id);
     }
 
-    return PICTORD_JOB_DONE;
+    return rc;
 
 failed:
 
-    pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
-                 pt_db_errmsg(w->db));
+    pictord_fail_db(f, w);
     pt_db_rollback(w->db);
     return PICTORD_JOB_FAILED;
+}
+
+
+VipsImage *
+pictord_eps_raster(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    pictord_failure *f)
+{
+    char        key[256], path[4200];
+    pt_rows    *rows;
+    VipsImage  *in, *out;
+
+    rows = pt_image_page(w->db, ej->image_id, 1);
+    if (rows == NULL) {
+        pictord_fail_db(f, w);
+        return NULL;
+    }
+
+    if (!pt_rows_next(rows)) {
+        pt_rows_free(rows);
+        pictord_fail(f, PT_JOB_E_NOT_READY, 0, "no raster of %s yet",
+                     ej->image_id);
+        return NULL;
+    }
+
+    (void) pt_image_key(ej->project, pt_rows_str(rows, 0), key, sizeof(key));
+    pt_rows_free(rows);
+
+    pt_snprintf(path, sizeof(path), "%s/raster.png", work);
+
+    if (ej->store->ops->get_file(ej->store, key, path) != PT_STORE_OK) {
+        pictord_fail(f, PT_JOB_E_STORAGE, 0, "the raster %s cannot be read:"
+                     " %s", key, ej->store->error);
+        return NULL;
+    }
+
+    in = vips_image_new_from_file(path, "access", VIPS_ACCESS_RANDOM,
+                                  NULL);
+    if (in == NULL || vips_cast_uchar(in, &out, NULL) != 0) {
+        if (in) {
+            g_object_unref(in);
+        }
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "the raster %s cannot be"
+                     " decoded: %s", key, vips_error_buffer());
+        vips_error_clear();
+        return NULL;
+    }
+
+    g_object_unref(in);
+
+    return out;
+}
+
+
+int
+pictord_eps_regions(VipsImage *img, int gap, int design, pt_region *regions,
+    int max)
+{
+    int      n;
+    void    *mem;
+    size_t   size;
+
+    mem = vips_image_write_to_memory(img, &size);
+    if (mem == NULL) {
+        vips_error_clear();
+        return -1;
+    }
+
+    n = pt_split_regions(mem, img->Xsize, img->Ysize, img->Bands, gap,
+                         design, regions, max);
+    g_free(mem);
+
+    return n;
 }

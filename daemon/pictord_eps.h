@@ -1,15 +1,22 @@
 /*
- * What the EPS job kinds (job_eps.c, job_split.c, job_svg.c) share: the
- * parent's row and original, a private work directory, the sandboxed
- * ghostscript call and the guarded completion.
+ * What the EPS job kinds (job_eps_processing.c, job_eps_split.c,
+ * job_eps_svg.c) share: the parent's row and original, a private work
+ * directory, the sandboxed tools, the guarded completion, and the first
+ * raster with the designs on it.
  */
 
 #ifndef PICTORD_EPS_H
 #define PICTORD_EPS_H
 
+#include <vips/vips.h>
+
 #include "pictord.h"
 #include "media/derived.h"
 #include "eps/eps.h"
+
+/* SPEC's defaults of split's minGapPx and minDesignPx */
+#define PICTORD_SPLIT_GAP     50
+#define PICTORD_SPLIT_DESIGN  100
 
 typedef struct {
     char                src[4200];   /* the original, copied into work */
@@ -38,6 +45,14 @@ int pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
     const char *out, const char *device, int last, pictord_failure *f);
 
 /*
+ * A tool (argv, argv[0] a path) in the sandbox in work, with pictord.conf's
+ * eps limits.  PT_OK, or PT_ERROR with f set: a time limit, the tool's
+ * failure as the kind failed, the sandbox that did not start.
+ */
+int pictord_tool(pictord_worker *w, const char *work, const char *const *argv,
+    const char *name, pt_job_failure failed, pictord_failure *f);
+
+/*
  * Completes the job in one transaction with, when thumb is not NULL, the
  * parent's thumbnail and page count.  A parent deleted meanwhile takes
  * what the job stored with it, and the job fails (PT_JOB_E_GONE).  A
@@ -45,5 +60,17 @@ int pictord_gs(pictord_worker *w, pictord_eps_job *ej, const char *work,
  */
 int pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
     const char *thumb, int pages, pictord_failure *f);
+
+/*
+ * The parent's first raster ("rasterized" or "page-1") fetched into work,
+ * as 8-bit pixels (RGBA when it has alpha); the caller unrefs it.  NULL
+ * with f set, PT_JOB_E_NOT_READY when eps-processing has not made it yet.
+ */
+VipsImage *pictord_eps_raster(pictord_worker *w, pictord_eps_job *ej,
+    const char *work, pictord_failure *f);
+
+/* The designs on img (pt_split_regions); -1 when out of memory. */
+int pictord_eps_regions(VipsImage *img, int gap, int design,
+    pt_region *regions, int max);
 
 #endif /* PICTORD_EPS_H */

@@ -1,7 +1,8 @@
 /*
  * The one table of job kinds pictord runs.  A new kind is a new file
- * daemon/job_<name>.c defining PICTORD_JOB_HANDLER(<name>), plus its
- * declaration and one row here.
+ * daemon/job_<kind>.c (its name with '_' for '-') defining
+ * pictord_job_<kind>(), its prototype in pictord.h and one row here.
+ * The test kind exists in test builds only (PT_TEST_BUILD, job_test.c).
  */
 
 #include <string.h>
@@ -9,19 +10,15 @@
 #include "pictord.h"
 
 
-PICTORD_JOB_HANDLER(test);
-PICTORD_JOB_HANDLER(eps_processing);
-PICTORD_JOB_HANDLER(eps_split);
-PICTORD_JOB_HANDLER(eps_svg);
-
-
 static const pictord_kind  pictord_kinds[] = {
-    /* name               handler             test_only */
-    { "test",             pictord_job_test,   1 },
-    { "eps-processing",   pictord_job_eps_processing, 0 },
-    { "eps-split",        pictord_job_eps_split, 0 },
-    { "eps-svg",          pictord_job_eps_svg, 0 },
-    { NULL,               NULL,               0 }
+    /* name               handler                       test_only */
+    { "eps-processing",   pictord_job_eps_processing,   0 },
+    { "eps-split",        pictord_job_eps_split,        0 },
+    { "eps-svg",          pictord_job_eps_svg,          0 },
+#if (PT_TEST_BUILD)
+    { "test",             pictord_job_test,             1 },
+#endif
+    { NULL,               NULL,                         0 }
 };
 
 

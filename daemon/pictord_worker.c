@@ -150,6 +150,36 @@ pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
 }
 
 
+int
+pictord_fail_db(pictord_failure *f, pictord_worker *w)
+{
+    return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
+                        pt_db_errmsg(w->db));
+}
+
+
+int
+pictord_complete(pictord_worker *w, pt_job *job, pictord_failure *f)
+{
+    int  rc;
+
+    rc = pt_job_complete(w->db, job, w->owner, NULL);
+
+    if (rc == 0) {
+        pt_db_rollback(w->db);
+        return PICTORD_JOB_LOST;
+    }
+
+    if (rc != 1 || pt_db_commit(w->db) != PT_OK) {
+        pictord_fail_db(f, w);
+        pt_db_rollback(w->db);
+        return PICTORD_JOB_FAILED;
+    }
+
+    return PICTORD_JOB_DONE;
+}
+
+
 static void
 pictord_run(pictord_worker *w, pt_job *job)
 {

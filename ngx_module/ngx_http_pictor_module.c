@@ -252,12 +252,15 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, cookie_secure),
       NULL },
 
+#if (PT_TEST_BUILD)
+    /* the test-only job route; production builds know no such directive */
     { ngx_string("pictor_test_routes"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
       offsetof(ngx_http_pictor_loc_conf_t, test_routes),
       NULL },
+#endif
 
       ngx_null_command
 };

@@ -11,7 +11,7 @@ use Test::More;
 use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/);
-$t->start(extra_server => 'pictor_test_routes on;', pictord => 1);
+$t->start(pictord => 1, test_jobs => 1);
 
 $t->user_create('dora@example.com', 'db restart password 1');
 $t->project_create('dbp', 'dora@example.com');

@@ -11,7 +11,7 @@ use Test::More;
 use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/);
-$t->start(extra_server => 'pictor_test_routes on;', pictord => 1);
+$t->start(pictord => 1, test_jobs => 1);
 
 sub rnd { join '', map { ('a' .. 'z', 'A' .. 'Z', 0 .. 9)[rand 62] } 1 .. $_[0] }
 

@@ -38,7 +38,8 @@ typedef enum {
 /* route flags */
 #define PT_ROUTE_BODY_JSON   0x01   /* reads a JSON body (size-limited) */
 #define PT_ROUTE_NO_DB       0x02   /* answered on the event loop */
-#define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on */
+#define PT_ROUTE_TEST        0x04   /* only with pictor_test_routes on
+                                       (a directive of test builds) */
 #define PT_ROUTE_SESSION_OPT 0x08   /* reads the cookie but needs none */
 #define PT_ROUTE_BODY_FILE   0x10   /* body kept in a temp file (uploads) */
 #define PT_ROUTE_HASH        0x20   /* runs a password hash (capped) */
@@ -319,7 +320,9 @@ void pt_api_extract_svg(pt_ctx *ctx);
 void pt_api_folders_list(pt_ctx *ctx);
 void pt_api_folders_create(pt_ctx *ctx);
 void pt_api_folders_delete(pt_ctx *ctx);
+#if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
+#endif
 
 /*
  * JSON body checks that need no database, run before the first query

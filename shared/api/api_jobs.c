@@ -1,8 +1,8 @@
 /*
  * Jobs seen from the API: GET /api/{p}/jobs/{id} (status of any job of the
- * project) and, with pictor_test_routes on, POST /api/{p}/jobs/test which
- * queues the test-only kind that proves the module → row → ZeroMQ →
- * pictord → status path.
+ * project) and, in a test build (PT_TEST_BUILD) with pictor_test_routes on,
+ * POST /api/{p}/jobs/test which queues the test-only kind that proves the
+ * module → row → ZeroMQ → pictord → status path.
  */
 
 #include <stdio.h>
@@ -52,6 +52,8 @@ pt_reply_job(pt_ctx *ctx, const char *id)
                                       "statusUrl", url));
 }
 
+
+#if (PT_TEST_BUILD)
 
 void
 pt_api_job_test(pt_ctx *ctx)
@@ -108,3 +110,5 @@ pt_api_job_test(pt_ctx *ctx)
 
     pt_reply_job(ctx, id);
 }
+
+#endif

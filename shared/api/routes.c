@@ -98,8 +98,10 @@ static const pt_route  pt_routes[] = {
 
     { PT_GET,    "/api/{p}/jobs/{id}",      PT_AUTH_PROJECT, 0,
       pt_api_job_get },
+#if (PT_TEST_BUILD)
     { PT_POST,   "/api/{p}/jobs/test",      PT_AUTH_PROJECT,
       PT_ROUTE_BODY_JSON | PT_ROUTE_TEST, pt_api_job_test },
+#endif
 
     { 0, NULL, 0, 0, NULL }
 };

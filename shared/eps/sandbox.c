@@ -303,6 +303,100 @@ pt_sandbox_started(const pt_sandbox *sb, const pt_sandbox_ns *ns,
 
 
 /*
+ * The pipes and the reporter (sandbox_child.c), which starts the tool.
+ * fds gets the read ends: the tool's stderr, the exec status and the
+ * reporter's results.  PT_SANDBOX_OK with *pid the reporter's, else
+ * PT_SANDBOX_ERROR with err set and nothing left open.
+ */
+static pt_sandbox_result
+pt_sandbox_fork(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
+    int fds[3], pid_t *pid, char *err, size_t errlen)
+{
+    int    i, e, p[3][2];
+    pid_t  host;
+
+    if (pt_sandbox_pipes(p) == -1) {
+        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
+        return PT_SANDBOX_ERROR;
+    }
+
+    host = getpid();
+    *pid = fork();
+
+    if (*pid == 0) {
+        close(p[2][0]);
+        pt_sandbox_reporter(sb, ns, envp, p[0][1], p[1][1], p[2][1], host);
+    }
+
+    e = errno;
+
+    for (i = 0; i < 3; i++) {
+        close(p[i][1]);
+        fds[i] = p[i][0];
+    }
+
+    if (*pid == -1) {
+        for (i = 0; i < 3; i++) {
+            close(fds[i]);
+        }
+
+        pt_snprintf(err, errlen, "sandbox: fork: %s", strerror(e));
+        return PT_SANDBOX_ERROR;
+    }
+
+    return PT_SANDBOX_OK;
+}
+
+
+/*
+ * A started tool (pid tool) until it ends, reading its stderr from errfd,
+ * or until the deadline (timeout ms after the start), when its group is
+ * killed.  The result of the run, with err "<how>: <stderr tail>".
+ */
+static pt_sandbox_result
+pt_sandbox_finish(const pt_sandbox *sb, pt_sandbox_ns *ns, int resfd,
+    int errfd, pid_t tool, long long deadline, unsigned timeout, char *err,
+    size_t errlen, int *unconfinable)
+{
+    int              n, status;
+    char             prefix[64];
+    pt_sandbox_tail  tail;
+
+    (void) fcntl(errfd, F_SETFL, O_NONBLOCK);
+    memset(&tail, 0, sizeof(tail));
+    status = 0;
+
+    n = pt_sandbox_wait(resfd, errfd, deadline, &status, &tail);
+
+    if (n == 0) {
+        (void) kill(-tool, SIGKILL);
+
+        pt_snprintf(prefix, sizeof(prefix), "killed after %u ms: ",
+                    timeout);
+        pt_sandbox_report(&tail, prefix, err, errlen);
+        return PT_SANDBOX_TIMEOUT;
+    }
+
+    if (n == 2) {
+        pt_snprintf(err, errlen, "sandbox: the exit status was lost");
+        return PT_SANDBOX_ERROR;
+    }
+
+    /* whatever the tool left behind in its group goes with it */
+    (void) kill(-tool, SIGKILL);
+
+    if (ns != NULL && !pt_sandbox_ns_started(ns)) {
+        *unconfinable = 1;
+        pt_sandbox_report(&tail, "bwrap did not start the tool: ", err,
+                          errlen);
+        return PT_SANDBOX_ERROR;
+    }
+
+    return pt_sandbox_status(sb, ns != NULL, status, &tail, err, errlen);
+}
+
+
+/*
  * One run, confined by bwrap (ns) or not (NULL).  *unconfinable is set
  * when bwrap could not be started or could not make the namespaces.
  */
@@ -310,97 +404,34 @@ static pt_sandbox_result
 pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     char *err, size_t errlen, int *unconfinable)
 {
-    int                e, status, p[3][2], *errpipe, *statpipe, *respipe;
-    char               prefix[64];
-    pid_t              pid, tool, host;
-    ssize_t            n;
+    int                fds[3];
+    pid_t              pid, tool;
     unsigned           timeout;
     long long          deadline;
-    pt_sandbox_tail    tail;
     pt_sandbox_result  rc;
 
     *unconfinable = 0;
 
-    if (pt_sandbox_pipes(p) == -1) {
-        pt_snprintf(err, errlen, "sandbox: pipe: %s", strerror(errno));
-        return PT_SANDBOX_ERROR;
-    }
-
-    errpipe = p[0];
-    statpipe = p[1];
-    respipe = p[2];
-
     timeout = sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
     deadline = pt_sandbox_now_ms() + timeout;
-    host = getpid();
-    pid = fork();
 
-    if (pid == 0) {
-        close(respipe[0]);
-        pt_sandbox_reporter(sb, ns, envp, errpipe[1], statpipe[1],
-                            respipe[1], host);
-    }
-
-    e = errno;
-    close(errpipe[1]);
-    close(statpipe[1]);
-    close(respipe[1]);
-
-    if (pid == -1) {
-        close(errpipe[0]);
-        close(statpipe[0]);
-        close(respipe[0]);
-        pt_snprintf(err, errlen, "sandbox: fork: %s", strerror(e));
+    if (pt_sandbox_fork(sb, ns, envp, fds, &pid, err, errlen)
+        != PT_SANDBOX_OK)
+    {
         return PT_SANDBOX_ERROR;
     }
 
-    rc = pt_sandbox_started(sb, ns, respipe[0], statpipe[0], &tool, err,
-                            errlen, unconfinable);
-    close(statpipe[0]);
+    rc = pt_sandbox_started(sb, ns, fds[2], fds[1], &tool, err, errlen,
+                            unconfinable);
+    close(fds[1]);
 
-    (void) fcntl(errpipe[0], F_SETFL, O_NONBLOCK);
-    memset(&tail, 0, sizeof(tail));
-    status = 0;
-
-    if (rc != PT_SANDBOX_OK) {
-        goto done;
+    if (rc == PT_SANDBOX_OK) {
+        rc = pt_sandbox_finish(sb, ns, fds[2], fds[0], tool, deadline,
+                               timeout, err, errlen, unconfinable);
     }
 
-    n = pt_sandbox_wait(respipe[0], errpipe[0], deadline, &status, &tail);
-
-    if (n == 0) {
-        rc = PT_SANDBOX_TIMEOUT;
-        (void) kill(-tool, SIGKILL);
-
-        pt_snprintf(prefix, sizeof(prefix), "killed after %u ms: ",
-                    timeout);
-        pt_sandbox_report(&tail, prefix, err, errlen);
-        goto done;
-    }
-
-    if (n == 2) {
-        rc = PT_SANDBOX_ERROR;
-        pt_snprintf(err, errlen, "sandbox: the exit status was lost");
-        goto done;
-    }
-
-    /* whatever the tool left behind in its group goes with it */
-    (void) kill(-tool, SIGKILL);
-
-    if (ns != NULL && !pt_sandbox_ns_started(ns)) {
-        rc = PT_SANDBOX_ERROR;
-        *unconfinable = 1;
-        pt_sandbox_report(&tail, "bwrap did not start the tool: ", err,
-                          errlen);
-        goto done;
-    }
-
-    rc = pt_sandbox_status(sb, ns != NULL, status, &tail, err, errlen);
-
-done:
-
-    close(respipe[0]);
-    close(errpipe[0]);
+    close(fds[2]);
+    close(fds[0]);
 
     /* the reporter exits at once; the host may have reaped it already */
     while (waitpid(pid, NULL, 0) == -1 && errno == EINTR) {
@@ -436,12 +467,42 @@ pt_sandbox_unconfined(const pt_sandbox *sb, char *const envp[],
 }
 
 
+/* the run's arguments: a tool by its absolute path, an existing workdir */
+static int
+pt_sandbox_check(const pt_sandbox *sb, char *err, size_t errlen)
+{
+    struct stat  st;
+
+    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
+        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
+    {
+        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
+                    "workdir set");
+        return PT_ERROR;
+    }
+
+    /* bwrap would say so too, but as a failed run */
+    if (access(sb->argv[0], X_OK) != 0) {
+        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
+                    strerror(errno));
+        return PT_ERROR;
+    }
+
+    if (stat(sb->workdir, &st) != 0 || !S_ISDIR(st.st_mode)) {
+        pt_snprintf(err, errlen, "sandbox: %s: not a directory",
+                    sb->workdir);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 pt_sandbox_result
 pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
 {
     int                unconfinable;
     char               home[4200], tmp[4200], why[512], *envp[4];
-    struct stat        st;
     pt_sandbox_ns      ns;
     pt_sandbox_result  rc;
 
@@ -449,24 +510,7 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
         err[0] = '\0';
     }
 
-    if (sb->argv == NULL || sb->argv[0] == NULL || sb->argv[0][0] != '/'
-        || sb->workdir == NULL || strlen(sb->workdir) > 4096)
-    {
-        pt_snprintf(err, errlen, "sandbox: argv[0] must be a path and "
-                    "workdir set");
-        return PT_SANDBOX_ERROR;
-    }
-
-    /* bwrap would say so too, but as a failed run */
-    if (access(sb->argv[0], X_OK) != 0) {
-        pt_snprintf(err, errlen, "sandbox: %s: %s", sb->argv[0],
-                    strerror(errno));
-        return PT_SANDBOX_ERROR;
-    }
-
-    if (stat(sb->workdir, &st) != 0 || !S_ISDIR(st.st_mode)) {
-        pt_snprintf(err, errlen, "sandbox: %s: not a directory",
-                    sb->workdir);
+    if (pt_sandbox_check(sb, err, errlen) != PT_OK) {
         return PT_SANDBOX_ERROR;
     }
 

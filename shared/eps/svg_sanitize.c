@@ -520,23 +520,19 @@ pt_svg_precheck(const char *svg, size_t len, char *err, size_t errlen)
 }
 
 
-char *
-pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
-    size_t errlen)
+/*
+ * Parses without entity substitution, DTD loading or network (no
+ * XML_PARSE_NOENT, no DTDLOAD, XML_PARSE_NONET) and without XML_PARSE_HUGE,
+ * so libxml2's size and depth limits stay.  NULL with err set when the
+ * document is not well-formed.
+ */
+static xmlDocPtr
+pt_svg_parse(const char *svg, size_t len, char *err, size_t errlen)
 {
-    int               size;
-    char             *out;
-    xmlChar          *mem;
-    xmlDocPtr         doc;
-    xmlNodePtr        root, node, next;
-    xmlErrorPtr       xe;
-    xmlParserCtxtPtr  ctxt;
-
-    if (pt_svg_precheck(svg, len, err, errlen) != PT_OK) {
-        return NULL;
-    }
-
-    pthread_once(&pt_svg_once, pt_svg_init);
+    char              *nl;
+    xmlDocPtr          doc;
+    xmlErrorPtr        xe;
+    xmlParserCtxtPtr   ctxt;
 
     ctxt = xmlNewParserCtxt();
     if (ctxt == NULL) {
@@ -544,8 +540,6 @@ pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
         return NULL;
     }
 
-    /* no XML_PARSE_NOENT (no substitution), no DTDLOAD, no network, no
-     * XML_PARSE_HUGE (libxml2's size and depth limits stay) */
     doc = xmlCtxtReadMemory(ctxt, svg, (int) len, NULL, "UTF-8",
                             XML_PARSE_NONET | XML_PARSE_NOERROR
                             | XML_PARSE_NOWARNING | XML_PARSE_IGNORE_ENC);
@@ -555,23 +549,33 @@ pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
         pt_snprintf(err, errlen, "SVG is not well-formed: %s",
                     xe != NULL && xe->message != NULL ? xe->message
                                                       : "parse error");
-        out = strchr(err, '\n');
-        if (out != NULL) {
-            *out = '\0';
+        nl = strchr(err, '\n');
+        if (nl != NULL) {
+            *nl = '\0';
         }
-
-        xmlFreeParserCtxt(ctxt);
-        return NULL;
     }
 
     xmlFreeParserCtxt(ctxt);
-    out = NULL;
+
+    return doc;
+}
+
+
+/*
+ * The <svg> root in the SVG namespace, alone in the document: a DTD with
+ * declarations refuses it; the DOCTYPE, comments and processing
+ * instructions around the root go.  NULL with err set when refused.
+ */
+static xmlNodePtr
+pt_svg_root(xmlDocPtr doc, char *err, size_t errlen)
+{
+    xmlNodePtr  root, node, next;
 
     if ((doc->intSubset != NULL && doc->intSubset->children != NULL)
         || doc->extSubset != NULL)
     {
         pt_snprintf(err, errlen, "SVG has a DTD with declarations");
-        goto done;
+        return NULL;
     }
 
     root = xmlDocGetRootElement(doc);
@@ -582,10 +586,9 @@ pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
     {
         pt_snprintf(err, errlen, "not an SVG document: the root element "
                     "must be <svg> in the SVG namespace");
-        goto done;
+        return NULL;
     }
 
-    /* the DOCTYPE, comments and processing instructions around the root */
     for (node = doc->children; node != NULL; node = next) {
         next = node->next;
 
@@ -596,14 +599,23 @@ pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
 
     doc->intSubset = NULL;
 
-    (void) pt_svg_element_walk(root);
-    pt_svg_namespaces(root);
+    return root;
+}
+
+
+/* the document as a NUL-terminated UTF-8 string of *out_len bytes */
+static char *
+pt_svg_dump(xmlDocPtr doc, size_t *out_len, char *err, size_t errlen)
+{
+    int       size;
+    char     *out;
+    xmlChar  *mem;
 
     xmlDocDumpMemoryEnc(doc, &mem, &size, "UTF-8");
 
     if (mem == NULL) {
         pt_snprintf(err, errlen, "no memory");
-        goto done;
+        return NULL;
     }
 
     out = malloc(size + 1);
@@ -619,7 +631,37 @@ pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
 
     xmlFree(mem);
 
-done:
+    return out;
+}
+
+
+char *
+pt_svg_sanitize(const char *svg, size_t len, size_t *out_len, char *err,
+    size_t errlen)
+{
+    char        *out;
+    xmlDocPtr    doc;
+    xmlNodePtr   root;
+
+    if (pt_svg_precheck(svg, len, err, errlen) != PT_OK) {
+        return NULL;
+    }
+
+    pthread_once(&pt_svg_once, pt_svg_init);
+
+    doc = pt_svg_parse(svg, len, err, errlen);
+    if (doc == NULL) {
+        return NULL;
+    }
+
+    out = NULL;
+    root = pt_svg_root(doc, err, errlen);
+
+    if (root != NULL) {
+        (void) pt_svg_element_walk(root);
+        pt_svg_namespaces(root);
+        out = pt_svg_dump(doc, out_len, err, errlen);
+    }
 
     xmlFreeDoc(doc);
 

@@ -289,7 +289,13 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
     }
 
     if (strcmp(name, "test_jobs") == 0) {
+#if (PT_TEST_BUILD)
         return pt_conf_flag(&cf->test_jobs, name, value, why, whylen);
+#else
+        pt_snprintf(why, whylen, "\"test_jobs\": this pictord is not a test"
+                    " build (make test-build) and has no test job kind");
+        return PT_ERROR;
+#endif
     }
 
     if (strcmp(name, "sandbox_unconfined") == 0) {

@@ -23,7 +23,7 @@ typedef struct {
     unsigned    eps_memory_mb;      /* eps_memory_mb 2048 */
     unsigned    eps_max_pages;      /* eps_max_pages 200 */
     int         log_level;          /* log_level info */
-    unsigned    test_jobs;          /* test_jobs on|off */
+    unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */
 } pt_conffile;
 

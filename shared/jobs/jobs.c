@@ -49,6 +49,10 @@
 
 static int pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     unsigned lease_sec, pt_job *job);
+static int pt_job_fail_expired(pt_db *db, const char *id,
+    long long attempts);
+static int pt_job_from_row(pt_job *job, const char *id, pt_rows *rows,
+    long long attempts, long long max_attempts);
 
 
 int
@@ -150,7 +154,6 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 {
     long long   attempts, max_attempts, n;
     const char *s;
-    char        reason[128];
     pt_rows    *rows;
 
     if (pt_db_begin(db) != PT_OK) {
@@ -177,41 +180,93 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     s = pt_rows_str(rows, 5);
 
     if (s != NULL && strcmp(s, "Running") == 0 && attempts >= max_attempts) {
-        /*
-         * Its last attempt died with its worker (the lease ran out):
-         * retrying again could kill the next worker too.
-         */
         pt_rows_free(rows);
 
-        pt_snprintf(reason, sizeof(reason),
-                    "lease expired after %lld attempts (worker died?)",
-                    attempts);
-
-        n = pt_db_exec(db,
-                "UPDATE jobs SET status = 'Failed', error = ?,"
-                " completed_at = NOW(3), lease_expires_at = NULL,"
-                PT_JOB_FAILED_COUNTERS("TRUE")
-                " WHERE id = ?",
-                "ss", reason, id);
-        if (n < 0) {
+        if (pt_job_fail_expired(db, id, attempts) != PT_OK) {
             goto failed;
         }
 
-        n = pt_db_exec(db,
-                "INSERT INTO job_errors (job_id, attempt, error)"
-                " VALUES (?, ?, ?)",
-                "sis", id, attempts, reason);
-        if (n < 0) {
-            goto failed;
-        }
-
-        if (pt_db_commit(db) != PT_OK) {
-            goto failed;
-        }
-
-        pt_log(PT_LOG_WARN, "job %s failed: %s", id, reason);
         return 0;
     }
+
+    n = pt_job_from_row(job, id, rows, attempts, max_attempts);
+    pt_rows_free(rows);
+
+    if (n != PT_OK) {
+        pt_db_rollback(db);
+        pt_log(PT_LOG_CRIT, "claim job %s: out of memory", id);
+        return PT_ERROR;
+    }
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Running', attempts = attempts + 1,"
+            " lease_owner = ?, lease_expires_at = NOW(3) + INTERVAL ? SECOND,"
+            " started_at = COALESCE(started_at, NOW(3))"
+            " WHERE id = ?",
+            "sis", owner, (long long) lease_sec, id);
+
+    if (n != 1 || pt_db_commit(db) != PT_OK) {
+        pt_job_clear(job);
+        goto failed;
+    }
+
+    return 1;
+
+failed:
+
+    pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
+    pt_db_rollback(db);
+    return PT_ERROR;
+}
+
+
+/*
+ * A Running job whose lease ran out on its last attempt died with its
+ * worker: retrying again could kill the next worker too, so it fails for
+ * good here.  Commits the claim's transaction; PT_OK or PT_ERROR.
+ */
+
+static int
+pt_job_fail_expired(pt_db *db, const char *id, long long attempts)
+{
+    char       reason[128];
+    long long  n;
+
+    pt_snprintf(reason, sizeof(reason),
+                "lease expired after %lld attempts (worker died?)",
+                attempts);
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Failed', error = ?,"
+            " completed_at = NOW(3), lease_expires_at = NULL,"
+            PT_JOB_FAILED_COUNTERS("TRUE")
+            " WHERE id = ?",
+            "ss", reason, id);
+    if (n < 0) {
+        return PT_ERROR;
+    }
+
+    n = pt_db_exec(db,
+            "INSERT INTO job_errors (job_id, attempt, error)"
+            " VALUES (?, ?, ?)",
+            "sis", id, attempts, reason);
+    if (n < 0 || pt_db_commit(db) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    pt_log(PT_LOG_WARN, "job %s failed: %s", id, reason);
+
+    return PT_OK;
+}
+
+
+/* job from the claim's row, as its next attempt; PT_ERROR out of memory */
+
+static int
+pt_job_from_row(pt_job *job, const char *id, pt_rows *rows,
+    long long attempts, long long max_attempts)
+{
+    const char  *s;
 
     memset(job, 0, sizeof(pt_job));
 
@@ -228,40 +283,11 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     if (s != NULL) {
         job->payload = pt_strndup(s, pt_rows_len(rows, 3));
         if (job->payload == NULL) {
-            pt_rows_free(rows);
-            pt_db_rollback(db);
-            pt_log(PT_LOG_CRIT, "claim job %s: out of memory", id);
             return PT_ERROR;
         }
     }
 
-    pt_rows_free(rows);
-
-    n = pt_db_exec(db,
-            "UPDATE jobs SET status = 'Running', attempts = attempts + 1,"
-            " lease_owner = ?, lease_expires_at = NOW(3) + INTERVAL ? SECOND,"
-            " started_at = COALESCE(started_at, NOW(3))"
-            " WHERE id = ?",
-            "sis", owner, (long long) lease_sec, id);
-    if (n != 1) {
-        goto failed_job;
-    }
-
-    if (pt_db_commit(db) != PT_OK) {
-        goto failed_job;
-    }
-
-    return 1;
-
-failed_job:
-
-    pt_job_clear(job);
-
-failed:
-
-    pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
-    pt_db_rollback(db);
-    return PT_ERROR;
+    return PT_OK;
 }
 
 

@@ -55,7 +55,7 @@ return {
         # pictord as shipped (conf/pictord.conf), not with the tests'
         # short lease and fast poll
         my %ship = shipped_pictord_conf();
-        $t->write_pictord_conf(%ship, test_jobs => undef);
+        $t->write_pictord_conf(%ship);
         $t->start_pictord;
         my $reps = $b->scale < 1 ? 1 : $REPS;
 
@@ -358,8 +358,8 @@ sub report {
         . ' the previous split-N assets).  Next to it the job\'s steps in'
         . ' process (`t/bench/epstool.c split`, ' . $SPLIT_ITER
         . ' rounds, p50): decode (libvips load of the PNG, cast, write to'
-        . ' memory, as `daemon/job_split.c`), `pt_split_regions` on those'
-        . " pixels, and the $regions crops saved as PNG (extract_area +"
+        . ' memory, as `daemon/job_eps_split.c`), `pt_split_regions` on'
+        . " those pixels, and the $regions crops saved as PNG (extract_area +"
         . " pngsave compression 6).\n\n";
     $md .= $b->table(['step', 's', 'note'], [
         ['decode 5000×5000 RGBA', $num->($raw->{decode}{p50_us} / 1e6),

@@ -10,7 +10,7 @@
  *   epstool split PNG ITER DIR [MIN_GAP MIN_DESIGN]
  *       what the eps-split job does with the raster, without database or
  *       store, each stage ITER times: decode (libvips load, cast to 8
- *       bits, write to memory, as daemon/job_split.c), split
+ *       bits, write to memory, as daemon/job_eps_split.c), split
  *       (pt_split_regions on those pixels; defaults 50 and 100 as the
  *       job's) and crops (extract_area + pngsave compression 6 of every
  *       region into DIR, as the job does before storing each)

@@ -22,6 +22,12 @@ use File::Path qw(make_path);
 use POSIX ();
 use Time::HiRes qw(time);
 
+# the production binaries (build/), not the tests' build-test/
+BEGIN {
+    $ENV{PICTOR_BUILD} ||= abs_path(dirname(abs_path(__FILE__)) . '/../..')
+        . '/build';
+}
+
 use Pictor::Test;
 
 our $HERE = dirname(abs_path(__FILE__));

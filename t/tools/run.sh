@@ -119,6 +119,14 @@ done
 # shellcheck disable=SC1091
 . "$var/demo.env"
 
+# a photo for the first upload: the shared corpus when it is there
+photo="$top/../shared/corpus/exif/Landscape_6.jpg"
+if [ -f "$photo" ]; then
+    photo=$(realpath "$photo")
+else
+    photo=/path/to/photo.jpg
+fi
+
 cat <<HOWTO
 
 Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
@@ -135,6 +143,16 @@ Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
   New API key:       curl -b /tmp/pictor.jar -X POST $PICTOR_URL/api/demo/keys
 
   Logs: var/error.log (nginx), var/log/pictord.log, var/log/mariadb.log
+
+  Upload a photo (201 {"imageId": ..., "url": ...}):
+    curl -H "X-Api-Key: \$PICTOR_API_KEY" -F file=@$photo \\
+      $PICTOR_URL/api/demo/upload
+
+  Open it resized: $PICTOR_URL/demo/{imageId}/w_400.webp
+  (w_, h_, fit_cover, q_, ... and the format: README.md "Delivery"), e.g.
+    id=\$(curl -s -H "X-Api-Key: \$PICTOR_API_KEY" -F file=@$photo \\
+      $PICTOR_URL/api/demo/upload | sed 's/.*"imageId": *"\([^"]*\)".*/\1/')
+    curl -o /tmp/w_400.webp $PICTOR_URL/demo/\$id/w_400.webp
 HOWTO
 
 wait "$nginx_pid"

@@ -215,8 +215,13 @@ START_TEST(test_route_test_routes_gated)
     req.conf = &conf_test;
     r = pt_route_match(PT_POST, "/api/demo/jobs/test", 19, &req, &status,
                        allow, sizeof(allow));
+#if (PT_TEST_BUILD)
     ck_assert_ptr_nonnull(r);
     ck_assert_ptr_eq(r->handler, pt_api_job_test);
+#else
+    /* a production build has no such route, whatever its conf says */
+    ck_assert_ptr_null(r);
+#endif
 }
 END_TEST
 

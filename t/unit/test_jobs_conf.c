@@ -109,7 +109,6 @@ START_TEST(conf_values)
                      "retry_delay_seconds 0\n"
                      "shutdown_timeout_seconds 7\n"
                      "log_level debug\n"
-                     "test_jobs on\n"
                      "sandbox_unconfined on\n"
                      "eps_max_pages 12\n", 0644), err, sizeof(err)),
                      PT_OK);
@@ -128,11 +127,33 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.retry_seconds, 0);
     ck_assert_uint_eq(cf.shutdown_seconds, 7);
     ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
-    ck_assert_uint_eq(cf.test_jobs, 1);
     ck_assert_uint_eq(cf.sandbox_unconfined, 1);
     ck_assert_uint_eq(cf.eps_max_pages, 12);
 
     pt_conffile_free(&cf);
+}
+END_TEST
+
+
+/* test_jobs: the test kind is in test builds only (PT_TEST_BUILD) */
+START_TEST(conf_test_jobs)
+{
+    char         err[512];
+    const char  *path;
+    pt_conffile  cf;
+
+    path = put("t.conf", "workers 3\ntest_jobs on\n", 0644);
+
+#if (PT_TEST_BUILD)
+    ck_assert_int_eq(pt_conffile_load(&cf, path, err, sizeof(err)), PT_OK);
+    ck_assert_uint_eq(cf.test_jobs, 1);
+    pt_conffile_free(&cf);
+#else
+    ck_assert_int_eq(pt_conffile_load(&cf, path, err, sizeof(err)),
+                     PT_ERROR);
+    ck_assert_msg(strstr(err, "t.conf:2: \"test_jobs\": this pictord is not"
+                          " a test build") != NULL, "error \"%s\"", err);
+#endif
 }
 END_TEST
 
@@ -338,6 +359,7 @@ main(void)
     tcase_add_checked_fixture(tc, setup, teardown);
     tcase_add_test(tc, conf_defaults);
     tcase_add_test(tc, conf_values);
+    tcase_add_test(tc, conf_test_jobs);
     tcase_add_test(tc, conf_unknown_directive);
     tcase_add_test(tc, conf_bad_values);
     tcase_add_test(tc, job_failure_reasons);

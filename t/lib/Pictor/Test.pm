@@ -9,15 +9,17 @@ package Pictor::Test;
 #
 #   use Pictor::Test;
 #   my $t = Pictor::Test->new->need(qw/module pictorctl/);
-#   $t->start(extra_server => 'pictor_test_routes on;', pictord => 1);
+#   $t->start(pictord => 1, test_jobs => 1);
 #   my $r = $t->http(GET => '/healthz');
 #   is($r->{status}, 200, 'healthz');
 #   $t->done;
 #
 # Environment: PICTOR_TEST_KEEP=1 keeps the temp dir (its path is printed);
 # PICTOR_TEST_VERBOSE=1 prints log tails even when the file passed.
-# PICTOR_BUILD=dir takes the binaries from dir instead of build/ (make asan:
-# build-asan); PICTOR_NGINX=path names the nginx binary.  Every process
+# PICTOR_BUILD=dir takes the binaries from dir instead of build-test/ (the
+# test build, make test-build: the production binaries plus the test job
+# kind, its route and directive; make asan: build-asan, also a test build;
+# make bench: build/); PICTOR_NGINX=path names the nginx binary.  Every process
 # started here writes sanitizer reports to sanitizer/ in the test dir (see
 # sanitizer_env), which done() turns into a failure.
 #
@@ -42,7 +44,7 @@ our $ROOT = $ENV{PICTOR_ROOT}
     || abs_path(dirname(abs_path(__FILE__)) . '/../../..');
 our $BUILD = $ENV{PICTOR_BUILD} ? abs_path($ENV{PICTOR_BUILD})
     || die "PICTOR_BUILD=$ENV{PICTOR_BUILD}: no such directory\n"
-    : "$ROOT/build";
+    : "$ROOT/build-test";
 our $NGINX = $ENV{PICTOR_NGINX} || '/usr/sbin/nginx';
 our $JSON = JSON::PP->new->utf8->canonical->allow_nonref;
 
@@ -99,10 +101,12 @@ sub need {
     my @missing;
     for my $w (@what) {
         my $f = $BINARY{$w} or die "need: unknown part $w";
-        push @missing, "build/" . substr($f, length($BUILD) + 1)
+        push @missing, substr($f, length($BUILD) + 1)
             unless -f $f && ($w eq 'module' || -x $f);
     }
-    Test::More::plan(skip_all => "not built: @missing") if @missing;
+    Test::More::plan(skip_all => "not built in $BUILD: @missing"
+        . ($BUILD eq "$ROOT/build-test" ? ' (make test-build)' : ''))
+        if @missing;
     return $self;
 }
 
@@ -116,17 +120,38 @@ sub free_port {
     return $p;
 }
 
+# The effects of the test job kind (daemon/job_test.c): not in the schema
+# (sql/009 drops it), as the kind is not in production builds.
+our $TEST_JOBS_TABLE = <<'SQL';
+CREATE TABLE job_test_effects (
+    job_id        CHAR(36) CHARACTER SET ascii NOT NULL,
+    worker        VARCHAR(128) NOT NULL,
+    created_at    DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
+    KEY job_test_effects_job (job_id)
+) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4
+SQL
+
 # The usual order: database, conf, init, migrate, nginx, pictord.
 #   nginx => 0       no nginx
 #   pictord => 1     start pictord too
 #   extra_server, extra_http, extra_main, conf_filter: see write_nginx_conf
 #   pictord_conf => { name => value }: overrides in pictord.conf
+#   test_jobs => 1   the test job kind (a test build's): pictor_test_routes
+#                    on in the server, test_jobs on in pictord.conf, and
+#                    its table job_test_effects
 sub start {
     my ($self, %o) = @_;
+    my %pconf = %{ $o{pictord_conf} || {} };
+    if ($o{test_jobs}) {
+        $pconf{test_jobs} = 'on';
+        $o{extra_server} = join ' ', 'pictor_test_routes on;',
+            grep { defined } $o{extra_server};
+    }
     $self->start_mariadb;
-    $self->write_pictord_conf(%{ $o{pictord_conf} || {} });
+    $self->write_pictord_conf(%pconf);
     $self->ctl_ok('init');
     $self->ctl_ok('migrate');
+    $self->sql($TEST_JOBS_TABLE) if $o{test_jobs};
     $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
     $self->start_pictord if $o{pictord};
     return $self;
@@ -414,7 +439,6 @@ sub write_pictord_conf {
         [poll_interval_ms => 200],
         [retry_delay_seconds => 1],
         [shutdown_timeout_seconds => 10],
-        [test_jobs => 'on'],
     );
     my %seen;
     my $text = "# written by t/lib/Pictor/Test.pm\n";
@@ -480,6 +504,7 @@ sub key_create {
 #   extra_http   directives at the top of the http block
 #   extra_server directives in the public server block
 #   conf_filter  sub { my $conf = shift; ...; return $conf }
+#   module       the module's path (default: the one of $BUILD)
 sub write_nginx_conf {
     my ($self, %o) = @_;
     my $d = $self->{dir};
@@ -487,7 +512,7 @@ sub write_nginx_conf {
     my $conf = read_file("$ROOT/conf/pictor.conf");
     defined $conf or die "conf/pictor.conf: $!";
 
-    my $so = $BINARY{module};
+    my $so = $o{module} // $BINARY{module};
     my $n;
     $n = $conf =~ s{/usr/lib/nginx/modules/ngx_http_pictor_module\.so}{$so}g;
     die "conf/pictor.conf: no load_module of the pictor module" unless $n;

@@ -15,7 +15,6 @@
 #include <vips/vips.h>
 
 #include "pictord_eps.h"
-#include "records/images.h"
 
 
 #define PICTORD_SVG_MAX      (64 * 1024 * 1024)
@@ -25,43 +24,27 @@
 static const char *const  pictord_svg_types[] = { "svg", NULL };
 
 
+static char *pictord_svg_page(pictord_worker *w, pictord_eps_job *ej,
+    const char *work, size_t *clean_len, pictord_failure *f);
+static int pictord_svg_store(pictord_worker *w, pt_job *job,
+    pt_derived_ctx *dc, pictord_eps_job *ej, const char *work,
+    const char *clean, size_t clean_len, const pt_region *regions, int n,
+    pictord_failure *f);
+
+
+/* pdftocairo work/page.pdf work/raw.svg: its first page only */
 static int
 pictord_pdftocairo(pictord_worker *w, const char *work, pictord_failure *f)
 {
-    char               err[512], pdf[4200], svg[4200];
-    pt_sandbox         sb;
-    const char        *argv[] = {
+    char         pdf[4200], svg[4200];
+    const char  *argv[] = {
         "/usr/bin/pdftocairo", "-svg", "-f", "1", "-l", "1", pdf, svg, NULL
     };
 
     pt_snprintf(pdf, sizeof(pdf), "%s/page.pdf", work);
     pt_snprintf(svg, sizeof(svg), "%s/raw.svg", work);
 
-    memset(&sb, 0, sizeof(sb));
-    sb.argv = argv;
-    sb.workdir = work;
-    sb.timeout_ms = w->conf->eps_timeout * 1000;
-    sb.cpu_seconds = w->conf->eps_timeout;
-    sb.memory = (unsigned long long) w->conf->eps_memory_mb << 20;
-    sb.file_size = 1ULL << 30;
-
-    err[0] = '\0';
-
-    switch (pt_sandbox_run(&sb, err, sizeof(err))) {
-    case PT_SANDBOX_OK:
-        return PT_OK;
-    case PT_SANDBOX_TIMEOUT:
-        pictord_fail(f, PT_JOB_E_TIMEOUT, w->conf->eps_timeout,
-                     "pdftocairo killed at the time limit");
-        return PT_ERROR;
-    case PT_SANDBOX_FAILED:
-        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo failed: %s", err);
-        return PT_ERROR;
-    default:
-        pictord_fail(f, PT_JOB_E_SANDBOX, 0, "pdftocairo did not start:"
-                     " %s", err);
-        return PT_ERROR;
-    }
+    return pictord_tool(w, work, argv, "pdftocairo", PT_JOB_E_CONVERT, f);
 }
 
 
@@ -115,50 +98,26 @@ pictord_write_file(const char *path, const char *data, size_t len)
 }
 
 
-/* The sheet's designs from its raster, in pixels at 300 DPI. */
+/*
+ * The sheet's designs from its raster, in pixels at 300 DPI: none when
+ * there is no raster (yet), or it cannot be read.
+ */
 static int
 pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
     pt_region *regions, int max)
 {
-    int         n;
-    char        key[256], path[4200];
-    void       *mem;
-    size_t      size;
-    pt_rows    *rows;
-    VipsImage  *in, *img;
+    int              n;
+    VipsImage       *img;
+    pictord_failure  ignored;
 
-    rows = pt_image_page(w->db, ej->image_id, 1);
-    if (rows == NULL || !pt_rows_next(rows)) {
-        pt_rows_free(rows);
+    img = pictord_eps_raster(w, ej, work, &ignored);
+    if (img == NULL) {
         return 0;
     }
 
-    (void) pt_image_key(ej->project, pt_rows_str(rows, 0), key, sizeof(key));
-    pt_rows_free(rows);
+    n = pictord_eps_regions(img, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
+                            regions, max);
 
-    pt_snprintf(path, sizeof(path), "%s/raster.png", work);
-
-    if (ej->store->ops->get_file(ej->store, key, path) != PT_STORE_OK) {
-        return 0;
-    }
-
-    in = vips_image_new_from_file(path, NULL);
-    if (in == NULL || vips_cast_uchar(in, &img, NULL) != 0) {
-        if (in) {
-            g_object_unref(in);
-        }
-        vips_error_clear();
-        return 0;
-    }
-
-    g_object_unref(in);
-
-    mem = vips_image_write_to_memory(img, &size);
-    n = mem ? pt_split_regions(mem, img->Xsize, img->Ysize, img->Bands, 50,
-                               100, regions, max)
-            : 0;
-
-    g_free(mem);
     g_object_unref(img);
     vips_thread_shutdown();
 
@@ -201,18 +160,17 @@ pictord_svg_crop(const char *svg, size_t len, const pt_region *r,
 }
 
 
-PICTORD_JOB_HANDLER(eps_svg)
+int
+pictord_job_eps_svg(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
-    int              rc, n, i, clen;
-    char             work[4096], path[4200], pdf[4300], type[32];
-    char             did[48], err[512];
-    char            *raw, *clean, *crop;
-    size_t           len, clean_len;
+    int              rc, n;
+    char             work[4096];
+    char            *clean;
+    size_t           clean_len;
     pt_region       *regions;
     pictord_eps_job  ej;
     pt_derived_ctx   dc;
 
-    raw = NULL;
     clean = NULL;
     regions = NULL;
 
@@ -225,28 +183,8 @@ PICTORD_JOB_HANDLER(eps_svg)
 
     rc = PICTORD_JOB_FAILED;
 
-    pt_snprintf(pdf, sizeof(pdf), "%s/page.pdf", work);
-
-    /* pdftocairo converts the first page only */
-    if (pictord_gs(w, &ej, work, pdf, "pdfwrite", 1, f) != PT_OK
-        || pictord_pdftocairo(w, work, f) != PT_OK)
-    {
-        goto done;
-    }
-
-    pt_snprintf(path, sizeof(path), "%s/raw.svg", work);
-
-    raw = pictord_read_file(path, PICTORD_SVG_MAX, &len);
-    if (raw == NULL) {
-        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo wrote no usable"
-                     " SVG");
-        goto done;
-    }
-
-    err[0] = '\0';
-    clean = pt_svg_sanitize(raw, len, &clean_len, err, sizeof(err));
+    clean = pictord_svg_page(w, &ej, work, &clean_len, f);
     if (clean == NULL) {
-        pictord_fail(f, PT_JOB_E_SVG, 0, "the SVG was refused: %s", err);
         goto done;
     }
 
@@ -262,22 +200,94 @@ PICTORD_JOB_HANDLER(eps_svg)
     }
 
     if (pt_derived_remove(w->db, &dc, pictord_svg_types, "svg-") != PT_OK) {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
-                     pt_db_errmsg(w->db));
+        pictord_fail_db(f, w);
         goto done;
     }
+
+    rc = pictord_svg_store(w, job, &dc, &ej, work, clean, clean_len,
+                           regions, n, f);
+
+    if (rc == PICTORD_JOB_DONE) {
+        rc = pictord_eps_finish(w, job, &dc, NULL, 0, f);
+    }
+
+done:
+
+    free(clean);
+    free(regions);
+    pictord_eps_end(&ej, &dc, work);
+
+    return rc;
+}
+
+
+/*
+ * The first page as a sanitized SVG: ghostscript writes work/page.pdf,
+ * pdftocairo work/raw.svg.  NULL with f set.
+ */
+static char *
+pictord_svg_page(pictord_worker *w, pictord_eps_job *ej, const char *work,
+    size_t *clean_len, pictord_failure *f)
+{
+    char    path[4200], err[512];
+    char   *raw, *clean;
+    size_t  len;
+
+    pt_snprintf(path, sizeof(path), "%s/page.pdf", work);
+
+    /* pdftocairo converts the first page only */
+    if (pictord_gs(w, ej, work, path, "pdfwrite", 1, f) != PT_OK
+        || pictord_pdftocairo(w, work, f) != PT_OK)
+    {
+        return NULL;
+    }
+
+    pt_snprintf(path, sizeof(path), "%s/raw.svg", work);
+
+    raw = pictord_read_file(path, PICTORD_SVG_MAX, &len);
+    if (raw == NULL) {
+        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo wrote no usable"
+                     " SVG");
+        return NULL;
+    }
+
+    err[0] = '\0';
+    clean = pt_svg_sanitize(raw, len, clean_len, err, sizeof(err));
+    free(raw);
+
+    if (clean == NULL) {
+        pictord_fail(f, PT_JOB_E_SVG, 0, "the SVG was refused: %s", err);
+    }
+
+    return clean;
+}
+
+
+/*
+ * The page as the derived "svg", then each of the n designs as "svg-N"
+ * with its viewBox cropped.  PICTORD_JOB_DONE when all are stored (the
+ * job is not complete yet), else PICTORD_JOB_FAILED.
+ */
+static int
+pictord_svg_store(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
+    pictord_eps_job *ej, const char *work, const char *clean,
+    size_t clean_len, const pt_region *regions, int n, pictord_failure *f)
+{
+    int    i, clen;
+    char   path[4200], type[32], did[48], err[512];
+    char  *crop;
 
     (void) pt_job_progress(w->db, job, (unsigned) n + 1, 0, 0, 0);
 
     pt_snprintf(path, sizeof(path), "%s/page.svg", work);
-    dc.type = "svg";
+    dc->type = "svg";
+    err[0] = '\0';
 
     if (pictord_write_file(path, clean, clean_len) != PT_OK
-        || pt_derived_add(w->db, &dc, path, PT_FMT_SVG, ej.width, ej.height,
-                          did, err, sizeof(err)) != PT_OK)
+        || pt_derived_add(w->db, dc, path, PT_FMT_SVG, ej->width,
+                          ej->height, did, err, sizeof(err)) != PT_OK)
     {
-        pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg: %s", err);
-        goto done;
+        return pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg: %s", err);
     }
 
     (void) pt_job_progress(w->db, job, (unsigned) n + 1, 1, 1, 0);
@@ -286,16 +296,16 @@ PICTORD_JOB_HANDLER(eps_svg)
         crop = pictord_svg_crop(clean, clean_len, &regions[i], &clen);
         pt_snprintf(path, sizeof(path), "%s/design-%d.svg", work, i + 1);
         pt_snprintf(type, sizeof(type), "svg-%d", i + 1);
-        dc.type = type;
+        dc->type = type;
 
         if (crop == NULL
             || pictord_write_file(path, crop, (size_t) clen) != PT_OK
-            || pt_derived_add(w->db, &dc, path, PT_FMT_SVG, regions[i].w,
+            || pt_derived_add(w->db, dc, path, PT_FMT_SVG, regions[i].w,
                               regions[i].h, did, err, sizeof(err)) != PT_OK)
         {
             xmlFree(crop);
-            pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg-%d: %s", i + 1, err);
-            goto done;
+            return pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg-%d: %s", i + 1,
+                                err);
         }
 
         xmlFree(crop);
@@ -303,14 +313,5 @@ PICTORD_JOB_HANDLER(eps_svg)
                                (unsigned) i + 2, (unsigned) i + 2, 0);
     }
 
-    rc = pictord_eps_finish(w, job, &dc, NULL, 0, f);
-
-done:
-
-    free(raw);
-    free(clean);
-    free(regions);
-    pictord_eps_end(&ej, &dc, work);
-
-    return rc;
+    return PICTORD_JOB_DONE;
 }
