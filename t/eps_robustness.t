@@ -127,9 +127,10 @@ my $st = $t->kill9_pictord;
 is_deeply($st, { signal => 9 }, 'pictord SIGKILLed');
 is($e->status($sid, $slow->{processingJobId})->{json}{status}, 'Running',
     'after SIGKILL: still Running (lease held by the dead process)');
-ok(Pictor::Test::wait_for(sub { !our_gs() }, 5, 0.05),
+ok(Pictor::Test::wait_for(sub { !our_gs() }, 10, 0.05),
     'after SIGKILL: its ghostscript is gone too')
-    or diag('pids: ' . join ' ', our_gs());
+    or diag(map { "left: " . (Pictor::Test::read_file("/proc/$_/stat") // $_)
+        . "\n" } our_gs());
 is(derived_rows($sid), 0, 'after SIGKILL: no derived row yet');
 
 $t->start_pictord;
