@@ -40,6 +40,14 @@ MODULE     := $(BUILD)/nginx/ngx_http_pictor_module.so
 UNIT_SRCS  := $(wildcard t/unit/test_*.c)
 UNIT_BINS  := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/t/%)
 
+# A build directory remembers the flags it was built with: objects and
+# nginx's configure follow when they change (make asan after make asan of
+# an older tree, TEST_BUILD, CFLAGS), instead of mixing old and new
+FLAGS_NOW  := $(ALL_CFLAGS) | $(NGX_CC_OPT) | $(NGX_LD_OPT) | $(LDFLAGS)
+FLAGS      := $(BUILD)/flags
+$(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
+  '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
+
 .PHONY: all deps module unit test itest run bench clean asan asan-build \
         test-build
 
@@ -48,12 +56,12 @@ all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
 deps:
 	@bash t/tools/deps.sh
 
-$(BUILD)/shared/%.o: shared/%.c shared/*/*.h
+$(BUILD)/shared/%.o: shared/%.c shared/*/*.h $(FLAGS)
 	@mkdir -p $(@D)
 	@echo "  CC $<"
 	@$(CC) $(ALL_CFLAGS) -c $< -o $@
 
-$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*/*.h
+$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*/*.h $(FLAGS)
 	@mkdir -p $(@D)
 	@echo "  CC $<"
 	@$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
@@ -67,7 +75,7 @@ $(BUILD)/sql_embed.c: $(SQL_FILES) sql/embed.sh
 	@mkdir -p $(@D)
 	bash sql/embed.sh $(SQL_FILES) > $@
 
-$(BUILD)/sql_embed.o: $(BUILD)/sql_embed.c
+$(BUILD)/sql_embed.o: $(BUILD)/sql_embed.c $(FLAGS)
 	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 $(BUILD)/pictord: $(PICTORD_OBJS) $(BUILD)/libpictor.a
@@ -80,7 +88,7 @@ $(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o $(BUILD)/sql_embed.o \
 
 # Out of tree against Debian's nginx-dev with Debian's configure flags, so
 # the .so loads into the stock /usr/sbin/nginx.
-$(BUILD)/nginx/Makefile: config
+$(BUILD)/nginx/Makefile: config $(FLAGS)
 	rm -rf $(BUILD)/nginx-src $(BUILD)/nginx
 	mkdir -p $(BUILD)
 	cp -r $(NGX_SRC) $(BUILD)/nginx-src
@@ -91,6 +99,10 @@ $(BUILD)/nginx/Makefile: config
 	    --add-dynamic-module=$(CURDIR) \
 	    --builddir=$(CURDIR)/$(BUILD)/nginx > $(CURDIR)/$(BUILD)/configure.log
 
+# nginx's Makefile sets its own CFLAGS (with --with-cc-opt, so sanitizers
+# and PT_TEST_BUILD): ours from the command line (make asan) must not reach
+# it, or they replace nginx's
+$(MODULE): MAKEOVERRIDES :=
 $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
 		ngx_module/*.h shared/*/*.h
 	@# nginx's Makefile knows neither libpictor.a nor shared/*/*.h: rebuild
@@ -99,7 +111,7 @@ $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
 
 module: $(MODULE)
 
-$(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a
+$(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a $(FLAGS)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(shell pkg-config --cflags check) -o $@ $< \
 	  $(BUILD)/libpictor.a $(LIBS) $(shell pkg-config --libs check)

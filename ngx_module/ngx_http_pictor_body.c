@@ -105,6 +105,11 @@ ngx_http_pictor_body_collect(ngx_http_request_t *r,
             continue;
         }
 
+        /* an empty buffer (chunked's last) may have no memory at all */
+        if (cl->buf->pos == cl->buf->last) {
+            continue;
+        }
+
         n = ngx_cpymem(ctx->body + n, cl->buf->pos,
                        cl->buf->last - cl->buf->pos) - ctx->body;
     }
