@@ -23,6 +23,7 @@ typedef struct {
     unsigned long long   max_out;      /* 0: 50 MP */
     double               timeout;      /* 0: 30 s */
     pt_format            src_format;   /* PT_FMT_UNKNOWN: sniffed */
+    pt_shrink_policy     shrink;       /* 0: fast */
 } ropt;
 
 
@@ -75,6 +76,7 @@ render_opt(const char *path, const char *ext, const char *tokens,
     in.max_out_pixels = (o != NULL && o->max_out > 0) ? o->max_out
                                                       : 50000000ULL;
     in.timeout = (o != NULL && o->timeout > 0) ? o->timeout : 30.0;
+    in.shrink = o != NULL ? o->shrink : PT_SHRINK_FAST;
 
     t0 = now_ms();
     r->rc = pt_render(&in, &r->out, &r->kind, r->err, sizeof(r->err));
@@ -163,6 +165,23 @@ band_avg(VipsImage *img, int band)
     g_object_unref(b);
 
     return v;
+}
+
+
+/* mean absolute difference of two images of the same size, all bands */
+static inline double
+absdiff(VipsImage *a, VipsImage *b)
+{
+    double      d;
+    VipsImage  *sub, *abs;
+
+    ck_assert_int_eq(vips_subtract(a, b, &sub, NULL), 0);
+    ck_assert_int_eq(vips_abs(sub, &abs, NULL), 0);
+    ck_assert_int_eq(vips_avg(abs, &d, NULL), 0);
+    g_object_unref(abs);
+    g_object_unref(sub);
+
+    return d;
 }
 
 
