@@ -136,6 +136,16 @@ sub restart_nginx {
 
 sub have_image_filter { $_[0]{image_filter} }
 
+# Threads of the render pool and worker processes in the nginx.conf the
+# stack runs (each worker has its own pools): (threads, workers).
+sub render_threads {
+    my ($self) = @_;
+    my $c = Pictor::Test::read_file($self->{t}->dir . '/nginx.conf') // '';
+    my ($n) = $c =~ /^\s*thread_pool\s+pictor_render\s+threads=(\d+)/m;
+    my ($w) = $c =~ /^\s*worker_processes\s+(\d+)/m;
+    return ($n || 2, $w || 1);
+}
+
 # The nginx worker processes of the stack (children of the master whose
 # title says "worker process"), sorted.
 sub nginx_workers {
@@ -202,6 +212,36 @@ sub settle {
         return 1 if ($total->() - $a) / $hz < 0.0125;
     }
     return 0;
+}
+
+# CPU time (clock ticks, utime + stime, all threads) of the processes.
+sub procs_ticks {
+    my (@pids) = @_;
+    my $n = 0;
+    for my $pid (@pids) {
+        open my $fh, '<', "/proc/$pid/stat" or next;
+        my $st = <$fh> // next;
+        $st =~ s/^.*\) //s;
+        my @f = split ' ', $st;
+        $n += $f[11] + $f[12];
+    }
+    return $n;
+}
+
+# RSS and PSS (kB) of the processes together, from /proc/PID/smaps_rollup:
+# [rss, pss].  PSS shares each page among the processes that map it, so
+# a server of several processes is not counted twice for the same pages.
+sub procs_mem {
+    my (@pids) = @_;
+    my ($rss, $pss) = (0, 0);
+    for my $pid (@pids) {
+        open my $fh, '<', "/proc/$pid/smaps_rollup" or next;
+        while (<$fh>) {
+            $rss += $1 if /^Rss:\s+(\d+)/;
+            $pss += $1 if /^Pss:\s+(\d+)/;
+        }
+    }
+    return [$rss, $pss];
 }
 
 # Resets the peak RSS (VmHWM) of PID to its current RSS (Linux >= 4.0);
@@ -291,6 +331,7 @@ sub kv {
 #   paths => file      GET each path listed in file once (wrk.lua), the
 #                      X-Cache header of the responses counted
 #   warm => S          untimed run first (default 1 s; never with paths)
+#   base => URL        another server than the stack's (http://127.0.0.1:N)
 # Returns { rps, p50, p90, p99, mean, max (ms), requests, seconds, errors,
 # non_2xx } and, with paths, { misses, hits, other, wrapped, spilled }.
 sub wrk {
@@ -307,7 +348,7 @@ sub _wrk_cmd {
     return ['wrk', "-t$threads", "-c$conns", '--timeout', '30s',
         '-s', "$HERE/wrk.lua",
         (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()),
-        '-d', "${secs}s", $self->{t}->base_url . $path,
+        '-d', "${secs}s", ($o{base} // $self->{t}->base_url) . $path,
         '--', (defined $o{upload} ? ("upload=$o{upload}") : ()),
         (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ())];
 }
@@ -326,10 +367,14 @@ sub wrk_start {
     return { pid => $pid, out => $out, cmd => $cmd };
 }
 
+# $run->{status}: the wait status when the caller has reaped wrk itself
 sub wrk_finish {
     my ($self, $run) = @_;
-    waitpid($run->{pid}, 0);
-    my $rc = $? >> 8;
+    unless (defined $run->{status}) {
+        waitpid($run->{pid}, 0);
+        $run->{status} = $?;
+    }
+    my $rc = $run->{status} >> 8;
     my $out = Pictor::Test::read_file($run->{out}) // '';
     unlink $run->{out};
     die "@{ $run->{cmd} }: exit $rc\n$out" if $rc;
