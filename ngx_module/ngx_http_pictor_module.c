@@ -10,6 +10,7 @@
 #include "eps/eps.h"
 #include "core/crypto.h"
 #include "media/guard.h"
+#include "render/render.h"
 
 #include <malloc.h>
 
@@ -30,6 +31,14 @@ static ngx_conf_num_bounds_t  ngx_http_pictor_thread_priority_bounds = {
 
 static ngx_conf_num_bounds_t  ngx_http_pictor_login_hashes_bounds = {
     ngx_conf_check_num_bounds, 1, 1024
+};
+
+
+/* render.h's policies: fast is the peers' (sharp, weserv, imgproxy) */
+static ngx_conf_enum_t  ngx_http_pictor_shrink_on_load[] = {
+    { ngx_string("fast"), PT_SHRINK_FAST },
+    { ngx_string("conservative"), PT_SHRINK_CONSERVATIVE },
+    { ngx_null_string, 0 }
 };
 
 
@@ -231,6 +240,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, max_output_side),
       NULL },
 
+    { ngx_string("pictor_shrink_on_load"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_enum_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, shrink_on_load),
+      &ngx_http_pictor_shrink_on_load },
+
     { ngx_string("pictor_max_output_pixels"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
@@ -416,6 +432,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->max_frames = NGX_CONF_UNSET;
     plcf->max_output_side = NGX_CONF_UNSET;
     plcf->max_output_pixels = NGX_CONF_UNSET;
+    plcf->shrink_on_load = NGX_CONF_UNSET_UINT;
     plcf->max_age = NGX_CONF_UNSET;
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
@@ -444,6 +461,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     ngx_conf_merge_value(conf->max_output_side, prev->max_output_side, 8192);
     ngx_conf_merge_off_value(conf->max_output_pixels,
                              prev->max_output_pixels, 50000000);
+    ngx_conf_merge_uint_value(conf->shrink_on_load, prev->shrink_on_load,
+                              PT_SHRINK_FAST);
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
     ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
                               10000);
@@ -475,6 +494,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
     conf->api.max_out_side = (unsigned) conf->max_output_side;
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
+    conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;

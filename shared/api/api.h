@@ -55,6 +55,7 @@ typedef struct {
     pt_limits          limits;          /* input images */
     unsigned           max_out_side;    /* rendered pixels per side */
     unsigned long long max_out_pixels;  /* rendered pixels, all frames */
+    unsigned           shrink_on_load;  /* pt_shrink_policy (render.h) */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */

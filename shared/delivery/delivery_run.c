@@ -393,6 +393,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.limits = &conf->limits;
     in.max_side = (int) conf->max_out_side;
     in.max_out_pixels = conf->max_out_pixels;
+    in.shrink = (pt_shrink_policy) conf->shrink_on_load;
     in.timeout = conf->render_timeout;
 
     memset(&out, 0, sizeof(out));

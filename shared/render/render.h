@@ -14,6 +14,18 @@
 #include "core/problem.h"
 #include "transform/transform.h"
 
+/*
+ * Shrink-on-load (JPEG's DCT scaling, WebP's scaled decode).  fast, the
+ * default, as sharp, weserv and imgproxy: the smallest decode that stays
+ * at or above the target on both axes, vips_resize does the rest.
+ * conservative, vips_thumbnail's rule: a block shrink to no less than
+ * twice the target.  The two give different bytes for the same URL.
+ */
+typedef enum {
+    PT_SHRINK_FAST = 0,
+    PT_SHRINK_CONSERVATIVE
+} pt_shrink_policy;
+
 typedef struct {
     const pt_transform  *t;            /* resolved */
     pt_out_format        format;       /* never NEGOTIATE; LEGACY allowed */
@@ -23,6 +35,7 @@ typedef struct {
     const pt_limits     *limits;       /* input limits (pixels, frames) */
     int                  max_side;     /* pictor_max_output_side */
     unsigned long long   max_out_pixels;   /* pictor_max_output_pixels */
+    pt_shrink_policy     shrink;       /* pictor_shrink_on_load */
     double               timeout;      /* seconds; the render is killed */
 } pt_render_in;
 
