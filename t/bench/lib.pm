@@ -18,6 +18,7 @@ use warnings;
 
 use Cwd qw(abs_path);
 use File::Basename qw(dirname);
+use File::Copy qw(copy);
 use File::Path qw(make_path);
 use POSIX ();
 use Time::HiRes qw(time);
@@ -307,7 +308,7 @@ sub helper {
         '-D_GNU_SOURCE', "-I$HERE", "-I$ROOT/shared",
         split(' ', $cflags), '-o', $out, "$HERE/$name.c",
         ($o{with_lib} ? "$ROOT/build/libpictor.a" : ()),
-        split(' ', $libs), '-lpthread');
+        split(' ', $libs), '-lpthread', '-lm');
     my $msg = `@{[ join ' ', map { _sh_quote($_) } @cmd ]} 2>&1`;
     die "compiling t/bench/$name.c failed:\n$msg" if $?;
     $self->{helpers}{$name} = $out;
@@ -320,6 +321,72 @@ sub kv {
     my %h;
     $h{$1} = $2 while $line =~ /(\w+)=(\S+)/g;
     return \%h;
+}
+
+# ---------------------------------------------------------------------------
+# ipx
+
+# ipx, the peer image server (sections peers and quality): installs the
+# version pinned by t/bench/ipx/package-lock.json into build/bench/ipx
+# (npm ci, again only when the lock changed) and starts
+# t/bench/ipxserve.mjs there on a free loopback port serving the files of
+# $dir.  Returns { pid, base, version }, or { why } when it cannot (no
+# node or npm, the registry unreachable): the sections then skip ipx.
+sub ipx_start {
+    my ($self, $dir) = @_;
+    my $inst = "$ROOT/build/bench/ipx";
+    for my $bin (qw(node npm)) {
+        return { why => "`$bin` is not installed" }
+            unless grep { -x "$_/$bin" } split /:/, $ENV{PATH};
+    }
+    make_path($inst);
+    my $lock = "$HERE/ipx/package-lock.json";
+    my $have = Pictor::Test::read_file("$inst/package-lock.json") // '';
+    if ($have ne (Pictor::Test::read_file($lock) // '')
+        || !-d "$inst/node_modules/ipx") {
+        $self->log("npm ci: ipx into $inst");
+        copy("$HERE/ipx/package.json", "$inst/package.json")
+            or die "copy: $!";
+        copy($lock, "$inst/package-lock.json") or die "copy: $!";
+        my $out = `cd '$inst' && timeout 300 npm ci --no-audit --no-fund 2>&1`;
+        if ($?) {
+            unlink "$inst/package-lock.json";
+            my ($last) = reverse grep { /\S/ } split /\n/, $out;
+            return { why => 'npm ci failed (registry not reachable?): '
+                . ($last // "exit $?") };
+        }
+    }
+    copy("$HERE/ipxserve.mjs", "$inst/serve.mjs") or die "copy: $!";
+    my $version = Pictor::Test::read_file(
+        "$inst/node_modules/ipx/package.json") // '';
+    ($version) = $version =~ /"version":\s*"([^"]+)"/;
+    my $sharp = Pictor::Test::read_file(
+        "$inst/node_modules/sharp/package.json") // '';
+    ($sharp) = $sharp =~ /"version":\s*"([^"]+)"/;
+    my $port = Pictor::Test::free_port();
+    my $log = $self->t->dir . '/ipx.log';
+    my $pid = $self->t->spawn(['node', "$inst/serve.mjs", $dir, $port],
+        stdout => $log, stderr => $log);
+    my $ok = Pictor::Test::wait_for(sub {
+        (Pictor::Test::read_file($log) // '') =~ /^ready$/m
+    }, 20, 0.1);
+    unless ($ok) {
+        kill 'TERM', $pid;
+        waitpid $pid, 0;
+        return { why => 'ipx did not start: '
+            . (Pictor::Test::read_file($log) // '') };
+    }
+    return { pid => $pid, base => "http://127.0.0.1:$port",
+        version => "ipx $version, sharp " . ($sharp // '?')
+        . ' (its own libvips), node ' . first_line('node',
+        '--version') };
+}
+
+sub ipx_stop {
+    my ($self, $ipx) = @_;
+    return unless $ipx->{pid};
+    kill 'TERM', $ipx->{pid};
+    waitpid $ipx->{pid}, 0;
 }
 
 # ---------------------------------------------------------------------------

@@ -19,9 +19,9 @@
 # and workers; the node process) and the peak of its tree's RSS and PSS
 # (/proc/PID/smaps_rollup, sampled every 0.2 s during the run).
 #
-# ipx is installed with npm ci from t/bench/ipx/package-lock.json into
-# build/bench/ipx/ (once; kept there).  Without npm or the registry the
-# ipx rows are skipped and the report says why.
+# ipx is installed and started by Pictor::Bench::ipx_start (lib.pm);
+# without npm or the registry the ipx rows are skipped and the report
+# says why.
 
 package Pictor::Bench::Peers;
 
@@ -40,7 +40,6 @@ my @WIDTHS = (300 .. 899);
 my $SECS = 10;          # wrk per server, format and concurrency
 my $RAW_SECS = 3;       # vipsloop per format and width
 my $MAX_RATE = 200;     # req/s no server reaches here: sizes the lists
-my $IPX = '3.1.1';      # the pin, as in t/bench/ipx/package.json
 
 # the issue's goals, reported against, never asserted
 my %GOAL = (jpg => 1.0, webp => 0.9);
@@ -70,7 +69,7 @@ return {
             . " WHERE project_id = $pid ORDER BY id");
         my %r = (per => $per, widths => \@order);
 
-        my $ipx = ipx_start($b, "$d/peers");
+        my $ipx = $b->ipx_start("$d/peers");
         $r{ipx_why} = $ipx->{why};
         $r{ipx_version} = $ipx->{version};
 
@@ -95,7 +94,7 @@ return {
                     paths => $list, conns => $conc, base => $ipx->{base});
             }
         }
-        ipx_stop($b, $ipx);
+        $b->ipx_stop($ipx);
         $r{raw}{$_} = raw_mix($b, $src, $_) for @FMT;
         return report($b, \%r);
     },
@@ -144,69 +143,6 @@ sub measure {
     $w->{rss} = $peak[0];
     $w->{pss} = $peak[1];
     return $w;
-}
-
-# --- ipx -------------------------------------------------------------------
-
-# Installs the pinned ipx into build/bench/ipx (npm ci, once) and starts
-# t/bench/ipxserve.mjs there on a free loopback port serving $dir.
-# Returns { pid, base, version } or { why } when it cannot.
-sub ipx_start {
-    my ($b, $dir) = @_;
-    my $here = $Pictor::Bench::HERE;
-    my $inst = "$Pictor::Bench::ROOT/build/bench/ipx";
-    for my $bin (qw(node npm)) {
-        return { why => "`$bin` is not installed" }
-            unless grep { -x "$_/$bin" } split /:/, $ENV{PATH};
-    }
-    make_path($inst);
-    my $lock = "$here/ipx/package-lock.json";
-    my $have = Pictor::Test::read_file("$inst/package-lock.json") // '';
-    if ($have ne (Pictor::Test::read_file($lock) // '')
-        || !-d "$inst/node_modules/ipx") {
-        $b->log("peers: npm ci ipx\@$IPX into $inst");
-        copy("$here/ipx/package.json", "$inst/package.json")
-            or die "copy: $!";
-        copy($lock, "$inst/package-lock.json") or die "copy: $!";
-        my $out = `cd '$inst' && timeout 300 npm ci --no-audit --no-fund 2>&1`;
-        if ($?) {
-            unlink "$inst/package-lock.json";
-            my ($last) = reverse grep { /\S/ } split /\n/, $out;
-            return { why => 'npm ci failed (registry not reachable?): '
-                . ($last // "exit $?") };
-        }
-    }
-    copy("$here/ipxserve.mjs", "$inst/serve.mjs") or die "copy: $!";
-    my $version = Pictor::Test::read_file(
-        "$inst/node_modules/ipx/package.json") // '';
-    ($version) = $version =~ /"version":\s*"([^"]+)"/;
-    my $sharp = Pictor::Test::read_file(
-        "$inst/node_modules/sharp/package.json") // '';
-    ($sharp) = $sharp =~ /"version":\s*"([^"]+)"/;
-    my $port = Pictor::Test::free_port();
-    my $log = $b->t->dir . '/ipx.log';
-    my $pid = $b->t->spawn(['node', "$inst/serve.mjs", $dir, $port],
-        stdout => $log, stderr => $log);
-    my $ok = Pictor::Test::wait_for(sub {
-        (Pictor::Test::read_file($log) // '') =~ /^ready$/m
-    }, 20, 0.1);
-    unless ($ok) {
-        kill 'TERM', $pid;
-        waitpid $pid, 0;
-        return { why => 'ipx did not start: '
-            . (Pictor::Test::read_file($log) // '') };
-    }
-    return { pid => $pid, base => "http://127.0.0.1:$port",
-        version => "ipx $version, sharp " . ($sharp // '?')
-        . ' (its own libvips), node ' . Pictor::Bench::first_line('node',
-        '--version') };
-}
-
-sub ipx_stop {
-    my ($b, $ipx) = @_;
-    return unless $ipx->{pid};
-    kill 'TERM', $ipx->{pid};
-    waitpid $ipx->{pid}, 0;
 }
 
 # --- the raw loop ------------------------------------------------------------
