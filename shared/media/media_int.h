@@ -14,12 +14,13 @@
 /*
  * Opens path with the loader of fmt (never one libvips picks by itself),
  * failing on any decode error.  page and n select frames where the format
- * has them (n = -1: all); shrink > 1 asks for shrink-on-load (JPEG, WebP).
+ * has them (n = -1: all); shrink > 1 asks for shrink-on-load (JPEG: 2, 4,
+ * 8, a fraction floored; WebP: scale 1 / shrink).
  * On success *out is the caller's to g_object_unref.  Returns 0 or -1,
  * like libvips.
  */
 int pt_media_load(const char *path, pt_format fmt, int page, int n,
-    int shrink, VipsAccess access, VipsImage **out);
+    double shrink, VipsAccess access, VipsImage **out);
 
 /* frames of an opened image: "n-pages" for GIF, WebP, TIFF; else 1 */
 int pt_media_frames(VipsImage *img, pt_format fmt);

@@ -80,8 +80,8 @@ pt_media_init(void)
 
 
 int
-pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
-    VipsAccess access, VipsImage **out)
+pt_media_load(const char *path, pt_format fmt, int page, int n,
+    double shrink, VipsAccess access, VipsImage **out)
 {
     *out = NULL;
 
@@ -90,7 +90,7 @@ pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
     case PT_FMT_JPEG:
         return vips_jpegload(path, out, "access", access,
                              "fail_on", VIPS_FAIL_ON_ERROR,
-                             "shrink", shrink > 1 ? shrink : 1, NULL);
+                             "shrink", shrink > 1.0 ? (int) shrink : 1, NULL);
 
     case PT_FMT_PNG:
         return vips_pngload(path, out, "access", access,
@@ -100,7 +100,7 @@ pt_media_load(const char *path, pt_format fmt, int page, int n, int shrink,
         return vips_webpload(path, out, "access", access,
                              "fail_on", VIPS_FAIL_ON_ERROR,
                              "page", page, "n", n,
-                             "scale", shrink > 1 ? 1.0 / shrink : 1.0, NULL);
+                             "scale", shrink > 1.0 ? 1.0 / shrink : 1.0, NULL);
 
     case PT_FMT_GIF:
         return vips_gifload(path, out, "access", access,

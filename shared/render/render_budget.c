@@ -74,7 +74,8 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
 
     g = &c->geom;
     t = c->t;
-    s = c->shrink > 1 ? c->shrink : 1;
+    /* WebP's fractional shrink, floored: a decode no smaller than this */
+    s = c->shrink > 1.0 ? (int) c->shrink : 1;
     b = src->bands;
     z = src->sample;
     w = ((long long) src->width + s - 1) / s;

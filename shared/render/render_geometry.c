@@ -1,9 +1,8 @@
 /*
  * The geometry of crop (cx cy cw ch) and resize (w h dpr fit g), from the
  * header alone: a crop outside the picture and an output over the limits
- * are refused before a pixel is decoded, and JPEG and WebP can shrink on
- * load as vips_thumbnail does (a block shrink to no less than twice the
- * target, the rest by vips_resize).
+ * are refused before a pixel is decoded, and JPEG and WebP shrink on
+ * load by the policy of pictor_shrink_on_load (pt_render_shrink).
  *
  * Rules:
  * - cx cy default to 0; a missing cw or ch reaches the right or bottom
@@ -190,18 +189,110 @@ pt_render_geometry(pt_render_ctx *c, int sw, int sh)
 }
 
 
+/* the crop region in the pixels of a frame decoded at lw x lh */
+void
+pt_render_region(const pt_render_geom *g, int lw, int lh, int *x, int *y,
+    int *w, int *h)
+{
+    double  fx, fy;
+
+    fx = (double) lw / g->sw;
+    fy = (double) lh / g->sh;
+
+    *x = VIPS_CLIP(0, (int) (g->rx * fx), lw - 1);
+    *y = VIPS_CLIP(0, (int) (g->ry * fy), lh - 1);
+    *w = VIPS_CLIP(1, (int) (g->rw * fx + 0.5), lw - *x);
+    *h = VIPS_CLIP(1, (int) (g->rh * fy + 0.5), lh - *y);
+}
+
+
+/* the region of a frame decoded at lw x lh still covers tw x th */
+static int
+pt_render_covers(const pt_render_geom *g, int lw, int lh)
+{
+    int  x, y, w, h;
+
+    pt_render_region(g, lw, lh, &x, &y, &w, &h);
+
+    return w >= g->tw && h >= g->th;
+}
+
+
 /*
- * vips_thumbnail's rule: block-shrink while decoding to no less than
- * twice the target, so that vips_resize still has a factor of two to
- * smooth what the block shrink leaves.
+ * fast, as sharp's fastShrinkOnLoad and weserv: the largest of JPEG's
+ * 1/8 1/4 1/2 whose decode still has the target's pixels on both axes,
+ * vips_resize's lanczos3 does the rest.  libvips 8.14's jpegload rounds
+ * a scaled side down (2725 at 1/8 is 340, where libjpeg alone gives 341;
+ * 4032 is 504 either way), and so do we, which stays right if a libvips
+ * rounds up: 4032 wide to 504 loads at 1/8 and needs no resize, to 505
+ * at 1/4.  The test is on the region the crop then takes.  (sharp also
+ * drops a level when the shrink's integer part equals the factor, 4032
+ * to 449..504: weserv does not, and neither do we.)
  */
-int
-pt_render_shrink(const pt_render_geom *g)
+static double
+pt_render_shrink_jpeg(const pt_render_geom *g)
+{
+    int  s;
+
+    for (s = 8; s > 1; s /= 2) {
+        if (pt_render_covers(g, g->sw / s, g->sh / s)) {
+            return s;
+        }
+    }
+
+    return 1.0;
+}
+
+
+/*
+ * fast, as sharp and weserv: webpload's scale brings the region to the
+ * target itself (libwebp rounds a side to the nearest pixel); when that
+ * rounding or the crop's would leave a pixel short, a pixel more.
+ */
+static double
+pt_render_shrink_webp(const pt_render_geom *g)
+{
+    int     i;
+    double  f;
+
+    for (i = 0; i < 2; i++) {
+        f = VIPS_MIN((double) g->rw / (g->tw + i),
+                     (double) g->rh / (g->th + i));
+
+        if (f <= 1.0) {
+            break;
+        }
+
+        if (pt_render_covers(g, (int) (g->sw / f + 0.5),
+                             (int) (g->sh / f + 0.5)))
+        {
+            return f;
+        }
+    }
+
+    return 1.0;
+}
+
+
+/*
+ * The shrink-on-load factor of a JPEG or a still WebP (>= 1; JPEG's is
+ * 1 2 4 or 8).  conservative is vips_thumbnail's rule: a block shrink to
+ * no less than twice the target, so that vips_resize still has a factor
+ * of two to smooth what the block shrink leaves.
+ */
+double
+pt_render_shrink(const pt_render_geom *g, pt_format fmt,
+    pt_shrink_policy policy)
 {
     double  f;
 
-    if (!g->resize) {
-        return 1;
+    if (!g->resize || (fmt != PT_FMT_JPEG && fmt != PT_FMT_WEBP)) {
+        return 1.0;
+    }
+
+    if (policy == PT_SHRINK_FAST) {
+        return fmt == PT_FMT_JPEG ? pt_render_shrink_jpeg(g)
+                                  : pt_render_shrink_webp(g);
     }
 
     f = VIPS_MIN((double) g->rw / g->tw, (double) g->rh / g->th);

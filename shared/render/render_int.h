@@ -44,7 +44,8 @@ typedef struct {
     const pt_transform  *t;
     pt_out_format        format;     /* LEGACY until encoded */
     pt_render_geom       geom;
-    int                  shrink;     /* shrink-on-load factor, 1 2 4 8 */
+    double               shrink;     /* shrink-on-load: JPEG 1 2 4 8,
+                                        WebP any >= 1 (scale 1/shrink) */
 
     pt_guard             guard;      /* deadline, memory held */
 
@@ -83,7 +84,10 @@ int pt_render_autorot(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
 /* render_geometry.c: c->geom for a sw x sh (oriented) source frame */
 int pt_render_geometry(pt_render_ctx *c, int sw, int sh);
-int pt_render_shrink(const pt_render_geom *g);
+double pt_render_shrink(const pt_render_geom *g, pt_format fmt,
+    pt_shrink_policy policy);
+void pt_render_region(const pt_render_geom *g, int lw, int lh, int *x,
+    int *y, int *w, int *h);
 
 /* render_resize.c */
 int pt_render_scale(pt_render_ctx *c, VipsImage *in, VipsImage **out,

@@ -7,9 +7,10 @@
  *   what could never fit in memory or finish (render_budget.c), and the
  *   memory the decode needs is admitted before it starts.
  * - The decoder is the one of in->src_format (pt_media_load), never one
- *   libvips picks, with sequential access and shrink-on-load.  We do not
- *   call vips_thumbnail itself: it picks the loader, and crops only after
- *   resizing; its shrink rule is kept (pt_render_shrink).
+ *   libvips picks, with sequential access and shrink-on-load by the
+ *   policy of in->shrink (pt_render_shrink).  We do not call
+ *   vips_thumbnail itself: it picks the loader, and crops only after
+ *   resizing.
  * - page is 1-based.  An animated GIF or WebP stays animated when the
  *   output can animate (gif, webp) and page is 1 (the default, so
  *   "page_1" and no page render the same, as their cache key is the
@@ -160,8 +161,9 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
         return PT_ERROR;
     }
 
-    c->shrink = (fmt == PT_FMT_JPEG || fmt == PT_FMT_WEBP)
-                ? pt_render_shrink(&c->geom) : 1;
+    /* libvips 8.14's webpload ignores scale in an animated file */
+    c->shrink = (fmt == PT_FMT_WEBP && frames > 1)
+                ? 1.0 : pt_render_shrink(&c->geom, fmt, in->shrink);
 
     if (pt_render_budget(c, &src, *animate, orient) != PT_OK) {
         return PT_ERROR;

@@ -86,7 +86,6 @@ int
 pt_render_crop(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 {
     int                    x, y, w, h;
-    double                 fx, fy;
     const pt_render_geom  *g;
 
     g = &c->geom;
@@ -98,13 +97,7 @@ pt_render_crop(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         return PT_OK;
     }
 
-    fx = (double) in->Xsize / g->sw;
-    fy = (double) in->Ysize / g->sh;
-
-    x = VIPS_CLIP(0, (int) (g->rx * fx), in->Xsize - 1);
-    y = VIPS_CLIP(0, (int) (g->ry * fy), in->Ysize - 1);
-    w = VIPS_CLIP(1, (int) (g->rw * fx + 0.5), in->Xsize - x);
-    h = VIPS_CLIP(1, (int) (g->rh * fy + 0.5), in->Ysize - y);
+    pt_render_region(g, in->Xsize, in->Ysize, &x, &y, &w, &h);
 
     if (vips_extract_area(in, out, x, y, w, h, NULL) != 0) {
         return pt_render_vips_fail(c, PT_P_INTERNAL, "crop");

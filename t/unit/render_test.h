@@ -23,6 +23,7 @@ typedef struct {
     unsigned long long   max_out;      /* 0: 50 MP */
     double               timeout;      /* 0: 30 s */
     pt_format            src_format;   /* PT_FMT_UNKNOWN: sniffed */
+    pt_shrink_policy     shrink;       /* 0: fast */
 } ropt;
 
 
@@ -75,6 +76,7 @@ render_opt(const char *path, const char *ext, const char *tokens,
     in.max_out_pixels = (o != NULL && o->max_out > 0) ? o->max_out
                                                       : 50000000ULL;
     in.timeout = (o != NULL && o->timeout > 0) ? o->timeout : 30.0;
+    in.shrink = o != NULL ? o->shrink : PT_SHRINK_FAST;
 
     t0 = now_ms();
     r->rc = pt_render(&in, &r->out, &r->kind, r->err, sizeof(r->err));
