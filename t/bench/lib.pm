@@ -364,7 +364,8 @@ sub ipx_start {
         "$inst/node_modules/sharp/package.json") // '';
     ($sharp) = $sharp =~ /"version":\s*"([^"]+)"/;
     my $port = Pictor::Test::free_port();
-    my $log = $self->t->dir . '/ipx.log';
+    # a log of its own: an earlier run's "ready" must not be read as this
+    my $log = $self->t->dir . '/ipx-' . ++$self->{ipx_n} . '.log';
     my $pid = $self->t->spawn(['node', "$inst/serve.mjs", $dir, $port],
         stdout => $log, stderr => $log);
     my $ok = Pictor::Test::wait_for(sub {

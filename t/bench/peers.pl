@@ -11,8 +11,8 @@
 #   ipx: /w_N,q_80,f_{jpg,webp}/source.jpg on the same file (ipx keeps no
 #   result between requests; t/bench/ipxserve.mjs turns sharp's operation
 #   cache off too);
-#   raw: t/bench/vipsloop.c at one width of each shrink-on-load band
-#   (see raw_mix), combined in the proportions the widths fall in.
+#   raw: t/bench/vipsloop.c at one width of each shrink band (see
+#   raw_mix), combined in the proportions the widths fall in.
 #
 # For each server: req/s, latency, CPU ms per request of its process tree
 # (utime + stime from /proc/PID/stat before and after: nginx's master
@@ -147,10 +147,11 @@ sub measure {
 
 # --- the raw loop ------------------------------------------------------------
 
-# vipsloop at one width of each shrink-on-load band the widths fall in
-# (source width / target: >= 16 loads at 1/8, >= 8 at 1/4, >= 4 at 1/2
-# under vips_thumbnail's rule), each for $RAW_SECS, combined as the
-# rate of the whole mix: 1 / sum(share / rate).
+# vipsloop at one width of each band the widths fall in, a band being
+# source width / target in [2^k, 2^(k+1)) (a shrink-on-load policy,
+# vips_thumbnail's or the fast one, picks the same shrink for the whole
+# band), each for $RAW_SECS, combined as the rate of the whole mix:
+# 1 / sum(share / rate).
 sub raw_mix {
     my ($b, $src, $f) = @_;
     my $vipsloop = $b->helper('vipsloop');
@@ -158,8 +159,7 @@ sub raw_mix {
     my $sw = 4032;
     my %band;
     for my $w (@WIDTHS) {
-        my $k = $sw / $w >= 16 ? 8 : $sw / $w >= 8 ? 4 : 2;
-        push @{ $band{$k} }, $w;
+        push @{ $band{ int(log($sw / $w) / log(2)) } }, $w;
     }
     my ($inv, @parts) = (0);
     for my $k (reverse sort keys %band) {
@@ -226,10 +226,12 @@ sub report {
         'peak PSS MB'], \@rows, ['---', '---:', '---', ('---:') x 7]);
 
     my $raw = $r->{raw};
-    $md .= "\nRaw libvips: `t/bench/vipsloop.c` (`pt_render`'s calls, "
+    $md .= "\nRaw libvips: `t/bench/vipsloop.c` (`pt_render`'s calls with"
+        . ' the shrink rule its header names, '
         . "$raw->{jpg}{threads} threads as the render pool) cannot vary the"
-        . ' width per call, so it ran at one width of each shrink-on-load'
-        . ' band the 600 widths fall in, and the rate of the whole mix is'
+        . ' width per call, so it ran at the middle width of each band of'
+        . ' source ÷ target in [2^k, 2^(k+1)) (within one, a shrink-on-load'
+        . ' policy picks one shrink), and the rate of the whole mix is'
         . ' 1 ÷ Σ(share ÷ rate): '
         . join('; ', map {
             my $f = $_;
@@ -262,8 +264,10 @@ sub report {
         ['---', ('---:') x 4, '---']);
     $md .= "\nipx runs on its own, newer libvips and libwebp (bundled by"
         . ' sharp), Pictor and the raw loop on the system\'s; sharp loads'
-        . ' JPEG and WebP at the largest shrink that stays at or above the'
-        . ' target (`fastShrinkOnLoad`).  The two servers ran one after the'
+        . ' JPEG at the largest shrink that stays at or above the target,'
+        . ' halved when the factor\'s integer part equals it, and WebP at'
+        . ' the target\'s scale (`fastShrinkOnLoad`).  The two servers ran'
+        . ' one after the'
         . ' other on the same cores as wrk; no server ran while another was'
         . " measured.\n";
     return $md;
