@@ -210,8 +210,8 @@ sub report {
                 my $w = $r->{$s}{$f}{$conc} or next;
                 push @rows, [$f, $conc, $s eq 'pictor' ? 'Pictor' : 'ipx',
                     $num->($w->{rps}), $num->($w->{p50}), $num->($w->{p99}),
-                    ($s eq 'pictor' ? ($w->{misses} // 0) . ' / '
-                        . $w->{requests} : $w->{requests})
+                    ($s eq 'pictor' ? ($w->{misses} // 0) : 'no cache')
+                    . " / $w->{requests}"
                     . ($w->{non_2xx} || $w->{errors}
                         ? " ($w->{non_2xx} ≥ 400, $w->{errors} errors)"
                         : ''),

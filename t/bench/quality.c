@@ -44,6 +44,20 @@ static qu_ref      qu_refs[QU_REFS];
 static int         qu_nrefs;
 
 
+/* drops the images of t[0 .. n - 1] that were made */
+static void
+qu_unref(VipsImage **t, int n)
+{
+    int  i;
+
+    for (i = 0; i < n; i++) {
+        if (t[i] != NULL) {
+            g_object_unref(t[i]);
+        }
+    }
+}
+
+
 /* luma of an image as 8-bit sRGB; g_malloc'ed floats, w x h */
 static float *
 qu_luma(VipsImage *in, int *w, int *h)
@@ -85,11 +99,7 @@ qu_luma(VipsImage *in, int *w, int *h)
     g_free(px);
 
 done:
-    for (i = 0; i < 4; i++) {
-        if (t[i] != NULL) {
-            g_object_unref(t[i]);
-        }
-    }
+    qu_unref(t, 4);
     return y;
 }
 
@@ -167,11 +177,7 @@ qu_reference(int w, int h)
     }
 
 done:
-    for (i = 0; i < 3; i++) {
-        if (t[i] != NULL) {
-            g_object_unref(t[i]);
-        }
-    }
+    qu_unref(t, 3);
     return y;
 }
 

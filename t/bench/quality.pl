@@ -46,7 +46,7 @@ return {
     run => sub {
         my ($b) = @_;
         my $t = $b->t;
-        my $d = "$b->{t}{dir}/quality";
+        my $d = $t->dir . '/quality';
         make_path("$d/src", "$d/out");
         my $key = $t->project_with_key('quality');
         my (%ids, %r);
