@@ -246,8 +246,10 @@ pt_render_shrink_jpeg(const pt_render_geom *g)
 
 /*
  * fast, as sharp and weserv: webpload's scale brings the region to the
- * target itself (libwebp rounds a side to the nearest pixel); when that
- * rounding or the crop's would leave a pixel short, a pixel more.
+ * target itself.  libvips 8.14 rounds a scaled side to the nearest pixel,
+ * a half down (1024 at 0.29931640625, 306.5, is 306): predicted so, and
+ * when that rounding or the crop's would leave a pixel short, a pixel
+ * more.
  */
 static double
 pt_render_shrink_webp(const pt_render_geom *g)
@@ -263,8 +265,8 @@ pt_render_shrink_webp(const pt_render_geom *g)
             break;
         }
 
-        if (pt_render_covers(g, (int) (g->sw / f + 0.5),
-                             (int) (g->sh / f + 0.5)))
+        if (pt_render_covers(g, (int) (g->sw / f + 0.4999),
+                             (int) (g->sh / f + 0.4999)))
         {
             return f;
         }

@@ -4,9 +4,12 @@
  * (shared/render_load.c, render_resize.c, render_encode.c), without
  * HTTP, database, storage, cache or thread-pool hand-off:
  *
- *   load with shrink-on-load (vips_thumbnail's rule, pt_render_shrink:
- *     8 when the source is >= 16x the target, 4 at >= 8x, 2 at >= 4x),
- *     sequential, fail_on error
+ *   load with shrink-on-load by pt_render_shrink's policy (--shrink):
+ *     fast, the default (pictor_shrink_on_load's): the largest of 8 4 2
+ *     whose decode (libvips rounds down) is still at least the target on
+ *     both axes; conservative (vips_thumbnail's rule): 8 when the source
+ *     is >= 16x the target, 4 at >= 8x, 2 at >= 4x; sequential, fail_on
+ *     error
  *   vips_resize to exactly WIDTH x round(H * WIDTH / W)
  *   sRGB (icc_transform when there is a profile, else colourspace when
  *     not 8-bit sRGB already), metadata removed
@@ -16,6 +19,8 @@
  * libvips as in nginx: one worker thread per operation
  * (vips_concurrency_set(1)), no operation cache.  THREADS threads loop
  * for SECONDS (as many as the render pool has: two).
+ *
+ * Every command may be preceded by --shrink fast|conservative.
  *
  *   vipsloop loop FILE FORMAT WIDTH THREADS SECONDS [OUT]
  *       ops=N seconds=S p50_us=.. p99_us=.. mean_us=.. bytes=LEN
@@ -54,6 +59,7 @@ typedef struct {
 
 
 static int  vl_shrink = 1;
+static int  vl_conservative;     /* --shrink conservative */
 static int  vl_tw, vl_th;
 
 
@@ -187,7 +193,20 @@ vl_geometry(const char *file, int width)
     if ((double) hdr->Ysize / vl_th < f) {
         f = (double) hdr->Ysize / vl_th;
     }
-    vl_shrink = f >= 16.0 ? 8 : (f >= 8.0 ? 4 : (f >= 4.0 ? 2 : 1));
+
+    if (vl_conservative) {
+        vl_shrink = f >= 16.0 ? 8 : (f >= 8.0 ? 4 : (f >= 4.0 ? 2 : 1));
+
+    } else {
+        for (vl_shrink = 8; vl_shrink > 1; vl_shrink /= 2) {
+            if (hdr->Xsize / vl_shrink >= vl_tw
+                && hdr->Ysize / vl_shrink >= vl_th)
+            {
+                break;
+            }
+        }
+    }
+
     g_object_unref(hdr);
 
     return 0;
@@ -281,6 +300,19 @@ main(int argc, char **argv)
     vips_concurrency_set(1);
     vips_cache_set_max(0);
 
+    if (argc > 3 && strcmp(argv[1], "--shrink") == 0) {
+        vl_conservative = strcmp(argv[2], "conservative") == 0;
+
+        if (!vl_conservative && strcmp(argv[2], "fast") != 0) {
+            fprintf(stderr, "vipsloop: --shrink fast|conservative\n");
+            return 2;
+        }
+
+        argv[2] = argv[0];
+        argv += 2;
+        argc -= 2;
+    }
+
     if (argc == 7 && strcmp(argv[1], "gen") == 0) {
         vips_concurrency_set(0);    /* a one-off: all cores */
         if (vl_gen(argv[2], atoi(argv[3]), atoi(argv[4]), atoi(argv[5]),
@@ -318,9 +350,9 @@ main(int argc, char **argv)
     }
 
     if ((argc != 7 && argc != 8) || strcmp(argv[1], "loop") != 0) {
-        fprintf(stderr, "usage: vipsloop loop FILE jpg|webp WIDTH THREADS"
-                " SECONDS [OUT]\n"
-                "       vipsloop rss FILE jpg|webp WIDTH\n"
+        fprintf(stderr, "usage: vipsloop [--shrink fast|conservative] loop"
+                " FILE jpg|webp WIDTH THREADS SECONDS [OUT]\n"
+                "       vipsloop [--shrink ...] rss FILE jpg|webp WIDTH\n"
                 "       vipsloop gen OUT WIDTH HEIGHT Q PROGRESSIVE\n");
         return 2;
     }

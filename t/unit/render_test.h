@@ -168,6 +168,23 @@ band_avg(VipsImage *img, int band)
 }
 
 
+/* mean absolute difference of two images of the same size, all bands */
+static inline double
+absdiff(VipsImage *a, VipsImage *b)
+{
+    double      d;
+    VipsImage  *sub, *abs;
+
+    ck_assert_int_eq(vips_subtract(a, b, &sub, NULL), 0);
+    ck_assert_int_eq(vips_abs(sub, &abs, NULL), 0);
+    ck_assert_int_eq(vips_avg(abs, &d, NULL), 0);
+    g_object_unref(abs);
+    g_object_unref(sub);
+
+    return d;
+}
+
+
 /* one rectangle of a synthetic image: x y w h and a value per band */
 typedef struct {
     int     x, y, w, h;

@@ -190,23 +190,6 @@ START_TEST(animation)
 END_TEST
 
 
-/* mean absolute difference of two images of the same size */
-static double
-absdiff(VipsImage *a, VipsImage *b)
-{
-    double      d;
-    VipsImage  *sub, *abs;
-
-    ck_assert_int_eq(vips_subtract(a, b, &sub, NULL), 0);
-    ck_assert_int_eq(vips_abs(sub, &abs, NULL), 0);
-    ck_assert_int_eq(vips_avg(abs, &d, NULL), 0);
-    g_object_unref(abs);
-    g_object_unref(sub);
-
-    return d;
-}
-
-
 /* render once, decoded */
 static VipsImage *
 rendered(const char *file, const char *ext, const char *tokens)
