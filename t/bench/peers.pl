@@ -167,8 +167,8 @@ sub raw_mix {
         my $mid = $w[int(@w / 2)];
         $b->log("peers: vipsloop $f w $mid, $threads threads");
         $b->settle;
-        my $x = Pictor::Bench::kv($b->cmd($vipsloop, 'loop', $src, $f,
-            $mid, $threads, $b->secs($RAW_SECS)));
+        my $x = Pictor::Bench::kv($b->cmd($vipsloop, '--shrink', 'fast',
+            'loop', $src, $f, $mid, $threads, $b->secs($RAW_SECS)));
         my $rps = $x->{ops} / $x->{seconds};
         $inv += (@w / @WIDTHS) / $rps;
         push @parts, { width => $mid, share => @w / @WIDTHS, rps => $rps };
@@ -226,8 +226,8 @@ sub report {
         'peak PSS MB'], \@rows, ['---', '---:', '---', ('---:') x 7]);
 
     my $raw = $r->{raw};
-    $md .= "\nRaw libvips: `t/bench/vipsloop.c` (`pt_render`'s calls with"
-        . ' the shrink rule its header names, '
+    $md .= "\nRaw libvips: `t/bench/vipsloop.c --shrink fast` (`pt_render`'s"
+        . ' calls with Pictor\'s default shrink-on-load, '
         . "$raw->{jpg}{threads} threads as the render pool) cannot vary the"
         . ' width per call, so it ran at the middle width of each band of'
         . ' source ÷ target in [2^k, 2^(k+1)) (within one, a shrink-on-load'
