@@ -52,7 +52,7 @@ return {
         my $pid = $t->sql_value("SELECT id FROM projects"
             . " WHERE slug = 'delivery'");
         my $vipsloop = $b->helper('vipsloop');
-        my ($threads, $workers) = render_threads("$d/nginx.conf");
+        my ($threads, $workers) = $b->render_threads;
         my %r;
 
         # the source where the stack's storage is (same file system)
@@ -340,16 +340,6 @@ sub busy_threads {
         push @per, { threads => $n, cpu => $cpu };
     }
     return \@per;
-}
-
-# threads of the render pool and worker processes in the nginx.conf the
-# stack runs (each worker has its own pools)
-sub render_threads {
-    my ($conf) = @_;
-    my $c = Pictor::Test::read_file($conf) // '';
-    my ($n) = $c =~ /^\s*thread_pool\s+pictor_render\s+threads=(\d+)/m;
-    my ($w) = $c =~ /^\s*worker_processes\s+(\d+)/m;
-    return ($n || 2, $w || 1);
 }
 
 # Uploads $file until the project holds $want images (wrk at concurrency

@@ -18,6 +18,7 @@ use warnings;
 
 use Cwd qw(abs_path);
 use File::Basename qw(dirname);
+use File::Copy qw(copy);
 use File::Path qw(make_path);
 use POSIX ();
 use Time::HiRes qw(time);
@@ -136,6 +137,16 @@ sub restart_nginx {
 
 sub have_image_filter { $_[0]{image_filter} }
 
+# Threads of the render pool and worker processes in the nginx.conf the
+# stack runs (each worker has its own pools): (threads, workers).
+sub render_threads {
+    my ($self) = @_;
+    my $c = Pictor::Test::read_file($self->{t}->dir . '/nginx.conf') // '';
+    my ($n) = $c =~ /^\s*thread_pool\s+pictor_render\s+threads=(\d+)/m;
+    my ($w) = $c =~ /^\s*worker_processes\s+(\d+)/m;
+    return ($n || 2, $w || 1);
+}
+
 # The nginx worker processes of the stack (children of the master whose
 # title says "worker process"), sorted.
 sub nginx_workers {
@@ -204,6 +215,36 @@ sub settle {
     return 0;
 }
 
+# CPU time (clock ticks, utime + stime, all threads) of the processes.
+sub procs_ticks {
+    my (@pids) = @_;
+    my $n = 0;
+    for my $pid (@pids) {
+        open my $fh, '<', "/proc/$pid/stat" or next;
+        my $st = <$fh> // next;
+        $st =~ s/^.*\) //s;
+        my @f = split ' ', $st;
+        $n += $f[11] + $f[12];
+    }
+    return $n;
+}
+
+# RSS and PSS (kB) of the processes together, from /proc/PID/smaps_rollup:
+# [rss, pss].  PSS shares each page among the processes that map it, so
+# a server of several processes is not counted twice for the same pages.
+sub procs_mem {
+    my (@pids) = @_;
+    my ($rss, $pss) = (0, 0);
+    for my $pid (@pids) {
+        open my $fh, '<', "/proc/$pid/smaps_rollup" or next;
+        while (<$fh>) {
+            $rss += $1 if /^Rss:\s+(\d+)/;
+            $pss += $1 if /^Pss:\s+(\d+)/;
+        }
+    }
+    return [$rss, $pss];
+}
+
 # Resets the peak RSS (VmHWM) of PID to its current RSS (Linux >= 4.0);
 # false when not allowed.
 sub reset_hwm {
@@ -267,7 +308,7 @@ sub helper {
         '-D_GNU_SOURCE', "-I$HERE", "-I$ROOT/shared",
         split(' ', $cflags), '-o', $out, "$HERE/$name.c",
         ($o{with_lib} ? "$ROOT/build/libpictor.a" : ()),
-        split(' ', $libs), '-lpthread');
+        split(' ', $libs), '-lpthread', '-lm');
     my $msg = `@{[ join ' ', map { _sh_quote($_) } @cmd ]} 2>&1`;
     die "compiling t/bench/$name.c failed:\n$msg" if $?;
     $self->{helpers}{$name} = $out;
@@ -283,6 +324,73 @@ sub kv {
 }
 
 # ---------------------------------------------------------------------------
+# ipx
+
+# ipx, the peer image server (sections peers and quality): installs the
+# version pinned by t/bench/ipx/package-lock.json into build/bench/ipx
+# (npm ci, again only when the lock changed) and starts
+# t/bench/ipxserve.mjs there on a free loopback port serving the files of
+# $dir.  Returns { pid, base, version }, or { why } when it cannot (no
+# node or npm, the registry unreachable): the sections then skip ipx.
+sub ipx_start {
+    my ($self, $dir) = @_;
+    my $inst = "$ROOT/build/bench/ipx";
+    for my $bin (qw(node npm)) {
+        return { why => "`$bin` is not installed" }
+            unless grep { -x "$_/$bin" } split /:/, $ENV{PATH};
+    }
+    make_path($inst);
+    my $lock = "$HERE/ipx/package-lock.json";
+    my $have = Pictor::Test::read_file("$inst/package-lock.json") // '';
+    if ($have ne (Pictor::Test::read_file($lock) // '')
+        || !-d "$inst/node_modules/ipx") {
+        $self->log("npm ci: ipx into $inst");
+        copy("$HERE/ipx/package.json", "$inst/package.json")
+            or die "copy: $!";
+        copy($lock, "$inst/package-lock.json") or die "copy: $!";
+        my $out = `cd '$inst' && timeout 300 npm ci --no-audit --no-fund 2>&1`;
+        if ($?) {
+            unlink "$inst/package-lock.json";
+            my ($last) = reverse grep { /\S/ } split /\n/, $out;
+            return { why => 'npm ci failed (registry not reachable?): '
+                . ($last // "exit $?") };
+        }
+    }
+    copy("$HERE/ipxserve.mjs", "$inst/serve.mjs") or die "copy: $!";
+    my $version = Pictor::Test::read_file(
+        "$inst/node_modules/ipx/package.json") // '';
+    ($version) = $version =~ /"version":\s*"([^"]+)"/;
+    my $sharp = Pictor::Test::read_file(
+        "$inst/node_modules/sharp/package.json") // '';
+    ($sharp) = $sharp =~ /"version":\s*"([^"]+)"/;
+    my $port = Pictor::Test::free_port();
+    # a log of its own: an earlier run's "ready" must not be read as this
+    my $log = $self->t->dir . '/ipx-' . ++$self->{ipx_n} . '.log';
+    my $pid = $self->t->spawn(['node', "$inst/serve.mjs", $dir, $port],
+        stdout => $log, stderr => $log);
+    my $ok = Pictor::Test::wait_for(sub {
+        (Pictor::Test::read_file($log) // '') =~ /^ready$/m
+    }, 20, 0.1);
+    unless ($ok) {
+        kill 'TERM', $pid;
+        waitpid $pid, 0;
+        return { why => 'ipx did not start: '
+            . (Pictor::Test::read_file($log) // '') };
+    }
+    return { pid => $pid, base => "http://127.0.0.1:$port",
+        version => "ipx $version, sharp " . ($sharp // '?')
+        . ' (its own libvips), node ' . first_line('node',
+        '--version') };
+}
+
+sub ipx_stop {
+    my ($self, $ipx) = @_;
+    return unless $ipx->{pid};
+    kill 'TERM', $ipx->{pid};
+    waitpid $ipx->{pid}, 0;
+}
+
+# ---------------------------------------------------------------------------
 # wrk
 
 # One wrk run against the stack.  Options:
@@ -291,6 +399,7 @@ sub kv {
 #   paths => file      GET each path listed in file once (wrk.lua), the
 #                      X-Cache header of the responses counted
 #   warm => S          untimed run first (default 1 s; never with paths)
+#   base => URL        another server than the stack's (http://127.0.0.1:N)
 # Returns { rps, p50, p90, p99, mean, max (ms), requests, seconds, errors,
 # non_2xx } and, with paths, { misses, hits, other, wrapped, spilled }.
 sub wrk {
@@ -307,7 +416,7 @@ sub _wrk_cmd {
     return ['wrk', "-t$threads", "-c$conns", '--timeout', '30s',
         '-s', "$HERE/wrk.lua",
         (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()),
-        '-d', "${secs}s", $self->{t}->base_url . $path,
+        '-d', "${secs}s", ($o{base} // $self->{t}->base_url) . $path,
         '--', (defined $o{upload} ? ("upload=$o{upload}") : ()),
         (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ())];
 }
@@ -326,10 +435,14 @@ sub wrk_start {
     return { pid => $pid, out => $out, cmd => $cmd };
 }
 
+# $run->{status}: the wait status when the caller has reaped wrk itself
 sub wrk_finish {
     my ($self, $run) = @_;
-    waitpid($run->{pid}, 0);
-    my $rc = $? >> 8;
+    unless (defined $run->{status}) {
+        waitpid($run->{pid}, 0);
+        $run->{status} = $?;
+    }
+    my $rc = $run->{status} >> 8;
     my $out = Pictor::Test::read_file($run->{out}) // '';
     unlink $run->{out};
     die "@{ $run->{cmd} }: exit $rc\n$out" if $rc;
