@@ -147,19 +147,29 @@ sub measure {
 
 # --- the raw loop ------------------------------------------------------------
 
-# vipsloop at one width of each band the widths fall in, a band being
-# source width / target in [2^k, 2^(k+1)) (a shrink-on-load policy,
-# vips_thumbnail's or the fast one, picks the same shrink for the whole
-# band), each for $RAW_SECS, combined as the rate of the whole mix:
+# fast's JPEG shrink for a 4032x3024 source to width $w (vipsloop's and
+# pt_render_shrink's rule: the largest of 8 4 2 still covering the
+# target, halved where the whole factor is the shrink)
+sub fast_shrink {
+    my ($w) = @_;
+    my ($sw, $sh) = (4032, 3024);
+    my $th = int(($sh * $w * 2 + $sw) / ($sw * 2));
+    my $f = $sw / $w < $sh / $th ? $sw / $w : $sh / $th;
+    my $s = 8;
+    $s /= 2 while $s > 1 && (int($sw / $s) < $w || int($sh / $s) < $th);
+    return $s > 1 && int($f) == $s ? $s / 2 : $s;
+}
+
+# vipsloop at one width of each group of widths that load at one shrink,
+# each for $RAW_SECS, combined as the rate of the whole mix:
 # 1 / sum(share / rate).
 sub raw_mix {
     my ($b, $src, $f) = @_;
     my $vipsloop = $b->helper('vipsloop');
     my ($threads) = $b->render_threads;
-    my $sw = 4032;
     my %band;
     for my $w (@WIDTHS) {
-        push @{ $band{ int(log($sw / $w) / log(2)) } }, $w;
+        push @{ $band{ fast_shrink($w) } }, $w;
     }
     my ($inv, @parts) = (0);
     for my $k (reverse sort keys %band) {
@@ -229,9 +239,9 @@ sub report {
     $md .= "\nRaw libvips: `t/bench/vipsloop.c --shrink fast` (`pt_render`'s"
         . ' calls with Pictor\'s default shrink-on-load, '
         . "$raw->{jpg}{threads} threads as the render pool) cannot vary the"
-        . ' width per call, so it ran at the middle width of each band of'
-        . ' source ÷ target in [2^k, 2^(k+1)) (within one, a shrink-on-load'
-        . ' policy picks one shrink), and the rate of the whole mix is'
+        . ' width per call, so it ran at the middle width of each group of'
+        . ' widths that load at one JPEG shrink, and the rate of the whole'
+        . ' mix is'
         . ' 1 ÷ Σ(share ÷ rate): '
         . join('; ', map {
             my $f = $_;

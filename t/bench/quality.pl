@@ -184,12 +184,12 @@ sub report {
         . ' and DSSIM = 1/SSIM − 1 (0 is identical, smaller is better).'
         . '  Pictor `conservative` loads a JPEG or WebP at no less than twice'
         . ' the target (vips_thumbnail\'s rule), `fast` at the largest'
-        . ' shrink that stays at or above the target.  ipx is sharp with'
-        . ' `fastShrinkOnLoad` (its default): the largest JPEG shrink at or'
-        . ' above the target except that it halves it when the integer part'
-        . ' of the factor equals it (a 2725-wide photo to 1000 loads in'
-        . ' full, 1800 to 400 at 1/2: "known libjpeg rounding errors" in'
-        . ' its source), and WebP at exactly the target\'s scale.  Photos: '
+        . ' JPEG shrink that stays at or above the target, halved when the'
+        . ' integer part of the factor equals it (a 2725-wide photo to 1000'
+        . ' loads in full, 1800 to 400 at 1/2), and a WebP at exactly the'
+        . ' target\'s scale: the same rules as ipx, which is sharp with'
+        . ' `fastShrinkOnLoad` (its default; "known libjpeg rounding'
+        . ' errors" in its source).  docs/RENDERING.md says why.  Photos: '
         . join(', ', map { "`$_`" } @PHOTOS) . '; widths '
         . join(', ', @WIDTHS) . ".\n\n";
     $md .= "**No conservative/fast split**: nginx did not start with"

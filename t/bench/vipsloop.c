@@ -7,7 +7,8 @@
  *   load with shrink-on-load by pt_render_shrink's policy (--shrink):
  *     fast, the default (pictor_shrink_on_load's): the largest of 8 4 2
  *     whose decode (libvips rounds down) is still at least the target on
- *     both axes; conservative (vips_thumbnail's rule): 8 when the source
+ *     both axes, halved where the whole factor is the shrink itself (as
+ *     sharp); conservative (vips_thumbnail's rule): 8 when the source
  *     is >= 16x the target, 4 at >= 8x, 2 at >= 4x; sequential, fail_on
  *     error
  *   vips_resize to exactly WIDTH x round(H * WIDTH / W)
@@ -204,6 +205,11 @@ vl_geometry(const char *file, int width)
             {
                 break;
             }
+        }
+
+        /* a level less where the whole factor is the shrink (sharp's) */
+        if (vl_shrink > 1 && (int) f == vl_shrink) {
+            vl_shrink /= 2;
         }
     }
 

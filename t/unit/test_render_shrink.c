@@ -25,19 +25,25 @@ typedef struct {
 
 
 static const shrink_case  shrink_cases[] = {
-    /* 4032 at 1/8 is 504: the peers' rule takes it down to the target */
+    /* 4032 at 1/8 is 504: the peers' rule takes it down to the target,
+     * but a level less where the whole factor is the shrink (sharp) */
     { 4032, 3024, "w_400", PT_FMT_JPEG, 8, 4 },
-    { 4032, 3024, "w_504", PT_FMT_JPEG, 8, 4 },
+    { 4032, 3024, "w_448", PT_FMT_JPEG, 8, 4 },
+    { 4032, 3024, "w_449", PT_FMT_JPEG, 4, 4 },
+    { 4032, 3024, "w_504", PT_FMT_JPEG, 4, 4 },
     { 4032, 3024, "w_505", PT_FMT_JPEG, 4, 2 },
-    { 4032, 3024, "w_1008", PT_FMT_JPEG, 4, 2 },
+    { 4032, 3024, "w_1008", PT_FMT_JPEG, 2, 2 },
     { 4032, 3024, "w_1009", PT_FMT_JPEG, 2, 1 },
-    { 4032, 3024, "w_2016", PT_FMT_JPEG, 2, 1 },
+    { 4032, 3024, "w_2016", PT_FMT_JPEG, 1, 1 },
+    { 2725, 2225, "w_1000", PT_FMT_JPEG, 1, 1 },
+    { 2725, 2225, "w_908", PT_FMT_JPEG, 2, 1 },
     { 4032, 3024, "w_2017", PT_FMT_JPEG, 1, 1 },
-    { 4032, 3024, "h_378", PT_FMT_JPEG, 8, 4 },
+    { 4032, 3024, "h_378", PT_FMT_JPEG, 4, 4 },
     { 4032, 3024, "h_379", PT_FMT_JPEG, 4, 2 },
     { 4032, 3024, "w_100", PT_FMT_JPEG, 8, 8 },
     /* libvips 8.14 rounds down: 2725 at 1/8 is 340, not 341 */
-    { 2725, 2225, "w_340", PT_FMT_JPEG, 8, 4 },
+    { 2725, 2225, "w_340", PT_FMT_JPEG, 4, 4 },
+    { 2725, 2225, "w_300", PT_FMT_JPEG, 8, 4 },
     { 2725, 2225, "w_341", PT_FMT_JPEG, 4, 2 },
     /* dpr multiplies the target first */
     { 4032, 3024, "w_200,dpr_2", PT_FMT_JPEG, 8, 4 },
@@ -50,7 +56,8 @@ static const shrink_case  shrink_cases[] = {
     { 4032, 3024, "w_400,h_400,fit_contain", PT_FMT_JPEG, 8, 4 },
     { 3024, 4032, "w_400,h_400,fit_cover", PT_FMT_JPEG, 4, 2 },
     /* a crop: the region after the shrink must still cover the target */
-    { 4032, 3024, "cx_0,cy_0,cw_2016,ch_1512,w_252", PT_FMT_JPEG, 8, 4 },
+    { 4032, 3024, "cx_0,cy_0,cw_2016,ch_1512,w_252", PT_FMT_JPEG, 4, 4 },
+    { 4032, 3024, "cx_0,cy_0,cw_2016,ch_1512,w_224", PT_FMT_JPEG, 8, 4 },
     { 4032, 3024, "cx_0,cy_0,cw_2016,ch_1512,w_253", PT_FMT_JPEG, 4, 2 },
     /* no resize, an enlargement, pad of a smaller source: none */
     { 4032, 3024, "q_80", PT_FMT_JPEG, 1, 1 },
