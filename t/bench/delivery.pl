@@ -134,7 +134,8 @@ return {
             my ($x, $y) = ($r{raw_a}{$f}, $r{raw_b}{$f});
             $r{raw}{$f} = { rps => ($x->{ops} + $y->{ops})
                 / ($x->{seconds} + $y->{seconds}),
-                p50_us => ($x->{p50_us} + $y->{p50_us}) / 2 };
+                p50_us => ($x->{p50_us} + $y->{p50_us}) / 2,
+                shrink => $x->{shrink} };
         }
 
         # --- (b) hits against a static file of the same bytes -----------
@@ -482,8 +483,9 @@ sub report {
         . ' s per run, no warm-up run (two other copies were rendered first'
         . " to warm the pool threads).\n\n";
     $md .= '**Limit**: `t/bench/vipsloop.c` makes the same libvips calls'
-        . ' as `pt_render` (jpegload with shrink-on-load 4 as'
-        . ' `render_load.c` decides it, sequential; `vips_resize` to'
+        . ' as `pt_render` (jpegload with shrink-on-load '
+        . ($r->{raw}{jpg}{shrink} // '?') . ' as `pt_render_shrink`'
+        . ' decides it by default, sequential; `vips_resize` to'
         . ' exactly 400×300; sRGB; metadata removed; jpegsave Q 80'
         . ' optimize_coding progressive strip / webpsave Q 80 effort 4'
         . " strip) in a loop with $thr threads, the `pictor_render` pool's"
