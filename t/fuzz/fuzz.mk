@@ -18,7 +18,7 @@ FUZZ_CC      := clang
 FUZZ_DIR     := $(BUILD)/fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 3
-FUZZ_TARGETS := multipart transform svg exif eps json
+FUZZ_TARGETS := multipart transform svg exif eps json geometry
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -37,6 +37,7 @@ FUZZ_OPTS_svg       := -max_len=16384 -dict=t/fuzz/svg.dict
 FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
+FUZZ_OPTS_geometry  := -max_len=256 -dict=t/fuzz/transform.dict
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
 
