@@ -286,8 +286,46 @@ vl_gen(const char *out, int w, int h, int q, int progressive)
 }
 
 
-int
-main(int argc, char **argv)
+/* rss FILE jpg|webp WIDTH: one render's peak RSS */
+static int
+vl_cmd_rss(char **argv)
+{
+    int      webp, width;
+    long     before;
+    void    *buf;
+    size_t   len;
+    double   t0, secs;
+    FILE    *f;
+
+    webp = strcmp(argv[3], "webp") == 0;
+    width = atoi(argv[4]);
+    if (vl_geometry(argv[2], width) != 0) {
+        fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
+        return 1;
+    }
+    before = vl_status_kb("VmRSS:");
+    /* 5: reset the peak RSS (VmHWM) to the current RSS */
+    f = fopen("/proc/self/clear_refs", "w");
+    if (f != NULL) {
+        fputs("5", f);
+        fclose(f);
+    }
+    t0 = bu_now();
+    if (vl_render(argv[2], webp, &buf, &len) != 0) {
+        fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
+        return 1;
+    }
+    secs = bu_now() - t0;
+    printf("rss_before_kb=%ld hwm_kb=%ld us=%.0f bytes=%zu\n", before,
+           vl_status_kb("VmHWM:"), secs * 1e6, len);
+
+    return 0;
+}
+
+
+/* loop FILE jpg|webp WIDTH THREADS SECONDS [OUT]: renders per second */
+static int
+vl_cmd_loop(int argc, char **argv)
 {
     int         i, n, webp, width, threads;
     void       *buf;
@@ -297,71 +335,6 @@ main(int argc, char **argv)
     bu_lat      all;
     pthread_t  *tid;
     vl_thread  *t;
-
-    if (VIPS_INIT(argv[0]) != 0) {
-        fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
-        return 1;
-    }
-
-    vips_concurrency_set(1);
-    vips_cache_set_max(0);
-
-    if (argc > 3 && strcmp(argv[1], "--shrink") == 0) {
-        vl_conservative = strcmp(argv[2], "conservative") == 0;
-
-        if (!vl_conservative && strcmp(argv[2], "fast") != 0) {
-            fprintf(stderr, "vipsloop: --shrink fast|conservative\n");
-            return 2;
-        }
-
-        argv[2] = argv[0];
-        argv += 2;
-        argc -= 2;
-    }
-
-    if (argc == 7 && strcmp(argv[1], "gen") == 0) {
-        vips_concurrency_set(0);    /* a one-off: all cores */
-        if (vl_gen(argv[2], atoi(argv[3]), atoi(argv[4]), atoi(argv[5]),
-                   atoi(argv[6])) != 0)
-        {
-            fprintf(stderr, "vipsloop gen: %s\n", vips_error_buffer());
-            return 1;
-        }
-        return 0;
-    }
-
-    if (argc == 5 && strcmp(argv[1], "rss") == 0) {
-        webp = strcmp(argv[3], "webp") == 0;
-        width = atoi(argv[4]);
-        if (vl_geometry(argv[2], width) != 0) {
-            fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
-            return 1;
-        }
-        long before = vl_status_kb("VmRSS:");
-        /* 5: reset the peak RSS (VmHWM) to the current RSS */
-        f = fopen("/proc/self/clear_refs", "w");
-        if (f != NULL) {
-            fputs("5", f);
-            fclose(f);
-        }
-        t0 = bu_now();
-        if (vl_render(argv[2], webp, &buf, &len) != 0) {
-            fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
-            return 1;
-        }
-        secs = bu_now() - t0;
-        printf("rss_before_kb=%ld hwm_kb=%ld us=%.0f bytes=%zu\n", before,
-               vl_status_kb("VmHWM:"), secs * 1e6, len);
-        return 0;
-    }
-
-    if ((argc != 7 && argc != 8) || strcmp(argv[1], "loop") != 0) {
-        fprintf(stderr, "usage: vipsloop [--shrink fast|conservative] loop"
-                " FILE jpg|webp WIDTH THREADS SECONDS [OUT]\n"
-                "       vipsloop [--shrink ...] rss FILE jpg|webp WIDTH\n"
-                "       vipsloop gen OUT WIDTH HEIGHT Q PROGRESSIVE\n");
-        return 2;
-    }
 
     webp = strcmp(argv[3], "webp") == 0;
     width = atoi(argv[4]);
@@ -435,4 +408,55 @@ main(int argc, char **argv)
            all.n ? sum / all.n * 1e6 : 0, total, vl_shrink, vl_tw, vl_th);
 
     return 0;
+}
+
+
+int
+main(int argc, char **argv)
+{
+    if (VIPS_INIT(argv[0]) != 0) {
+        fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
+        return 1;
+    }
+
+    vips_concurrency_set(1);
+    vips_cache_set_max(0);
+
+    if (argc > 3 && strcmp(argv[1], "--shrink") == 0) {
+        vl_conservative = strcmp(argv[2], "conservative") == 0;
+
+        if (!vl_conservative && strcmp(argv[2], "fast") != 0) {
+            fprintf(stderr, "vipsloop: --shrink fast|conservative\n");
+            return 2;
+        }
+
+        argv[2] = argv[0];
+        argv += 2;
+        argc -= 2;
+    }
+
+    if (argc == 7 && strcmp(argv[1], "gen") == 0) {
+        vips_concurrency_set(0);    /* a one-off: all cores */
+        if (vl_gen(argv[2], atoi(argv[3]), atoi(argv[4]), atoi(argv[5]),
+                   atoi(argv[6])) != 0)
+        {
+            fprintf(stderr, "vipsloop gen: %s\n", vips_error_buffer());
+            return 1;
+        }
+        return 0;
+    }
+
+    if (argc == 5 && strcmp(argv[1], "rss") == 0) {
+        return vl_cmd_rss(argv);
+    }
+
+    if ((argc != 7 && argc != 8) || strcmp(argv[1], "loop") != 0) {
+        fprintf(stderr, "usage: vipsloop [--shrink fast|conservative] loop"
+                " FILE jpg|webp WIDTH THREADS SECONDS [OUT]\n"
+                "       vipsloop [--shrink ...] rss FILE jpg|webp WIDTH\n"
+                "       vipsloop gen OUT WIDTH HEIGHT Q PROGRESSIVE\n");
+        return 2;
+    }
+
+    return vl_cmd_loop(argc, argv);
 }
