@@ -6,7 +6,7 @@ SHELL      := /bin/bash
 BUILD      := build
 NGX_SRC    := /usr/share/nginx/src
 PKGS       := jansson libsodium libzmq openssl libmariadb vips libexif \
-              libxml-2.0 libseccomp
+              libxml-2.0 libseccomp libcurl
 
 CC         ?= cc
 WARN       := -Wall -Wextra -Werror

@@ -1,8 +1,10 @@
 /*
  * Storage of originals behind one interface.  Drivers: local filesystem
- * (store_local.c); S3, Azure Blob and GCS come later and implement the same
- * operations.  Keys look like "{project}/{imageId}".  Every put is atomic:
- * readers see the old object or the whole new one, never a part.
+ * (store_local.c) and the customer buckets of store_remote.h (S3 and
+ * S3-compatible, Azure Blob, GCS), which implement the same operations.
+ * Keys look like "{project}/{imageId}"; a remote driver puts its
+ * configured path prefix in front.  Every put is atomic: readers see the
+ * old object or the whole new one, never a part.
  *
  * Hosts get a store from records/storage.h, which picks the driver; only
  * it and the tests name one.
@@ -19,7 +21,9 @@ typedef enum {
     PT_STORE_OK = 0,
     PT_STORE_NOT_FOUND = -1,
     PT_STORE_ERROR = -2,        /* I/O, no memory, bad key */
-    PT_STORE_UNREACHABLE = -3   /* a remote store did not answer (502) */
+    PT_STORE_UNREACHABLE = -3,  /* a remote store did not answer (502) */
+    PT_STORE_DENIED = -4        /* the provider refused our credentials or
+                                   permissions (validation: 422) */
 } pt_store_rc;
 
 typedef struct pt_store_s pt_store;
@@ -28,6 +32,8 @@ typedef struct {
     off_t   size;
     time_t  mtime;
     char    content_type[128];  /* "" when the store does not keep it */
+    char    etag[80];           /* the provider's ETag, quotes removed; ""
+                                   when the store has none (local) */
 } pt_store_stat;
 
 /* Called per object by list(); return non-zero to stop early. */
@@ -56,7 +62,11 @@ typedef struct {
     int   (*head)(pt_store *s, const char *key, pt_store_stat *st);
     /* Deleting a missing object is PT_STORE_OK. */
     int   (*del)(pt_store *s, const char *key);
-    /* Objects whose key starts with prefix, in key order. */
+    /* dst becomes a copy of src inside the same store (server side where
+     * the provider can); PT_STORE_NOT_FOUND when src is missing. */
+    int   (*copy)(pt_store *s, const char *src, const char *dst);
+    /* Objects whose key starts with prefix, in key order; a remote driver
+     * pages through the provider's listing itself. */
     int   (*list)(pt_store *s, const char *prefix, pt_store_list_pt cb,
                   void *arg);
     void  (*free)(pt_store *s);

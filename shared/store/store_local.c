@@ -513,17 +513,41 @@ pt_store_local_free(pt_store *s)
 }
 
 
+/* a copy through the staging directory, with src's content type */
+static int
+pt_store_local_copy(pt_store *s, const char *src, const char *dst)
+{
+    int            rc;
+    char           path[PATH_MAX];
+    pt_store_stat  st;
+
+    rc = pt_store_local_head(s, src, &st);
+    if (rc != PT_STORE_OK) {
+        return rc;
+    }
+
+    if (pt_store_local_path(s, src, path, sizeof(path)) != PT_STORE_OK) {
+        return PT_STORE_ERROR;
+    }
+
+    return pt_store_local_put_file(s, dst, path,
+                                   st.content_type[0] ? st.content_type
+                                                      : NULL, 0);
+}
+
+
 static const pt_store_ops  pt_store_local_ops = {
-    pt_store_local_put_file,
-    pt_store_local_put,
-    pt_store_local_get,
-    pt_store_local_get_range,
-    pt_store_local_get_file,
-    pt_store_local_open,
-    pt_store_local_head,
-    pt_store_local_del,
-    pt_store_local_list,
-    pt_store_local_free
+    .put_file = pt_store_local_put_file,
+    .put = pt_store_local_put,
+    .get = pt_store_local_get,
+    .get_range = pt_store_local_get_range,
+    .get_file = pt_store_local_get_file,
+    .open = pt_store_local_open,
+    .head = pt_store_local_head,
+    .del = pt_store_local_del,
+    .copy = pt_store_local_copy,
+    .list = pt_store_local_list,
+    .free = pt_store_local_free
 };
 
 

@@ -275,6 +275,7 @@ pt_store_local_head(pt_store *s, const char *key, pt_store_stat *st)
         return PT_STORE_NOT_FOUND;
     }
 
+    memset(st, 0, sizeof(*st));
     st->size = sb.st_size;
     st->mtime = sb.st_mtime;
     pt_store_get_type(path, st);

@@ -572,6 +572,30 @@ START_TEST(concurrent_puts_are_atomic)
 END_TEST
 
 
+/* copy keeps the source and its content type; a missing source is
+ * NOT_FOUND and leaves nothing behind */
+START_TEST(copy_object)
+{
+    pt_store_stat  sb;
+
+    ck_assert_int_eq(st->ops->put(st, "p/img_1", "orig", 4, "image/png"),
+                     PT_STORE_OK);
+    ck_assert_int_eq(st->ops->copy(st, "p/img_1", "q/img_2"), PT_STORE_OK);
+    assert_obj("p/img_1", "orig");
+    assert_obj("q/img_2", "orig");
+    ck_assert_int_eq(st->ops->head(st, "q/img_2", &sb), PT_STORE_OK);
+    ck_assert_int_eq(sb.size, 4);
+    ck_assert_str_eq(sb.etag, "");
+
+    ck_assert_int_eq(st->ops->copy(st, "p/none", "q/img_3"),
+                     PT_STORE_NOT_FOUND);
+    ck_assert_int_eq(st->ops->head(st, "q/img_3", &sb), PT_STORE_NOT_FOUND);
+    ck_assert_int_eq(st->ops->copy(st, "p/img_1", "../x"), PT_STORE_ERROR);
+    ck_assert_int_eq(tmp_count(), 0);
+}
+END_TEST
+
+
 START_TEST(tmpdir_of_root)
 {
     char  buf[32];
@@ -663,6 +687,7 @@ main(void)
     tcase_add_test(tc, failed_put_leaves_nothing);
     tcase_add_test(tc, invalid_keys);
     tcase_add_test(tc, concurrent_puts_are_atomic);
+    tcase_add_test(tc, copy_object);
     tcase_add_test(tc, tmpdir_of_root);
     tcase_add_test(tc, factory_stores);
     suite_add_tcase(s, tc);

@@ -1,0 +1,15 @@
+/*
+ * The Azure driver (store_remote.h).  Placeholder until the driver lands
+ * (issue 13): it refuses every configuration.
+ */
+
+#include "store/store_remote.h"
+
+
+pt_store *
+pt_store_azure_new(const pt_store_cfg *cfg, char *err, size_t size)
+{
+    (void) cfg;
+    pt_snprintf(err, size, "provider: the Azure driver is not built yet");
+    return NULL;
+}

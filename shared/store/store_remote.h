@@ -1,0 +1,75 @@
+/*
+ * Customer buckets (SPEC "Storage of originals"): the S3 and S3-compatible
+ * (store_s3.c), Azure Blob (store_azure.c) and GCS (store_gcs.c) drivers
+ * behind store.h's interface, and the configuration they are made from.
+ *
+ * A configuration holds the plaintext credentials only while a driver is
+ * built from it; the driver keeps its own copy and wipes it when freed.
+ * A driver's object key is cfg->prefix followed by the store key
+ * ("{pathPrefix}{project}/{imageId}").  Every operation streams: an
+ * original never sits whole in memory (put_file and get_file/open go
+ * through files; uploads over net.part_size go up in parts).
+ */
+
+#ifndef PT_STORE_REMOTE_H
+#define PT_STORE_REMOTE_H
+
+#include "store/store.h"
+
+
+typedef enum {
+    PT_PROVIDER_MANAGED = 0,
+    PT_PROVIDER_S3,             /* AWS, or S3-compatible with endpoint */
+    PT_PROVIDER_AZURE,
+    PT_PROVIDER_GCS
+} pt_provider;
+
+/* How a driver talks to its provider (directives; 0 picks the default) */
+typedef struct {
+    long        connect_timeout_ms;  /* 5000 */
+    long        timeout_ms;          /* a request making no progress: 30000 */
+    int         retries;             /* idempotent requests, 5xx/throttled:
+                                        3 */
+    size_t      part_size;           /* multipart/block/resumable chunk:
+                                        8 MiB (S3's minimum part is 5 MiB) */
+    const char *ca_file;             /* NULL: the system's CAs */
+} pt_store_net;
+
+typedef struct {
+    pt_provider  provider;
+    const char  *bucket;             /* bucket or container */
+    const char  *prefix;             /* pathPrefix, "" or NULL for none */
+    /* S3: region, keys; endpoint for an S3-compatible store (path-style) */
+    const char  *region;
+    const char  *endpoint;
+    const char  *access_key_id;
+    const char  *secret_access_key;
+    /* Azure Blob */
+    const char  *connection_string;
+    /* GCS: the service account's JSON key */
+    const char  *service_account_json;
+    pt_store_net net;
+} pt_store_cfg;
+
+
+/*
+ * Each driver's constructor checks the configuration it needs without
+ * touching the network: NULL and err (no secret in it) naming the field
+ * that is missing or malformed ("endpoint", "connectionString",
+ * "serviceAccountJson", ...), or NULL and "out of memory".
+ */
+pt_store *pt_store_s3_new(const pt_store_cfg *cfg, char *err, size_t size);
+pt_store *pt_store_azure_new(const pt_store_cfg *cfg, char *err,
+    size_t size);
+pt_store *pt_store_gcs_new(const pt_store_cfg *cfg, char *err, size_t size);
+
+/* The driver of cfg->provider (not PT_PROVIDER_MANAGED), as above. */
+pt_store *pt_store_remote_new(const pt_store_cfg *cfg, char *err,
+    size_t size);
+
+/* "s3", "azureblob", "gcs" (SPEC request values) and back; -1 unknown */
+int pt_provider_from_name(const char *name);
+/* SPEC read forms: "Managed", "S3", "AzureBlob", "GCS" */
+const char *pt_provider_read_form(pt_provider p);
+
+#endif /* PT_STORE_REMOTE_H */
