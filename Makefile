@@ -55,6 +55,7 @@ all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
 
 deps:
 	@bash t/tools/deps.sh
+	@bash t/tools/emulators.sh
 
 $(BUILD)/shared/%.o: shared/%.c shared/*/*.h $(FLAGS)
 	@mkdir -p $(@D)
