@@ -23,6 +23,7 @@
 #include <libxml/parser.h>
 
 #include "media/media.h"
+#include "store/store_http.h"
 #include "pictord.h"
 
 
@@ -180,7 +181,7 @@ pictord_init(pictord_ctx *ctx, const char *path)
 
     /* libvips (split, derived assets) and libxml2 (SVG) before threads */
     if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK
-        || pt_media_init() != PT_OK)
+        || pt_media_init() != PT_OK || pt_http_global_init() != PT_OK)
     {
         pt_log(PT_LOG_EMERG, "library initialisation failed");
         return PT_ERROR;
