@@ -341,6 +341,19 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
 
     pt_render_watch(c, loaded);
 
+    /*
+     * A reduced frame is what its header said, or the limits and the
+     * budget were counted for another (a file replaced in between)
+     */
+    if (c->load.level > 0
+        && (loaded->Xsize != (orient >= 5 ? c->load.h : c->load.w)
+            || loaded->Ysize != (orient >= 5 ? c->load.w : c->load.h)))
+    {
+        g_object_unref(loaded);
+        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the reduced frame "
+                              "decoded is not the one its header gave");
+    }
+
     /* orientations 3..8 turn or mirror top-bottom: out-of-order reads */
     if (orient <= 2) {
         *img = loaded;
