@@ -54,7 +54,7 @@ fuzz_level_size(void *data, int i, int *w, int *h)
         return 0;
     }
 
-    if (f->read > PT_RENDER_LEVELS + 1) {
+    if (f->read > PT_RENDER_LEVELS) {
         abort();
     }
 
