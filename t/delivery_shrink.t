@@ -37,16 +37,6 @@ sub upload_ok {
     return ($r->{json} || {})->{imageId} // 'img_00000000000000000000000000';
 }
 
-# mean absolute difference of two same-size images, every band
-sub mean_diff {
-    my ($a, $b) = @_;
-    my $d = $img->path('v');
-    $img->vips('subtract', $a, $b, "$d.s.v");
-    $img->vips('abs', "$d.s.v", "$d.a.v");
-    my ($rc, $out) = $img->run('vips', 'avg', "$d.a.v");
-    return $rc == 0 && $out =~ /^\s*([0-9.eE+-]+)/ ? $1 : 255;
-}
-
 # the bound is the sanity of a picture, not a quality goal (that is make
 # bench's): a shifted or garbled render is tens off.  WebP's lossy encode
 # of this detailed picture alone is about 5 off.
@@ -73,7 +63,7 @@ for my $c (['images/missing-exif.jpg', 'w_400', 400, 300, 'jpegload', 3],
         $body{$p} = $r->{content};
         is($img->loader($f), $loader, "$p $file $tok: a $ext");
         is(join('x', $img->size($f)), "${w}x$h", "$p $file $tok: ${w}x$h");
-        my $d = mean_diff($f, $ref);
+        my $d = $img->mean_diff($f, $ref);
         cmp_ok($d, '<', $bound,
             "$p $file $tok: close to the reference ($d)");
     }

@@ -22,6 +22,21 @@
 int pt_media_load(const char *path, pt_format fmt, int page, int n,
     double shrink, VipsAccess access, VipsImage **out);
 
+/*
+ * A reduced decode: less than the whole of the page pt_media_load()
+ * would read.  pt_media_load() is pt_media_load_at() with { shrink, -1,
+ * 0 }.  A TIFF page pyramid's level is just its page.
+ */
+typedef struct {
+    double  shrink;      /* JPEG, WebP: as pt_media_load()'s; 1: none */
+    int     subifd;      /* TIFF: this sub-IFD of the page; -1: the page */
+    int     thumbnail;   /* HEIF: the embedded thumbnail (libheif gives
+                            the primary image when there is none) */
+} pt_media_reduce;
+
+int pt_media_load_at(const char *path, pt_format fmt, int page, int n,
+    const pt_media_reduce *r, VipsAccess access, VipsImage **out);
+
 /* frames of an opened image: "n-pages" for GIF, WebP, TIFF; else 1 */
 int pt_media_frames(VipsImage *img, pt_format fmt);
 

@@ -83,6 +83,23 @@ int
 pt_media_load(const char *path, pt_format fmt, int page, int n,
     double shrink, VipsAccess access, VipsImage **out)
 {
+    pt_media_reduce  r;
+
+    r.shrink = shrink;
+    r.subifd = -1;
+    r.thumbnail = 0;
+
+    return pt_media_load_at(path, fmt, page, n, &r, access, out);
+}
+
+
+int
+pt_media_load_at(const char *path, pt_format fmt, int page, int n,
+    const pt_media_reduce *r, VipsAccess access, VipsImage **out)
+{
+    double  shrink;
+
+    shrink = r->shrink;
     *out = NULL;
 
     switch (fmt) {
@@ -110,13 +127,17 @@ pt_media_load(const char *path, pt_format fmt, int page, int n,
     case PT_FMT_TIFF:
         return vips_tiffload(path, out, "access", access,
                              "fail_on", VIPS_FAIL_ON_ERROR,
-                             "page", page, "n", n, NULL);
+                             "page", page, "n", n,
+                             "subifd", r->subifd >= 0 ? r->subifd : -1,
+                             NULL);
 
     case PT_FMT_AVIF:
     case PT_FMT_HEIC:
         /* no page: libheif then gives the primary item (pitm) */
         return vips_heifload(path, out, "access", access,
-                             "fail_on", VIPS_FAIL_ON_ERROR, NULL);
+                             "fail_on", VIPS_FAIL_ON_ERROR,
+                             "thumbnail", r->thumbnail ? TRUE : FALSE,
+                             NULL);
 
     default:
         vips_error("pictor", "not a raster format");

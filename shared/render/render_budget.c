@@ -74,8 +74,12 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
 
     g = &c->geom;
     t = c->t;
-    /* WebP's fractional shrink, floored: a decode no smaller than this */
-    s = c->shrink > 1.0 ? (int) c->shrink : 1;
+    /*
+     * WebP's fractional shrink, floored: a decode no smaller than this.
+     * A pyramid level or a thumbnail is src itself (render_load.c).
+     */
+    s = (c->load.kind == PT_LOAD_JPEG || c->load.kind == PT_LOAD_WEBP)
+        ? (int) c->load.factor : 1;
     b = src->bands;
     z = src->sample;
     w = ((long long) src->width + s - 1) / s;

@@ -2,7 +2,8 @@
  * The geometry of crop (cx cy cw ch) and resize (w h dpr fit g), from the
  * header alone: a crop outside the picture and an output over the limits
  * are refused before a pixel is decoded, and JPEG and WebP shrink on
- * load by the policy of pictor_shrink_on_load (pt_render_shrink).
+ * load, a TIFF pyramid's level or a HEIF thumbnail is chosen, by the
+ * policy of pictor_shrink_on_load (pt_render_shrink).
  *
  * Rules:
  * - cx cy default to 0; a missing cw or ch reaches the right or bottom
@@ -282,28 +283,143 @@ pt_render_shrink_webp(const pt_render_geom *g)
 }
 
 
+/* the region, unrounded, in a frame of lw x lh holds k times the target */
+static int
+pt_render_holds(const pt_render_geom *g, int lw, int lh, int k)
+{
+    return (long long) g->rw * lw >= (long long) k * g->tw * g->sw
+           && (long long) g->rh * lh >= (long long) k * g->th * g->sh;
+}
+
+
 /*
- * The shrink-on-load factor of a JPEG or a still WebP (>= 1; JPEG's is
- * 1 2 4 or 8).  conservative is vips_thumbnail's rule: a block shrink to
- * no less than twice the target, so that vips_resize still has a factor
- * of two to smooth what the block shrink leaves.
+ * Level i of a pyramid is the frame halved i times, give or take the
+ * pixel each writer rounds differently (vips tiffsave floors: 189, 94).
+ * libvips 8.14's vips_thumbnail allows 5 pixels; a level read for the
+ * crop and resize of this frame should have its aspect, so 1.
  */
-double
+static int
+pt_render_halves(const pt_render_geom *g, int i, int w, int h)
+{
+    int  ew, eh;
+
+    ew = g->sw >> i;
+    eh = g->sh >> i;
+
+    return w >= 2 && h >= 2 && w >= ew - 1 && w <= ew + 1
+           && h >= eh - 1 && h <= eh + 1;
+}
+
+
+/* w x h has the frame's aspect ratio within 1 % */
+static int
+pt_render_same_aspect(const pt_render_geom *g, int w, int h)
+{
+    long long  d;
+
+    d = (long long) w * g->sh - (long long) h * g->sw;
+
+    return (d < 0 ? -d : d) * 100 <= (long long) h * g->sw;
+}
+
+
+/*
+ * A TIFF pyramid: the smallest level that still covers the target, as
+ * JPEG's fast rule, but levels are made by averaging (vips tiffsave) and
+ * not by a scaled IDCT, so without its "a level less".  conservative is
+ * libvips 8.14's vips_thumbnail: the smallest level whose unrounded
+ * region is no smaller than the target (a shrink of at least 1), the
+ * same level but at the crop's rounding.  Levels are read from the
+ * largest down, and no further than the first that fails: a page that
+ * does not halve the one before ends the pyramid there, so a multi-page
+ * TIFF of other pages loads its first page whole.
+ *
+ * A HEIF thumbnail: used when smaller than the frame, of its shape, and
+ * covering the target (fast) or twice the target (conservative, the
+ * rule of its JPEG shrink).
+ */
+static void
+pt_render_shrink_level(const pt_render_geom *g, pt_shrink_policy policy,
+    const pt_render_levels *lv, pt_render_load *out)
+{
+    int  i, w, h, fits;
+
+    for (i = 1; i <= PT_RENDER_LEVELS; i++) {
+        if (!lv->size(lv->data, i, &w, &h) || w < 1 || h < 1) {
+            return;
+        }
+
+        if (lv->kind == PT_LOAD_THUMB) {
+            fits = w < g->sw && h < g->sh && pt_render_same_aspect(g, w, h)
+                   && (policy == PT_SHRINK_FAST ? pt_render_covers(g, w, h)
+                                                : pt_render_holds(g, w, h, 2));
+
+        } else {
+            fits = pt_render_halves(g, i, w, h)
+                   && (policy == PT_SHRINK_FAST ? pt_render_covers(g, w, h)
+                                                : pt_render_holds(g, w, h, 1));
+        }
+
+        if (!fits) {
+            return;
+        }
+
+        out->kind = lv->kind;
+        out->level = i;
+        out->w = w;
+        out->h = h;
+
+        if (lv->kind == PT_LOAD_THUMB) {
+            return;
+        }
+    }
+}
+
+
+/*
+ * What to decode of the frame g was made for: a JPEG's shrink (1 2 4
+ * or 8), a still WebP's scale (>= 1), a TIFF pyramid's level or a HEIF
+ * thumbnail offered by lv; else the whole frame.  conservative is
+ * vips_thumbnail's rule: a block shrink to no less than twice the
+ * target, so that vips_resize still has a factor of two to smooth what
+ * the block shrink leaves.
+ */
+void
 pt_render_shrink(const pt_render_geom *g, pt_format fmt,
-    pt_shrink_policy policy)
+    pt_shrink_policy policy, const pt_render_levels *lv,
+    pt_render_load *out)
 {
     double  f;
 
-    if (!g->resize || (fmt != PT_FMT_JPEG && fmt != PT_FMT_WEBP)) {
-        return 1.0;
+    out->kind = PT_LOAD_FULL;
+    out->factor = 1.0;
+    out->level = 0;
+    out->w = 0;
+    out->h = 0;
+
+    if (!g->resize) {
+        return;
+    }
+
+    if (fmt != PT_FMT_JPEG && fmt != PT_FMT_WEBP) {
+        if (lv != NULL && lv->kind != PT_LOAD_FULL && lv->size != NULL) {
+            pt_render_shrink_level(g, policy, lv, out);
+        }
+
+        return;
     }
 
     if (policy == PT_SHRINK_FAST) {
-        return fmt == PT_FMT_JPEG ? pt_render_shrink_jpeg(g)
-                                  : pt_render_shrink_webp(g);
+        f = fmt == PT_FMT_JPEG ? pt_render_shrink_jpeg(g)
+                               : pt_render_shrink_webp(g);
+
+    } else {
+        f = VIPS_MIN((double) g->rw / g->tw, (double) g->rh / g->th);
+        f = f >= 16.0 ? 8 : (f >= 8.0 ? 4 : (f >= 4.0 ? 2 : 1));
     }
 
-    f = VIPS_MIN((double) g->rw / g->tw, (double) g->rh / g->th);
-
-    return f >= 16.0 ? 8 : (f >= 8.0 ? 4 : (f >= 4.0 ? 2 : 1));
+    if (f > 1.0) {
+        out->kind = fmt == PT_FMT_JPEG ? PT_LOAD_JPEG : PT_LOAD_WEBP;
+        out->factor = f;
+    }
 }

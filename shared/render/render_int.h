@@ -39,13 +39,54 @@ typedef struct {
 } pt_render_geom;
 
 
+/*
+ * What shrink-on-load decodes instead of the whole frame
+ * (pt_render_shrink): a JPEG at 1/2 1/4 1/8, a WebP at a scale, a level
+ * of a TIFF pyramid (a page, or a sub-IFD of the first page) or a HEIF
+ * file's embedded thumbnail.
+ */
+typedef enum {
+    PT_LOAD_FULL = 0,
+    PT_LOAD_JPEG,                    /* jpegload shrink */
+    PT_LOAD_WEBP,                    /* webpload scale 1 / factor */
+    PT_LOAD_PAGE,                    /* TIFF page `level` */
+    PT_LOAD_SUBIFD,                  /* TIFF sub-IFD `level - 1` */
+    PT_LOAD_THUMB                    /* HEIF thumbnail (level 1) */
+} pt_load_kind;
+
+typedef struct {
+    pt_load_kind         kind;
+    double               factor;     /* JPEG 2 4 8, WebP > 1; 1 else */
+    int                  level;      /* PAGE, SUBIFD: halvings of the
+                                        frame; THUMB: 1; 0 else */
+    int                  w, h;       /* PAGE, SUBIFD, THUMB: the frame
+                                        decoded, oriented; 0 else */
+} pt_render_load;
+
+/* a TIFF pyramid's levels read at most, besides the full frame */
+#define PT_RENDER_LEVELS  16
+
+/*
+ * The reduced frames a source offers, read only when asked: each costs
+ * a header read.  size() gives level i's oriented size (i from 1; THUMB
+ * has level 1 only) and returns 1, or returns 0 when the source has no
+ * such level (no more pages, a page of another orientation or pixel
+ * format, no thumbnail).  Whether it is the same picture halved (or a
+ * thumbnail of the same shape) is pt_render_shrink's to judge.
+ */
+typedef struct {
+    pt_load_kind         kind;       /* PAGE, SUBIFD, THUMB; FULL: none */
+    int                (*size)(void *data, int i, int *w, int *h);
+    void                *data;
+} pt_render_levels;
+
+
 typedef struct {
     const pt_render_in  *in;
     const pt_transform  *t;
     pt_out_format        format;     /* LEGACY until encoded */
     pt_render_geom       geom;
-    double               shrink;     /* shrink-on-load: JPEG 1 2 4 8,
-                                        WebP any >= 1 (scale 1/shrink) */
+    pt_render_load       load;       /* shrink-on-load */
 
     pt_guard             guard;      /* deadline, memory held */
 
@@ -84,8 +125,10 @@ int pt_render_autorot(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
 /* render_geometry.c: c->geom for a sw x sh (oriented) source frame */
 int pt_render_geometry(pt_render_ctx *c, int sw, int sh);
-double pt_render_shrink(const pt_render_geom *g, pt_format fmt,
-    pt_shrink_policy policy);
+/* lv: NULL, or the levels a TIFF or HEIF source offers */
+void pt_render_shrink(const pt_render_geom *g, pt_format fmt,
+    pt_shrink_policy policy, const pt_render_levels *lv,
+    pt_render_load *out);
 void pt_render_region(const pt_render_geom *g, int lw, int lh, int *x,
     int *y, int *w, int *h);
 

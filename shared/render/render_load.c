@@ -11,6 +11,15 @@
  *   policy of in->shrink (pt_render_shrink).  We do not call
  *   vips_thumbnail itself: it picks the loader, and crops only after
  *   resizing.
+ * - A TIFF pyramid (pages or sub-IFDs that halve the first page, as vips
+ *   tiffsave --pyramid writes them) and a HEIF file's embedded thumbnail
+ *   are reduced frames: when a resize lets pt_render_shrink take one,
+ *   that frame is what is decoded, what the input limits and the memory
+ *   budget count, and what the crop is taken from (pt_render_region
+ *   scales it).  Only the default page: page_N still means page N, so on
+ *   a page pyramid page_2 is the level at half size.  The limits then
+ *   hold for the frame decoded, not the full one: that is what they
+ *   protect, and the upload has checked the full one.
  * - page is 1-based.  An animated GIF or WebP stays animated when the
  *   output can animate (gif, webp) and page is 1 (the default, so
  *   "page_1" and no page render the same, as their cache key is the
@@ -70,29 +79,157 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
 }
 
 
-/* header of page (0-based): frames, size, what decoding it costs */
+/* what a header says: pt_render_open's and each reduced frame's */
+typedef struct {
+    pt_cost_src          src;        /* src.frames: pt_media_frames */
+    int                  orient;     /* 1..8 */
+    int                  subifds;    /* TIFF: "n-subifds" */
+} pt_render_hdr;
+
+
+/* a header of page (0-based), reduced by r; -1 with a libvips error */
 static int
-pt_render_header(pt_render_ctx *c, int page, pt_cost_src *src, int *orient)
+pt_render_peek(pt_render_ctx *c, int page, const pt_media_reduce *r,
+    pt_render_hdr *h)
 {
     VipsImage  *hdr;
 
-    if (pt_media_load(c->in->src_path, c->in->src_format, page, 1, 1,
-                      VIPS_ACCESS_SEQUENTIAL, &hdr)
+    if (pt_media_load_at(c->in->src_path, c->in->src_format, page, 1, r,
+                         VIPS_ACCESS_SEQUENTIAL, &hdr)
         != 0)
     {
+        return -1;
+    }
+
+    pt_cost_header(&h->src, hdr, c->in->src_format, c->in->src_path);
+    h->src.frames = pt_media_frames(hdr, c->in->src_format);
+    h->orient = vips_image_get_orientation(hdr);
+    h->subifds = c->in->src_format == PT_FMT_TIFF
+                 ? vips_image_get_n_subifds(hdr) : 0;
+    g_object_unref(hdr);
+
+    if (h->orient < 1 || h->orient > 8) {
+        h->orient = 1;
+    }
+
+    return 0;
+}
+
+
+/* header of page (0-based): frames, size, what decoding it costs */
+static int
+pt_render_header(pt_render_ctx *c, int page, pt_render_hdr *h)
+{
+    pt_media_reduce  whole = { 1.0, -1, 0 };
+
+    if (pt_render_peek(c, page, &whole, h) != 0) {
         return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "header");
     }
 
-    pt_cost_header(src, hdr, c->in->src_format, c->in->src_path);
-    src->frames = pt_media_frames(hdr, c->in->src_format);
-    *orient = vips_image_get_orientation(hdr);
-    g_object_unref(hdr);
+    return PT_OK;
+}
 
-    if (*orient < 1 || *orient > 8) {
-        *orient = 1;
+
+/* pt_render_levels' data: the first page and what each level said */
+typedef struct {
+    pt_render_ctx       *c;
+    pt_load_kind         kind;
+    const pt_render_hdr *full;
+    pt_cost_src          src[PT_RENDER_LEVELS + 1];
+} pt_render_lvdata;
+
+
+/*
+ * Level i of a TIFF pyramid or the HEIF thumbnail, from its header.  A
+ * header that does not load is no level (vips_thumbnail's rule: it may
+ * not be a pyramid at all); nor is one of another orientation, as the
+ * crop and vips_autorot would then disagree, nor one of other bands or
+ * sample size (a thumbnail without the alpha, an 8-bit one of a 10-bit
+ * picture).  libheif's thumbnail with thumbnail=TRUE is the primary
+ * image when the file has none: pt_render_shrink sees the full size.
+ */
+static int
+pt_render_level_size(void *data, int i, int *w, int *h)
+{
+    int                page;
+    pt_render_hdr      lh;
+    pt_media_reduce    r = { 1.0, -1, 0 };
+    pt_render_lvdata  *d;
+
+    d = data;
+    page = 0;
+
+    if (d->kind == PT_LOAD_PAGE) {
+        /* n-pages: no header read for a page the file does not have */
+        if (i >= d->full->src.frames) {
+            return 0;
+        }
+
+        page = i;
+
+    } else if (d->kind == PT_LOAD_SUBIFD) {
+        if (i > d->full->subifds) {
+            return 0;
+        }
+
+        r.subifd = i - 1;
+
+    } else {
+        r.thumbnail = 1;
     }
 
-    return PT_OK;
+    if (pt_render_peek(d->c, page, &r, &lh) != 0) {
+        vips_error_clear();
+        return 0;
+    }
+
+    if (lh.orient != d->full->orient
+        || lh.src.bands != d->full->src.bands
+        || lh.src.sample != d->full->src.sample)
+    {
+        return 0;
+    }
+
+    d->src[i] = lh.src;
+    *w = lh.orient >= 5 ? lh.src.height : lh.src.width;
+    *h = lh.orient >= 5 ? lh.src.width : lh.src.height;
+
+    return 1;
+}
+
+
+/* c->load by the policy, from the reduced frames the source offers */
+static void
+pt_render_choose(pt_render_ctx *c, int page, int frames,
+    pt_render_lvdata *d)
+{
+    pt_format          fmt;
+    pt_render_levels   lv;
+
+    fmt = c->in->src_format;
+    lv.kind = PT_LOAD_FULL;
+    lv.size = pt_render_level_size;
+    lv.data = d;
+
+    /* a sub-IFD pyramid shows from the first page's header alone */
+    if (fmt == PT_FMT_TIFF && page == 1) {
+        lv.kind = d->full->subifds > 0 ? PT_LOAD_SUBIFD
+                  : (frames > 1 ? PT_LOAD_PAGE : PT_LOAD_FULL);
+
+    } else if (fmt == PT_FMT_AVIF || fmt == PT_FMT_HEIC) {
+        lv.kind = PT_LOAD_THUMB;
+    }
+
+    d->kind = lv.kind;
+
+    /* libvips 8.14's webpload ignores scale in an animated file */
+    if (fmt == PT_FMT_WEBP && frames > 1) {
+        pt_render_shrink(&c->geom, PT_FMT_UNKNOWN, c->in->shrink, NULL,
+                         &c->load);
+        return;
+    }
+
+    pt_render_shrink(&c->geom, fmt, c->in->shrink, &lv, &c->load);
 }
 
 
@@ -100,10 +237,13 @@ pt_render_header(pt_render_ctx *c, int page, pt_cost_src *src, int *orient)
 int
 pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
 {
-    int                  w, h, frames, orient, page, n, sw, sh;
+    int                  w, h, frames, orient, page, n, sw, sh, reduced;
     pt_format            fmt;
     pt_cost_src          src;
     VipsImage           *loaded;
+    pt_render_hdr        hd;
+    pt_media_reduce      r;
+    pt_render_lvdata     lvd;
     const pt_limits     *lim;
     const pt_render_in  *in;
 
@@ -118,11 +258,11 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
                               "unsupported image format");
     }
 
-    if (pt_render_header(c, 0, &src, &orient) != PT_OK) {
+    if (pt_render_header(c, 0, &hd) != PT_OK) {
         return PT_ERROR;
     }
 
-    frames = src.frames;
+    frames = hd.src.frames;
 
     if (page > frames) {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "page %d is past the "
@@ -134,15 +274,21 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
                && frames > 1 && page == 1;
 
     /* TIFF pages may differ in size */
-    if (page > 1 && pt_render_header(c, page - 1, &src, &orient) != PT_OK) {
+    if (page > 1 && pt_render_header(c, page - 1, &hd) != PT_OK) {
         return PT_ERROR;
     }
 
+    src = hd.src;
     src.frames = frames;
+    orient = hd.orient;
     w = src.width;
     h = src.height;
 
-    if (pt_render_check_source(c, w, h) != PT_OK) {
+    /* a pyramid level or a thumbnail is checked instead, once chosen */
+    reduced = page == 1 && (fmt == PT_FMT_TIFF || fmt == PT_FMT_AVIF
+                            || fmt == PT_FMT_HEIC);
+
+    if (!reduced && pt_render_check_source(c, w, h) != PT_OK) {
         return PT_ERROR;
     }
 
@@ -161,23 +307,52 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
         return PT_ERROR;
     }
 
-    /* libvips 8.14's webpload ignores scale in an animated file */
-    c->shrink = (fmt == PT_FMT_WEBP && frames > 1)
-                ? 1.0 : pt_render_shrink(&c->geom, fmt, in->shrink);
+    lvd.c = c;
+    lvd.full = &hd;
+    pt_render_choose(c, page, frames, &lvd);
+
+    if (c->load.level > 0) {
+        src = lvd.src[c->load.level];
+        src.frames = frames;
+    }
+
+    if (reduced && pt_render_check_source(c, src.width, src.height)
+                   != PT_OK)
+    {
+        return PT_ERROR;
+    }
 
     if (pt_render_budget(c, &src, *animate, orient) != PT_OK) {
         return PT_ERROR;
     }
 
-    if (pt_media_load(in->src_path, fmt, *animate ? 0 : page - 1,
-                      *animate ? -1 : 1, c->shrink, VIPS_ACCESS_SEQUENTIAL,
-                      &loaded)
+    r.shrink = c->load.factor;
+    r.subifd = c->load.kind == PT_LOAD_SUBIFD ? c->load.level - 1 : -1;
+    r.thumbnail = c->load.kind == PT_LOAD_THUMB;
+    n = c->load.kind == PT_LOAD_PAGE ? c->load.level : page - 1;
+
+    if (pt_media_load_at(in->src_path, fmt, *animate ? 0 : n,
+                         *animate ? -1 : 1, &r, VIPS_ACCESS_SEQUENTIAL,
+                         &loaded)
         != 0)
     {
         return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "load");
     }
 
     pt_render_watch(c, loaded);
+
+    /*
+     * A reduced frame is what its header said, or the limits and the
+     * budget were counted for another (a file replaced in between)
+     */
+    if (c->load.level > 0
+        && (loaded->Xsize != (orient >= 5 ? c->load.h : c->load.w)
+            || loaded->Ysize != (orient >= 5 ? c->load.w : c->load.h)))
+    {
+        g_object_unref(loaded);
+        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the reduced frame "
+                              "decoded is not the one its header gave");
+    }
 
     /* orientations 3..8 turn or mirror top-bottom: out-of-order reads */
     if (orient <= 2) {

@@ -13,6 +13,8 @@ pkgs=(
     ghostscript poppler-utils ffmpeg fonts-dejavu-core
     bubblewrap libseccomp-dev
     check perl wrk hyperfine
+    # test inputs: heif-enc (an AVIF with a thumbnail), tiffcp (TIFF pages)
+    libheif-examples libtiff-tools
     clang libclang-rt-14-dev
 )
 

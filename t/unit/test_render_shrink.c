@@ -81,6 +81,7 @@ shrink_of(const shrink_case *sc, pt_shrink_policy policy)
     pt_transform    t;
     pt_render_in    in;
     pt_render_ctx   c;
+    pt_render_load  load;
 
     pt_transform_init(&t);
     ck_assert_msg(pt_transform_parse(&t, sc->tokens, strlen(sc->tokens),
@@ -102,7 +103,13 @@ shrink_of(const shrink_case *sc, pt_shrink_policy policy)
     ck_assert_msg(pt_render_geometry(&c, sc->sw, sc->sh) == PT_OK,
                   "%dx%d %s: %s", sc->sw, sc->sh, sc->tokens, err);
 
-    return pt_render_shrink(&c.geom, sc->fmt, policy);
+    pt_render_shrink(&c.geom, sc->fmt, policy, NULL, &load);
+    ck_assert_int_eq(load.kind, load.factor > 1.0
+                                ? (sc->fmt == PT_FMT_JPEG ? PT_LOAD_JPEG
+                                                          : PT_LOAD_WEBP)
+                                : PT_LOAD_FULL);
+
+    return load.factor;
 }
 
 

@@ -10,6 +10,7 @@ package Pictor::Image;
 #   my $n = $img->field($f, 'n-pages');
 #   my @px = $img->point($f, 10, 10);          # (r, g, b[, a])
 #   my $hash = $img->dhash($f);                # 64 '0'/'1' characters
+#   my $d = $img->mean_diff($f, $ref);         # 0..255, same sizes
 #   Pictor::Image::hamming($a, $b);
 #   my $wm = $img->solid(100, 100, [255, 0, 0]);   # a red PNG
 #
@@ -146,6 +147,18 @@ sub avg {
     my $out = $self->vips('avg', $f);
     $out =~ s/\s+//g;
     return $out + 0;
+}
+
+# Mean absolute difference of two images of one size, every band and
+# pixel (0..255 for 8-bit); 255 when vips cannot say.
+sub mean_diff {
+    my ($self, $a, $b) = @_;
+    my $d = $self->path('v');
+    $self->vips('subtract', $a, $b, "$d.s.v");
+    $self->vips('abs', "$d.s.v", "$d.a.v");
+    my ($rc, $out) = $self->run('vips', 'avg', "$d.a.v");
+    unlink "$d.s.v", "$d.a.v";
+    return $rc == 0 && $out =~ /^\s*([0-9.eE+-]+)/ ? $1 : 255;
 }
 
 # 9x8 grayscale values of the picture (flattened on white, alpha gone):
