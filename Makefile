@@ -51,7 +51,8 @@ $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
 .PHONY: all deps module unit test itest run bench clean asan asan-build \
         test-build
 
-all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE)
+all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
+     $(if $(TEST_BUILD),$(BUILD)/t/storecli)
 
 deps:
 	@bash t/tools/deps.sh
@@ -116,6 +117,11 @@ $(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a $(FLAGS)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(shell pkg-config --cflags check) -o $@ $< \
 	  $(BUILD)/libpictor.a $(LIBS) $(shell pkg-config --libs check)
+
+# one store operation from the command line, for the driver tests
+$(BUILD)/t/storecli: t/tools/storecli.c $(BUILD)/libpictor.a $(FLAGS)
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CFLAGS) -o $@ $< $(BUILD)/libpictor.a $(LIBS)
 
 # ASan's memcpy interceptor also checks libpictor's calls: normalising a
 # folder in place must not overlap (t/unit/test_folders.c).  private: the

@@ -24,6 +24,7 @@
 
 #include "media/media.h"
 #include "records/storage.h"
+#include "store/store_http.h"
 #include "pictord.h"
 
 
@@ -198,7 +199,7 @@ pictord_init(pictord_ctx *ctx, const char *path)
 
     /* libvips (split, derived assets) and libxml2 (SVG) before threads */
     if (pt_crypto_init() != PT_OK || pt_db_library_init() != PT_OK
-        || pt_media_init() != PT_OK)
+        || pt_media_init() != PT_OK || pt_http_global_init() != PT_OK)
     {
         pt_log(PT_LOG_EMERG, "library initialisation failed");
         return PT_ERROR;

@@ -12,6 +12,7 @@
 #include "media/guard.h"
 #include "records/storage.h"
 #include "render/render.h"
+#include "store/store_http.h"
 
 #include <malloc.h>
 
@@ -621,6 +622,13 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     if (pt_db_library_init() != PT_OK) {
         ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
                       "pictor: MariaDB client initialisation failed");
+        return NGX_ERROR;
+    }
+
+    /* customer buckets: curl's global state, once, before the pools */
+    if (pt_http_global_init() != PT_OK) {
+        ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
+                      "pictor: libcurl initialisation failed");
         return NGX_ERROR;
     }
 

@@ -1,0 +1,538 @@
+/*
+ * The originals cache (store_cache.h).  Layout under dir:
+ *
+ *   dir/.tmp/          fetches on their way in (renamed into place whole)
+ *   dir/.locks/NN      256 lock files, never removed: flock() on the one
+ *                      of a key's hash makes one fetcher of it at a time
+ *   dir/XY/HASH        entries, HASH = sha256(scope, key, etag, size)
+ *
+ * An entry's mtime is the last time it was opened (LRU).  A reader holds
+ * an open descriptor, so an entry removed by eviction meanwhile stays
+ * readable for it.
+ */
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/crypto.h"
+#include "store/store_cache.h"
+
+
+#define PT_CACHE_LOCKS  256
+
+
+typedef struct {
+    pt_store    store;       /* first: a pt_store * is a pt_store_cache * */
+    pt_store   *inner;
+    char       *dir;
+    char       *scope;
+    off_t       max_bytes;
+} pt_store_cache;
+
+typedef struct {
+    char        path[PATH_MAX];
+    time_t      mtime;
+    off_t       size;
+} pt_cache_entry;
+
+
+static pthread_mutex_t       pt_cache_mutex = PTHREAD_MUTEX_INITIALIZER;
+static pt_store_cache_stats  pt_cache_stats;
+
+
+static void
+pt_cache_count(unsigned long *counter)
+{
+    pthread_mutex_lock(&pt_cache_mutex);
+    (*counter)++;
+    pthread_mutex_unlock(&pt_cache_mutex);
+}
+
+
+void
+pt_store_cache_stats_get(pt_store_cache_stats *st)
+{
+    pthread_mutex_lock(&pt_cache_mutex);
+    *st = pt_cache_stats;
+    pthread_mutex_unlock(&pt_cache_mutex);
+}
+
+
+static void
+pt_cache_fail(pt_store *s, int err, const char *what, const char *path)
+{
+    char  ebuf[64];
+
+    pt_snprintf(s->error, sizeof(s->error), "originals cache: %s(\"%s\"):"
+                " %s", what, path, strerror_r(err, ebuf, sizeof(ebuf)));
+}
+
+
+/* the entry's hash: what it was made from, every part length-delimited */
+static void
+pt_cache_hash(pt_store_cache *c, const char *key, const pt_store_stat *st,
+    char *hex)
+{
+    int    n;
+    char  *buf;
+    size_t len;
+
+    len = strlen(c->scope) + strlen(key) + sizeof(st->etag) + 64;
+    buf = malloc(len);
+    if (buf == NULL) {
+        hex[0] = '\0';
+        return;
+    }
+
+    /* without an ETag (the local store) the mtime tells versions apart */
+    n = snprintf(buf, len, "%s\n%s\n%s\n%lld\n%lld", c->scope, key,
+                 st->etag, (long long) st->size,
+                 st->etag[0] ? 0LL : (long long) st->mtime);
+    pt_sha256_hex(buf, n, hex);
+    free(buf);
+}
+
+
+static int
+pt_cache_mkdir(pt_store *s, const char *path)
+{
+    if (mkdir(path, 0700) == -1 && errno != EEXIST) {
+        pt_cache_fail(s, errno, "mkdir", path);
+        return PT_STORE_ERROR;
+    }
+
+    return PT_STORE_OK;
+}
+
+
+/* an entry still there: opened, its mtime bumped (LRU) */
+static int
+pt_cache_try(const char *path, off_t size, int *fd)
+{
+    struct stat  sb;
+
+    *fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (*fd == -1) {
+        return 0;
+    }
+
+    if (fstat(*fd, &sb) == -1 || sb.st_size != size) {
+        close(*fd);
+        *fd = -1;
+        return 0;
+    }
+
+    (void) futimens(*fd, NULL);
+
+    return 1;
+}
+
+
+static int
+pt_cache_lock(pt_store_cache *c, const char *hex)
+{
+    int   fd;
+    char  path[PATH_MAX];
+
+    pt_snprintf(path, sizeof(path), "%s/.locks/%.2s", c->dir, hex);
+
+    fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd == -1) {
+        pt_cache_fail(&c->store, errno, "open", path);
+        return -1;
+    }
+
+    while (flock(fd, LOCK_EX) == -1) {
+        if (errno != EINTR) {
+            pt_cache_fail(&c->store, errno, "flock", path);
+            close(fd);
+            return -1;
+        }
+    }
+
+    return fd;
+}
+
+
+/* the object into a temp file, renamed to path when whole */
+static int
+pt_cache_fetch(pt_store_cache *c, const char *key, const char *path,
+    const char *hex)
+{
+    int   rc;
+    char  tmp[PATH_MAX];
+
+    pt_snprintf(tmp, sizeof(tmp), "%s/.tmp/%s.%d", c->dir, hex,
+                (int) getpid());
+
+    rc = c->inner->ops->get_file(c->inner, key, tmp);
+    if (rc != PT_STORE_OK) {
+        pt_snprintf(c->store.error, sizeof(c->store.error), "%s",
+                    c->inner->error);
+        (void) unlink(tmp);
+        return rc;
+    }
+
+    if (rename(tmp, path) == -1) {
+        pt_cache_fail(&c->store, errno, "rename", tmp);
+        (void) unlink(tmp);
+        return PT_STORE_ERROR;
+    }
+
+    pt_cache_count(&pt_cache_stats.fetches);
+
+    return PT_STORE_OK;
+}
+
+
+static int
+pt_cache_entry_cmp(const void *a, const void *b)
+{
+    const pt_cache_entry  *x = a, *y = b;
+
+    return (x->mtime > y->mtime) - (x->mtime < y->mtime);
+}
+
+
+/* entries of one XY directory appended to *v */
+static int
+pt_cache_scan_dir(const char *dir, pt_cache_entry **v, size_t *n,
+    size_t *cap, off_t *total)
+{
+    DIR             *d;
+    struct stat      sb;
+    struct dirent   *de;
+    pt_cache_entry  *e;
+
+    d = opendir(dir);
+    if (d == NULL) {
+        return PT_OK;
+    }
+
+    while ((de = readdir(d)) != NULL) {
+        if (de->d_name[0] == '.') {
+            continue;
+        }
+
+        if (*n == *cap) {
+            *cap = *cap ? *cap * 2 : 256;
+            e = realloc(*v, *cap * sizeof(pt_cache_entry));
+            if (e == NULL) {
+                closedir(d);
+                return PT_ERROR;
+            }
+            *v = e;
+        }
+
+        e = &(*v)[*n];
+        pt_snprintf(e->path, sizeof(e->path), "%s/%s", dir, de->d_name);
+
+        if (stat(e->path, &sb) == -1 || !S_ISREG(sb.st_mode)) {
+            continue;
+        }
+
+        e->mtime = sb.st_mtime;
+        e->size = sb.st_size;
+        *total += sb.st_size;
+        (*n)++;
+    }
+
+    closedir(d);
+
+    return PT_OK;
+}
+
+
+/* least recently opened entries out until 90 % of the size is left */
+static void
+pt_cache_evict(pt_store_cache *c)
+{
+    int              i;
+    DIR             *d;
+    char             sub[PATH_MAX];
+    off_t            total, keep;
+    size_t           n, cap, k;
+    struct dirent   *de;
+    pt_cache_entry  *v;
+
+    d = opendir(c->dir);
+    if (d == NULL) {
+        return;
+    }
+
+    v = NULL;
+    n = cap = 0;
+    total = 0;
+    i = PT_OK;
+
+    while (i == PT_OK && (de = readdir(d)) != NULL) {
+        if (de->d_name[0] != '.') {
+            pt_snprintf(sub, sizeof(sub), "%s/%s", c->dir, de->d_name);
+            i = pt_cache_scan_dir(sub, &v, &n, &cap, &total);
+        }
+    }
+
+    closedir(d);
+
+    if (total > c->max_bytes && i == PT_OK) {
+        qsort(v, n, sizeof(pt_cache_entry), pt_cache_entry_cmp);
+        keep = c->max_bytes / 10 * 9;
+
+        for (k = 0; k < n && total > keep; k++) {
+            if (unlink(v[k].path) == 0) {
+                total -= v[k].size;
+                pt_cache_count(&pt_cache_stats.evictions);
+            }
+        }
+    }
+
+    free(v);
+}
+
+
+static int
+pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
+{
+    int              rc, lock;
+    char             hex[65], path[PATH_MAX], sub[PATH_MAX];
+    pt_store_stat    cur;
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    rc = c->inner->ops->head(c->inner, key, &cur);
+    if (rc != PT_STORE_OK) {
+        pt_snprintf(s->error, sizeof(s->error), "%s", c->inner->error);
+        return rc;
+    }
+
+    pt_cache_hash(c, key, &cur, hex);
+    if (hex[0] == '\0') {
+        pt_snprintf(s->error, sizeof(s->error), "out of memory");
+        return PT_STORE_ERROR;
+    }
+
+    pt_snprintf(sub, sizeof(sub), "%s/%.2s", c->dir, hex);
+    pt_snprintf(path, sizeof(path), "%s/%s", sub, hex + 2);
+
+    if (st != NULL) {
+        *st = cur;
+    }
+
+    if (pt_cache_try(path, cur.size, fd)) {
+        pt_cache_count(&pt_cache_stats.hits);
+        return PT_STORE_OK;
+    }
+
+    if (pt_cache_mkdir(s, sub) != PT_STORE_OK) {
+        return PT_STORE_ERROR;
+    }
+
+    lock = pt_cache_lock(c, hex);
+    if (lock == -1) {
+        return PT_STORE_ERROR;
+    }
+
+    /* the one we waited for may have fetched it */
+    if (pt_cache_try(path, cur.size, fd)) {
+        close(lock);
+        pt_cache_count(&pt_cache_stats.hits);
+        return PT_STORE_OK;
+    }
+
+    rc = pt_cache_fetch(c, key, path, hex);
+    close(lock);
+
+    if (rc != PT_STORE_OK) {
+        return rc;
+    }
+
+    if (!pt_cache_try(path, cur.size, fd)) {
+        (void) unlink(path);
+        pt_snprintf(s->error, sizeof(s->error), "originals cache: \"%s\" "
+                    "changed size while it was fetched", key);
+        return PT_STORE_ERROR;
+    }
+
+    pt_cache_evict(c);
+
+    return PT_STORE_OK;
+}
+
+
+/* the inner store's answer, its error text passed on */
+static int
+pt_cache_pass(pt_store_cache *c, int rc)
+{
+    if (rc != PT_STORE_OK) {
+        pt_snprintf(c->store.error, sizeof(c->store.error), "%s",
+                    c->inner->error);
+    }
+
+    return rc;
+}
+
+
+static int
+pt_cache_put_file(pt_store *s, const char *key, const char *path,
+    const char *content_type, int move)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->put_file(c->inner, key, path,
+                                                    content_type, move));
+}
+
+
+static int
+pt_cache_put(pt_store *s, const char *key, const void *data, size_t len,
+    const char *content_type)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->put(c->inner, key, data, len,
+                                               content_type));
+}
+
+
+static int
+pt_cache_get(pt_store *s, const char *key, unsigned char **data,
+    size_t *len)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->get(c->inner, key, data, len));
+}
+
+
+static int
+pt_cache_get_range(pt_store *s, const char *key, off_t offset, size_t len,
+    unsigned char **data, size_t *got)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->get_range(c->inner, key, offset,
+                                                     len, data, got));
+}
+
+
+static int
+pt_cache_get_file(pt_store *s, const char *key, const char *path)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->get_file(c->inner, key, path));
+}
+
+
+static int
+pt_cache_head(pt_store *s, const char *key, pt_store_stat *st)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->head(c->inner, key, st));
+}
+
+
+static int
+pt_cache_del(pt_store *s, const char *key)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->del(c->inner, key));
+}
+
+
+static int
+pt_cache_copy(pt_store *s, const char *src, const char *dst)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->copy(c->inner, src, dst));
+}
+
+
+static int
+pt_cache_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+    void *arg)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->list(c->inner, prefix, cb, arg));
+}
+
+
+static void
+pt_cache_free(pt_store *s)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    if (c == NULL) {
+        return;
+    }
+
+    if (c->inner != NULL) {
+        c->inner->ops->free(c->inner);
+    }
+
+    free(c->dir);
+    free(c->scope);
+    free(c);
+}
+
+
+static const pt_store_ops  pt_store_cache_ops = {
+    .put_file = pt_cache_put_file,
+    .put = pt_cache_put,
+    .get = pt_cache_get,
+    .get_range = pt_cache_get_range,
+    .get_file = pt_cache_get_file,
+    .open = pt_cache_open,
+    .head = pt_cache_head,
+    .del = pt_cache_del,
+    .copy = pt_cache_copy,
+    .list = pt_cache_list,
+    .free = pt_cache_free
+};
+
+
+pt_store *
+pt_store_cache_new(pt_store *inner, const char *dir, off_t max_bytes,
+    const char *scope)
+{
+    char             path[PATH_MAX];
+    pt_store_cache  *c;
+
+    c = calloc(1, sizeof(pt_store_cache));
+    if (c == NULL) {
+        inner->ops->free(inner);
+        return NULL;
+    }
+
+    c->store.ops = &pt_store_cache_ops;
+    c->inner = inner;
+    c->max_bytes = max_bytes;
+    c->dir = pt_strdup(dir);
+    c->scope = pt_strdup(scope ? scope : "");
+
+    if (c->dir == NULL || c->scope == NULL) {
+        pt_cache_free(&c->store);
+        return NULL;
+    }
+
+    /* failures show at the first open, with their reason */
+    (void) mkdir(c->dir, 0700);
+    pt_snprintf(path, sizeof(path), "%s/.tmp", c->dir);
+    (void) mkdir(path, 0700);
+    pt_snprintf(path, sizeof(path), "%s/.locks", c->dir);
+    (void) mkdir(path, 0700);
+
+    return &c->store;
+}

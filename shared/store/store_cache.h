@@ -1,0 +1,41 @@
+/*
+ * The originals cache (DESIGN §6 "Originals from customer buckets"): a
+ * store that wraps a remote one and keeps the originals it opens on local
+ * disk, so rendering several variants of a fresh image fetches it once.
+ *
+ * - open() asks the remote store for the object's ETag and size (a HEAD:
+ *   an unreachable bucket stays a 502, never a stale read) and serves the
+ *   cached copy made from that very version, or fetches it once: threads
+ *   and processes (nginx workers, pictord) fetching one original wait for
+ *   the first, by a lock file striped over the key's hash.
+ * - Entries are named by a hash of (scope, key, ETag, size): a changed
+ *   object is a new entry, an old one is simply no longer used.
+ * - Least recently opened entries are removed when the cache is over its
+ *   size, after each fetch.
+ * - Every other operation goes to the remote store.
+ */
+
+#ifndef PT_STORE_CACHE_H
+#define PT_STORE_CACHE_H
+
+#include "store/store.h"
+
+
+/*
+ * inner is owned by the cache from here (freed with it, also on failure).
+ * scope tells stores apart that may hold one key (the project's storage
+ * configuration).  dir is made when missing.  NULL on no memory.
+ */
+pt_store *pt_store_cache_new(pt_store *inner, const char *dir,
+    off_t max_bytes, const char *scope);
+
+/* Counters of this process, for tests and metrics */
+typedef struct {
+    unsigned long  hits;
+    unsigned long  fetches;
+    unsigned long  evictions;
+} pt_store_cache_stats;
+
+void pt_store_cache_stats_get(pt_store_cache_stats *st);
+
+#endif /* PT_STORE_CACHE_H */
