@@ -175,22 +175,33 @@ my $no_s3 = $r->{status} == 400
 
 SKIP: {
     skip 'the S3 driver is not built yet (its constructor is a placeholder)',
-        7 if $no_s3;
+        10 if $no_s3;
 
     is($r->{status}, 200, 'validate, nothing listening: 200');
     is(($r->{json} || {})->{success}, JSON::PP::false(),
         'validate, nothing listening: success false');
-    like(($r->{json} || {})->{error} // '', qr/sentinel/,
+    like(($r->{json} || {})->{error} // '',
+        qr/^writing the sentinel object bk\/pictor-sentinel-\w+ failed: /,
         'validate, nothing listening: the error names the step');
+    unlike(($r->{json} || {})->{error} // '', qr/invalid key/,
+        'validate, nothing listening: the key itself is fine');
 
     $r = req(PUT => '/api/bk/storage', jar => $own, json => \%dead);
     $t->problem_ok($r, 422, 'PUT, nothing listening: 422');
-    like(($r->{json} || {})->{detail} // '', qr/S3.*sentinel/,
+    like(($r->{json} || {})->{detail} // '',
+        qr/^the S3 bucket failed validation: writing the sentinel object/,
         'PUT, nothing listening: the detail names the provider and step');
     is($t->sql_value("SELECT COUNT(*) FROM storage_configs"), 0,
         'PUT, nothing listening: nothing saved');
     is_deeply(req(GET => '/api/bk/storage', jar => $own)->{json},
         { provider => 'Managed' }, 'PUT, nothing listening: still Managed');
+
+    # what only the driver knows: its own message, the field named
+    $r = req(PUT => '/api/bk/storage', jar => $own,
+        json => { %dead, bucket => 'Not_An_S3_Bucket' });
+    $t->problem_ok($r, 400, 'PUT, a bucket name the S3 driver refuses: 400');
+    like(($r->{json} || {})->{detail} // '', qr/"bucket"/,
+        'PUT, a bucket name the S3 driver refuses: the field is named');
 }
 
 ###############################################################################

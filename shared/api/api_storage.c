@@ -53,8 +53,10 @@ pt_storage_plan_ok(pt_ctx *ctx)
 static pt_store *
 pt_storage_driver(pt_ctx *ctx, json_t **body, pt_store_cfg *cfg)
 {
-    char       err[256];
-    pt_store  *s;
+    char        err[256];
+    size_t      n;
+    pt_store   *s;
+    const char *why;
 
     *body = pt_body_object(ctx);
     if (*body == NULL) {
@@ -73,6 +75,19 @@ pt_storage_driver(pt_ctx *ctx, json_t **body, pt_store_cfg *cfg)
     if (s == NULL) {
         if (strcmp(err, "out of memory") == 0) {
             pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+            return NULL;
+        }
+
+        /* the constructors say "field: why" (store_remote.h) */
+        n = strcspn(err, ":");
+
+        if (err[n] == ':' && json_object_getn(*body, err, n) != NULL) {
+            why = err + n + 1;
+            why += *why == ' ';
+
+            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%.*s\": %s (the %s"
+                    " driver)", (int) n, err, why,
+                    pt_provider_read_form(cfg->provider));
 
         } else {
             pt_fail(ctx, PT_P_BAD_REQUEST, "the %s configuration is"
@@ -142,7 +157,7 @@ pt_api_storage_put(pt_ctx *ctx)
 
     name = pt_provider_read_form(cfg.provider);
 
-    rc = pt_store_check(s, ctx->who.project, 0, err, sizeof(err));
+    rc = pt_store_check(s, ctx->who.project, err, sizeof(err));
     s->ops->free(s);
 
     if (rc != PT_STORE_OK) {
@@ -218,7 +233,7 @@ pt_api_storage_validate(pt_ctx *ctx)
         return;
     }
 
-    rc = pt_store_check(s, ctx->who.project, 0, err, sizeof(err));
+    rc = pt_store_check(s, ctx->who.project, err, sizeof(err));
     s->ops->free(s);
     json_decref(body);
 
@@ -259,8 +274,7 @@ pt_storage_health_run(pt_ctx *ctx, pt_storage_conf *sc, int rc, char *err,
         return err;
     }
 
-    rc = pt_store_check(s, ctx->who.project,
-                        sc->cfg.provider == PT_PROVIDER_MANAGED, err, size);
+    rc = pt_store_check(s, ctx->who.project, err, size);
     s->ops->free(s);
 
     return rc == PT_STORE_OK ? NULL : err;

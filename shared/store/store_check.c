@@ -20,8 +20,7 @@ pt_check_reason(pt_store *s)
 
 
 int
-pt_store_check(pt_store *s, const char *project, int visible, char *err,
-    size_t size)
+pt_store_check(pt_store *s, const char *project, char *err, size_t size)
 {
     int             rc, del;
     char            key[256], rnd[17], body[PT_SENTINEL_LEN + 1];
@@ -30,8 +29,7 @@ pt_store_check(pt_store *s, const char *project, int visible, char *err,
 
     pt_random(r, sizeof(r));
     pt_hex(r, sizeof(r), rnd);
-    pt_snprintf(key, sizeof(key), "%s/%s" PT_SENTINEL_NAME "%s", project,
-                visible ? "" : ".", rnd);
+    pt_snprintf(key, sizeof(key), "%s/" PT_SENTINEL_NAME "%s", project, rnd);
 
     /* what is written is random too: an old object cannot pass for it */
     pt_random(bytes, sizeof(bytes));

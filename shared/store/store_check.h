@@ -14,14 +14,13 @@
 #define PT_SENTINEL_NAME  "pictor-sentinel-"
 
 /*
- * One cycle on "{project}/.pictor-sentinel-<random>" (without the dot when
- * visible is set: the local driver refuses hidden names, which it keeps
- * for its staging directory; an image id never starts like this).
- * PT_STORE_OK, or the failed step's pt_store_rc with err saying which
- * step failed and the driver's reason (s->error, which holds no secret).
- * After a failed read or comparison the object is still deleted.
+ * One cycle on "{project}/pictor-sentinel-<random>" (not a hidden name:
+ * keys must pass pt_store_key_valid() in every driver; no image id starts
+ * like this).  PT_STORE_OK, or the failed step's pt_store_rc with err
+ * saying which step failed and the driver's reason (s->error, which holds
+ * no secret).  After a failed read or comparison the object is still
+ * deleted.
  */
-int pt_store_check(pt_store *s, const char *project, int visible, char *err,
-    size_t size);
+int pt_store_check(pt_store *s, const char *project, char *err, size_t size);
 
 #endif /* PT_STORE_CHECK_H */
