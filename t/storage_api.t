@@ -25,7 +25,9 @@ $t->start;
 
 my $ISO = qr/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 
-sub rnd { join '', map { ('a' .. 'z', 'A' .. 'Z', 0 .. 9)[rand 62] } 1 .. $_[0] }
+sub rnd {
+    join "", map { ("a" .. "z", "A" .. "Z", 0 .. 9)[rand 62] } 1 .. $_[0];
+}
 
 # secrets sent in bodies: none may come back or reach the error log
 my $SECRET = 'Sk-' . rnd(37);
