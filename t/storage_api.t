@@ -319,6 +319,8 @@ SKIP: {
     skip 'no S3 emulator harness (t/lib/Pictor/S3Emu.pm)', 1
         unless -e "$Pictor::Test::ROOT/t/lib/Pictor/S3Emu.pm";
     skip 'the S3 driver is not built yet', 1 if $no_s3;
+    skip 'no node to run the S3 emulator', 1
+        unless grep { -x "$_/node" } split /:/, $ENV{PATH};
 
     require Pictor::S3Emu;
     s3_end_to_end();
@@ -342,27 +344,40 @@ $t->done;
 
 # PUT a bucket of the emulator, upload into it, deliver, delete, health.
 sub s3_end_to_end {
-    my $emu = Pictor::S3Emu->new($t)->start;
-    my $bucket = 'pictor-e2e';
-    $emu->create_bucket($bucket);
-    my %good = (provider => 's3', bucket => $bucket, pathPrefix => 'cust/',
-        endpoint => $emu->endpoint, region => 'us-east-1',
-        accessKeyId => $emu->access_key_id,
-        secretAccessKey => $emu->secret_access_key);
-    $secret{'emulator secret'} = $emu->secret_access_key;
+    my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-e2e');
+    my $good = $emu->storage_body(pathPrefix => 'cust/');
+    $secret{'emulator secret'} = $emu->secret;
+    $secret{'emulator key id'} = $emu->key_id;
 
     my $gen = $t->sql_value("SELECT generation FROM generations"
         . " WHERE gen_key = 'p:bk'") // 0;
 
-    $r = req(POST => '/api/bk/storage/validate', jar => $own, json => \%good);
+    $r = req(POST => '/api/bk/storage/validate', jar => $own, json => $good);
     is_deeply($r->{json}, { success => JSON::PP::true(), error => undef },
-        'validate a good bucket: success');
+        'validate a good bucket: success') or diag($r->{content});
+    is_deeply([$emu->keys('')], [], 'validate: the sentinel was deleted');
+    ok(scalar(grep { ($_->{method} // '') eq 'PUT'
+        && ($_->{path} // '') =~ m{/cust/bk/pictor-sentinel-\w+$} }
+        $emu->requests), 'validate: the sentinel went to'
+        . ' {pathPrefix}{project}/pictor-sentinel-<random>');
+
+    $r = req(POST => '/api/bk/storage/validate', jar => $own,
+        json => { %$good, secretAccessKey => 'wrong' . rnd(20) });
+    is(($r->{json} || {})->{success}, JSON::PP::false(),
+        'validate with a wrong secret: success false');
+    like(($r->{json} || {})->{error} // '', qr/SignatureDoesNotMatch/,
+        'validate with a wrong secret: the provider\'s reason');
 
     $r = req(PUT => '/api/bk/storage', jar => $own,
-        json => { %good, secretAccessKey => 'wrong' . rnd(20) });
+        json => { %$good, secretAccessKey => 'wrong' . rnd(20) });
     $t->problem_ok($r, 422, 'PUT with a wrong secret: 422');
+    like(($r->{json} || {})->{detail} // '', qr/SignatureDoesNotMatch/,
+        'PUT with a wrong secret: the provider\'s reason in detail');
+    $r = req(PUT => '/api/bk/storage', jar => $own,
+        json => { %$good, bucket => 'no-such-bucket' });
+    $t->problem_ok($r, 422, 'PUT with a bucket that does not exist: 422');
 
-    $r = req(PUT => '/api/bk/storage', jar => $own, json => \%good);
+    $r = req(PUT => '/api/bk/storage', jar => $own, json => $good);
     is($r->{status}, 200, 'PUT a good bucket: 200')
         or diag($r->{content});
     is_deeply($r->{json}, { configured => JSON::PP::true(),
@@ -370,41 +385,78 @@ sub s3_end_to_end {
     cmp_ok($t->sql_value("SELECT generation FROM generations"
         . " WHERE gen_key = 'p:bk'") // 0, '>', $gen,
         'PUT: the project epoch was bumped');
-    is_deeply([$emu->list($bucket, '')], [],
-        'PUT: the sentinel object was deleted');
+    is_deeply([$emu->keys('')], [], 'PUT: the sentinel object was deleted');
+    is_deeply([$t->sql("SELECT slot, provider FROM storage_configs s JOIN"
+        . " projects p ON p.id = s.project_id WHERE p.slug = 'bk'"
+        . " ORDER BY slot")], [['current', 's3'], ['previous', 'managed']],
+        'PUT: the managed store became the previous configuration');
+    my $sealed = $t->sql_value("SELECT HEX(secret_enc) FROM storage_configs"
+        . " s JOIN projects p ON p.id = s.project_id WHERE p.slug = 'bk'"
+        . " AND slot = 'current'") // '';
+    my $hex = uc unpack('H*', $emu->secret);
+    ok(length $sealed && index($sealed, $hex) < 0,
+        'PUT: the secret is stored sealed, not as it is');
 
     $r = req(GET => '/api/bk/storage', jar => $own);
+    is_deeply([sort keys %{ $r->{json} || {} }], [sort qw(provider bucket
+        pathPrefix region endpoint validated lastHealthCheck
+        lastHealthCheckResult)], 'GET: the read form\'s fields, no other');
     my $j = $r->{json} || {};
     is($j->{provider}, 'S3', 'GET: provider S3');
-    is($j->{bucket}, $bucket, 'GET: bucket');
+    is($j->{bucket}, 'pictor-e2e', 'GET: bucket');
     is($j->{pathPrefix}, 'cust/', 'GET: pathPrefix');
+    is($j->{region}, 'us-east-1', 'GET: region');
     is($j->{endpoint}, $emu->endpoint, 'GET: endpoint');
     is($j->{validated}, JSON::PP::true(), 'GET: validated');
     like($j->{lastHealthCheck} // '', $ISO, 'GET: lastHealthCheck');
     is($j->{lastHealthCheckResult}, 'healthy', 'GET: lastHealthCheckResult');
 
     my $file = $t->corpus('images/concert_gray.jpg');
+    my $bytes = Pictor::Test::read_file($file);
     $r = $t->upload('bk', key => $key, file => $file);
     is($r->{status}, 201, 'upload into the bucket: 201')
         or diag($r->{content});
     my $bid = ($r->{json} || {})->{imageId} // 'img_none';
-    is($emu->get_object($bucket, "cust/bk/$bid"),
-        Pictor::Test::read_file($file),
+    my $obj = $emu->object("cust/bk/$bid");
+    ok(defined $obj && $obj eq $bytes,
         'the original is in the bucket under {pathPrefix}{project}/{imageId}');
+    is_deeply([$emu->keys('')], ["cust/bk/$bid"],
+        'and nothing else is in the bucket');
     ok(!grep({ /\Q$bid\E/ } $t->storage_files('bk')),
-        'and not on the managed store');
+        'and it is not on the managed store');
 
     $r = $t->http(GET => "/bk/$bid/w_64.webp");
-    is($r->{status}, 200, 'a variant of it: 200');
+    is($r->{status}, 200, 'a variant of it: 200')
+        or diag(substr($r->{content}, 0, 300));
     like($r->{ct} // '', qr{^image/webp}, 'a variant of it: webp');
+    $r = $t->http(GET => "/bk/$bid/original");
+    ok($r->{status} == 200 && $r->{content} eq $bytes,
+        'the original, byte for byte from the bucket');
+    is($t->http(GET => "/bk/$id/w_43.jpg")->{status}, 404,
+        'an image of the managed store is not found after the change');
 
     $r = req(POST => '/api/bk/storage/health', jar => $own);
-    is(($r->{json} || {})->{healthy}, JSON::PP::true(), 'health: healthy');
+    is(($r->{json} || {})->{healthy}, JSON::PP::true(), 'health: healthy')
+        or diag($r->{content});
+    ok(exists(($r->{json} || {})->{error})
+        && !defined $r->{json}{error}, 'health: error null');
 
     is($t->http(DELETE => "/api/bk/images/$bid", key => $key)->{status}, 204,
         'DELETE the image: 204');
-    ok(!defined $emu->get_object($bucket, "cust/bk/$bid"),
+    ok(!defined $emu->object("cust/bk/$bid"),
         'DELETE the image: its object is gone from the bucket');
+
+    # the emulator down: health says so and keeps it
+    $emu->stop;
+    $r = req(POST => '/api/bk/storage/health', jar => $own);
+    is(($r->{json} || {})->{healthy}, JSON::PP::false(),
+        'health, emulator down: not healthy');
+    like(($r->{json} || {})->{error} // '', qr/^writing the sentinel object/,
+        'health, emulator down: the error names the step');
+    like((req(GET => '/api/bk/storage', jar => $own)->{json} || {})
+        ->{lastHealthCheckResult} // '', qr/^writing the sentinel/,
+        'GET: the failed check is kept');
+    $emu->restart;
 
     # the sealed row copied into another project does not open there
     $t->sql("INSERT INTO storage_configs (project_id, slot, provider, bucket,"
@@ -416,10 +468,17 @@ sub s3_end_to_end {
     my $okey = $t->key_create('oth');
     $r = $t->upload('oth', key => $okey, file => $file);
     $t->problem_ok($r, 500, 'a row copied to another project: an error');
+    like(($r->{json} || {})->{detail} // '', qr/cannot be opened/,
+        'a row copied to another project: it cannot be opened');
     is_deeply([$t->storage_files('oth')], [],
         'a row copied to another project: nothing on the managed store');
+    is_deeply([$emu->keys('')], [],
+        'a row copied to another project: nothing in the bucket');
 
     is(req(DELETE => '/api/bk/storage', jar => $own)->{status}, 200,
         'DELETE storage: 200');
+    is_deeply([$t->sql("SELECT slot, provider FROM storage_configs s JOIN"
+        . " projects p ON p.id = s.project_id WHERE p.slug = 'bk'")],
+        [['previous', 's3']], 'DELETE: the bucket became the previous one');
     $emu->stop;
 }
