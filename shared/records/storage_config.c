@@ -276,8 +276,8 @@ pt_sconf_open(pt_storage_conf *sc, const unsigned char *master,
 static int
 pt_sconf_row(pt_storage_conf *sc, pt_rows *rows)
 {
-    int           p;
-    const char   *s;
+    int            p;
+    const char    *s;
     pt_store_cfg  *cfg = &sc->cfg;
 
     s = pt_rows_str(rows, 0);
