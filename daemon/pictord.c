@@ -23,6 +23,7 @@
 #include <libxml/parser.h>
 
 #include "media/media.h"
+#include "records/storage.h"
 #include "store/store_http.h"
 #include "pictord.h"
 
@@ -150,6 +151,23 @@ pictord_args(int argc, char **argv, const char **path)
 }
 
 
+/* The stores' settings (records/storage.h), before any thread starts. */
+static void
+pictord_storage_init(pictord_ctx *ctx)
+{
+    pt_storage_settings  s;
+
+    memset(&s, 0, sizeof(s));
+    s.master_key = ctx->master_key;
+    s.net.connect_timeout_ms = ctx->conf.storage_connect_timeout_ms;
+    s.net.timeout_ms = ctx->conf.storage_timeout_ms;
+    s.net.retries = (int) ctx->conf.storage_retries;
+    s.net.part_size = (size_t) ctx->conf.storage_part_size_mb << 20;
+
+    pt_storage_init(&s);
+}
+
+
 /*
  * The configuration, the sandbox, the libraries and the master key, all
  * before any thread starts.  PT_ERROR once the reason is logged.
@@ -196,6 +214,8 @@ pictord_init(pictord_ctx *ctx, const char *path)
         pt_log(PT_LOG_EMERG, "%s", err);
         return PT_ERROR;
     }
+
+    pictord_storage_init(ctx);
 
     pthread_condattr_init(&attr);
     pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);

@@ -105,12 +105,15 @@ static int
 pictord_eps_workdir(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     char *work, size_t size, pictord_failure *f)
 {
-    char  prefix[64], dir[4096];
+    char          prefix[64], dir[4096];
+    pt_store_why  why;
 
     ej->store = pt_store_for_project(w->db, w->conf->storage_root,
-                                     ej->project_id);
+                                     ej->project_id, &why);
     if (ej->store == NULL) {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
+        pictord_fail(f, why.kind == PT_P_INTERNAL ? PT_JOB_E_INTERNAL
+                                                  : PT_JOB_E_STORAGE,
+                     0, "%s", why.detail);
         return PT_ERROR;
     }
 

@@ -14,6 +14,11 @@ ngx_http_pictor_body_cleanup(void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
 
+    /* a body may carry secrets (a bucket's credentials, a password) */
+    if (ctx->body) {
+        ngx_explicit_memzero(ctx->body, ctx->body_len);
+    }
+
     ngx_free(ctx->body);
     ctx->body = NULL;
 }

@@ -10,6 +10,7 @@
 #include "eps/eps.h"
 #include "core/crypto.h"
 #include "media/guard.h"
+#include "records/storage.h"
 #include "render/render.h"
 #include "store/store_http.h"
 
@@ -32,6 +33,10 @@ static ngx_conf_num_bounds_t  ngx_http_pictor_thread_priority_bounds = {
 
 static ngx_conf_num_bounds_t  ngx_http_pictor_login_hashes_bounds = {
     ngx_conf_check_num_bounds, 1, 1024
+};
+
+static ngx_conf_num_bounds_t  ngx_http_pictor_storage_retries_bounds = {
+    ngx_conf_check_num_bounds, 0, 10
 };
 
 
@@ -120,6 +125,34 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       ngx_conf_set_off_slot,
       NGX_HTTP_MAIN_CONF_OFFSET,
       offsetof(ngx_http_pictor_main_conf_t, render_memory),
+      NULL },
+
+    { ngx_string("pictor_storage_connect_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_connect_timeout),
+      NULL },
+
+    { ngx_string("pictor_storage_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_timeout),
+      NULL },
+
+    { ngx_string("pictor_storage_retries"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_retries),
+      &ngx_http_pictor_storage_retries_bounds },
+
+    { ngx_string("pictor_storage_part_size"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_size_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_part_size),
       NULL },
 
     { ngx_string("pictor_db"),
@@ -355,6 +388,10 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
     pmcf->eps_on_demand = NGX_CONF_UNSET_UINT;
     pmcf->render_memory = NGX_CONF_UNSET;
+    pmcf->storage_connect_timeout = NGX_CONF_UNSET_MSEC;
+    pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
+    pmcf->storage_retries = NGX_CONF_UNSET;
+    pmcf->storage_part_size = NGX_CONF_UNSET_SIZE;
 
     return pmcf;
 }
@@ -381,6 +418,20 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     /* ghostscript runs for anonymous requests: one per worker at a time */
     ngx_conf_init_uint_value(pmcf->eps_on_demand, 1);
     ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
+    ngx_conf_init_msec_value(pmcf->storage_connect_timeout, 5000);
+    ngx_conf_init_msec_value(pmcf->storage_timeout, 30000);
+    ngx_conf_init_value(pmcf->storage_retries, 3);
+    ngx_conf_init_size_value(pmcf->storage_part_size, 8 * 1024 * 1024);
+
+    /* S3's parts are 5 MiB to 5 GiB (but the last) */
+    if (pmcf->storage_part_size < 5 * 1024 * 1024
+        || pmcf->storage_part_size > (size_t) 5 * 1024 * 1024 * 1024)
+    {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_storage_part_size must be from 5m to"
+                           " 5g");
+        return NGX_CONF_ERROR;
+    }
 
     if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
         return NGX_CONF_ERROR;
@@ -518,6 +569,24 @@ ngx_http_pictor_preconfiguration(ngx_conf_t *cf)
 }
 
 
+/* The stores' settings (records/storage.h): before any pool thread runs */
+static void
+ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
+{
+    pt_storage_settings  s;
+
+    ngx_memzero(&s, sizeof(pt_storage_settings));
+
+    s.master_key = pmcf->master_key_file.data ? pmcf->master_key : NULL;
+    s.net.connect_timeout_ms = (long) pmcf->storage_connect_timeout;
+    s.net.timeout_ms = (long) pmcf->storage_timeout;
+    s.net.retries = (int) pmcf->storage_retries;
+    s.net.part_size = pmcf->storage_part_size;
+
+    pt_storage_init(&s);
+}
+
+
 /* libraries that start threads or keep state are set up after fork */
 static ngx_int_t
 ngx_http_pictor_init_process(ngx_cycle_t *cycle)
@@ -588,6 +657,8 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     if (ngx_http_pictor_poll_init(cycle, pmcf) != NGX_OK) {
         return NGX_ERROR;
     }
+
+    ngx_http_pictor_storage_init(pmcf);
 
     ngx_http_pictor_task_init(pmcf->thread_priority);
 

@@ -46,6 +46,11 @@ typedef struct {
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
     off_t                 render_memory;
+    /* customer buckets' drivers (store_remote.h's pt_store_net) */
+    ngx_msec_t            storage_connect_timeout;
+    ngx_msec_t            storage_timeout;
+    ngx_int_t             storage_retries;
+    size_t                storage_part_size;
 } ngx_http_pictor_main_conf_t;
 
 

@@ -93,10 +93,21 @@ ok(defined $p->{owner}
     or diag('owner: ' . (defined $p->{owner} ? $p->{owner} : 'null'));
 like($p->{createdAt} // '', $ISO, 'created project: createdAt ISO 8601 Z');
 
+# plans are the operator's (pictorctl plan set): no user gives a project
+# a paid plan, but "free" may be said
+for my $paid (qw(pro business)) {
+    $r = $t->http(POST => '/api/projects', jar => $aj,
+        json => { name => "alpha-$paid", plan => $paid });
+    $t->problem_ok($r, 403, "create project with plan $paid: 403");
+    like(($r->{json} || {})->{detail} // '', qr/pictorctl plan set/,
+        "plan $paid: the detail says who sets plans");
+}
+is($t->sql_value("SELECT COUNT(*) FROM projects WHERE slug LIKE 'alpha-%'"),
+    0, 'paid plan refused: no project created');
 $r = $t->http(POST => '/api/projects', jar => $aj,
-    json => { name => 'alpha-pro', plan => 'pro' });
-is($r->{status}, 201, 'create project with plan pro: 201');
-is($r->{json}{plan}, 'pro', 'created project: plan pro');
+    json => { name => 'alpha-free', plan => 'free' });
+is($r->{status}, 201, 'create project with plan free: 201');
+is($r->{json}{plan}, 'free', 'created project: plan free');
 
 $r = $t->http(POST => '/api/projects', jar => $aj, origin => $t->base_url,
     json => { name => 'same-origin' });
@@ -157,7 +168,7 @@ $r = $t->http(GET => '/api/projects', jar => $aj);
 is($r->{status}, 200, 'list projects: 200');
 my @list = @{ ($r->{json} || {})->{projects} || [] };
 is_deeply([sort map { $_->{name} } @list],
-    [sort 'alpha', 'alpha-pro', 'same-origin', 'ab', $n63],
+    [sort 'alpha', 'alpha-free', 'same-origin', 'ab', $n63],
     'list projects: alice sees exactly her projects');
 ok(!grep({ !(exists $_->{name} && exists $_->{plan} && exists $_->{owner}
         && exists $_->{createdAt}) } @list) && @list,

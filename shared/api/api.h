@@ -321,6 +321,11 @@ void pt_api_extract_svg(pt_ctx *ctx);
 void pt_api_folders_list(pt_ctx *ctx);
 void pt_api_folders_create(pt_ctx *ctx);
 void pt_api_folders_delete(pt_ctx *ctx);
+void pt_api_storage_get(pt_ctx *ctx);
+void pt_api_storage_put(pt_ctx *ctx);
+void pt_api_storage_delete(pt_ctx *ctx);
+void pt_api_storage_validate(pt_ctx *ctx);
+void pt_api_storage_health(pt_ctx *ctx);
 #if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
 #endif

@@ -101,11 +101,12 @@ pt_api_image_get(pt_ctx *ctx)
 void
 pt_api_image_delete(pt_ctx *ctx)
 {
-    char         key[256];
-    const char  *id;
-    pt_rows     *rows;
-    pt_store    *store;
-    long long    n;
+    char          key[256];
+    const char   *id;
+    pt_rows      *rows;
+    pt_store     *store;
+    pt_store_why  why;
+    long long     n;
 
     id = pt_image_capture(ctx, 1);
     if (id == NULL) {
@@ -154,7 +155,12 @@ pt_api_image_delete(pt_ctx *ctx)
     /* objects after the commit: a failure leaves an orphan, never a row
      * that points at nothing */
     store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
-                                 ctx->who.project_id);
+                                 ctx->who.project_id, &why);
+    if (store == NULL) {
+        pt_log(PT_LOG_ERR, "the objects of image %s were not deleted: %s",
+               id, why.detail);
+    }
+
     pt_rows_rewind(rows);
 
     while (store && pt_rows_next(rows)) {
@@ -294,6 +300,7 @@ pt_api_strip_exif(pt_ctx *ctx)
     char          key[256], dir[4096], src[4200], dst[4300];
     const char   *id;
     pt_store     *store;
+    pt_store_why  why;
     pt_probe      probe;
     pt_format     fmt;
     struct stat   st;
@@ -308,9 +315,9 @@ pt_api_strip_exif(pt_ctx *ctx)
     }
 
     store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
-                                 ctx->who.project_id);
+                                 ctx->who.project_id, &why);
     if (store == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, why.kind, "%s", why.detail);
         return;
     }
 

@@ -130,6 +130,12 @@ pt_api_projects_create(pt_ctx *ctx)
         pt_fail(ctx, PT_P_BAD_REQUEST, "field \"plan\" must be free, pro or"
                 " business");
 
+    } else if (strcmp(plan, "free") != 0) {
+        /* a paid plan is the operator's to give, never the user's */
+        pt_fail(ctx, PT_P_FORBIDDEN, "field \"plan\": a project is created"
+                " on the free plan; plans are set by the operator with"
+                " pictorctl plan set");
+
     } else {
         rc = pt_project_create(ctx->db, name, ctx->who.user_id, plan, NULL);
 

@@ -247,6 +247,7 @@ pt_api_upload(pt_ctx *ctx)
     const pt_part   *file;
     pt_upload_form   form;
     pt_upload_src    src;
+    pt_store_why     why;
     pt_upload_result res;
     json_t          *out;
 
@@ -275,9 +276,9 @@ pt_api_upload(pt_ctx *ctx)
     src.limits = &ctx->req->conf->limits;
 
     src.store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
-                                     ctx->who.project_id);
+                                     ctx->who.project_id, &why);
     if (src.store == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, why.kind, "%s", why.detail);
         return;
     }
 

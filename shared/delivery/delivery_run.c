@@ -427,6 +427,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     pt_rows            *rows;
     pt_store           *store;
     pt_format           fmt;
+    pt_store_why        why;
     pt_store_stat       st;
     unsigned long long  pid;
 
@@ -450,10 +451,10 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return;
     }
 
-    store = pt_store_for_project(db, req->conf->storage_root, pid);
+    store = pt_store_for_project(db, req->conf->storage_root, pid, &why);
     if (store == NULL) {
         pt_rows_free(rows);
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "out of memory");
+        pt_dl_fail(req, resp, why.kind, why.detail);
         return;
     }
 

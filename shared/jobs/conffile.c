@@ -37,6 +37,15 @@ static const pt_conf_number  pt_conf_numbers[] = {
     { "eps_timeout_seconds", offsetof(pt_conffile, eps_timeout), 1, 3600 },
     { "eps_memory_mb", offsetof(pt_conffile, eps_memory_mb), 64, 65536 },
     { "eps_max_pages", offsetof(pt_conffile, eps_max_pages), 1, 100000 },
+    /* customer buckets (store_remote.h's pt_store_net); S3's smallest
+     * part is 5 MiB, its largest 5 GiB */
+    { "storage_connect_timeout_ms",
+      offsetof(pt_conffile, storage_connect_timeout_ms), 100, 600000 },
+    { "storage_timeout_ms", offsetof(pt_conffile, storage_timeout_ms), 100,
+      3600000 },
+    { "storage_retries", offsetof(pt_conffile, storage_retries), 0, 10 },
+    { "storage_part_size_mb", offsetof(pt_conffile, storage_part_size_mb),
+      5, 5120 },
     { NULL, 0, 0, 0 }
 };
 
@@ -147,6 +156,10 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->eps_timeout = 120;
     cf->eps_memory_mb = 2048;
     cf->eps_max_pages = 200;
+    cf->storage_connect_timeout_ms = 5000;
+    cf->storage_timeout_ms = 30000;
+    cf->storage_retries = 3;
+    cf->storage_part_size_mb = 8;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
 
@@ -323,7 +336,9 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "worker_id", "log_level", "test_jobs", "workers", "lease_seconds",
         "poll_interval_ms", "retry_delay_seconds",
         "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
-        "sandbox_unconfined", "eps_max_pages", NULL
+        "sandbox_unconfined", "eps_max_pages", "storage_connect_timeout_ms",
+        "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
+        NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -25,6 +25,11 @@ typedef struct {
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */
+    /* customer buckets (store_remote.h's pt_store_net) */
+    unsigned    storage_connect_timeout_ms;  /* 5000 */
+    unsigned    storage_timeout_ms;          /* 30000: no progress */
+    unsigned    storage_retries;             /* 3 */
+    unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

@@ -1,21 +1,175 @@
 /*
- * The store factory: the one place that names a driver.
+ * The store factory: the one place that picks a driver, from the
+ * project's storage configuration and the process's settings.
  */
 
+#include <malloc.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 
+#include <jansson.h>
+#include <openssl/crypto.h>
+
+#include "core/masterkey.h"
 #include "records/storage.h"
+#include "records/storage_config.h"
+
+
+static unsigned char  pt_storage_key[PT_MASTER_KEY_LEN];
+static int            pt_storage_has_key;
+static pt_store_net   pt_storage_net_conf;
+
+
+/* jansson's free: wiped first, so no credential stays in freed memory */
+static void
+pt_storage_json_free(void *p)
+{
+    if (p) {
+        OPENSSL_cleanse(p, malloc_usable_size(p));
+        free(p);
+    }
+}
+
+
+void
+pt_storage_init(const pt_storage_settings *s)
+{
+    pt_storage_has_key = s->master_key != NULL;
+
+    if (s->master_key) {
+        memcpy(pt_storage_key, s->master_key, PT_MASTER_KEY_LEN);
+    }
+
+    pt_storage_net_conf = s->net;
+
+    /* blocks jansson already allocated are plain malloc: freeing them
+     * with this is fine, so the order against other users does not
+     * matter */
+    json_set_alloc_funcs(malloc, pt_storage_json_free);
+}
+
+
+const unsigned char *
+pt_storage_master_key(void)
+{
+    return pt_storage_has_key ? pt_storage_key : NULL;
+}
+
+
+const pt_store_net *
+pt_storage_net(void)
+{
+    return &pt_storage_net_conf;
+}
+
+
+pt_store *
+pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
+    char *err, size_t size)
+{
+    pt_store      *s;
+    pt_store_cfg   c;
+
+    if (cfg->provider == PT_PROVIDER_MANAGED) {
+        s = pt_store_local_new(storage_root);
+        if (s == NULL) {
+            pt_snprintf(err, size, "out of memory");
+        }
+        return s;
+    }
+
+    c = *cfg;
+    c.net = pt_storage_net_conf;
+
+    return pt_store_remote_new(&c, err, size);
+}
+
+
+static pt_store *
+pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static pt_store *
+pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
+{
+    va_list  ap;
+
+    why->kind = kind;
+
+    va_start(ap, fmt);
+    vsnprintf(why->detail, sizeof(why->detail), fmt, ap);
+    va_end(ap);
+
+    return NULL;
+}
 
 
 pt_store *
 pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id)
+    unsigned long long project_id, pt_store_why *why)
 {
-    /* every project is on the managed store until storage_configs come */
-    (void) db;
-    (void) project_id;
+    int               rc;
+    char              err[256];
+    pt_store         *s;
+    const char       *name;
+    pt_storage_conf   sc;
 
-    return pt_store_local_new(storage_root);
+    if (db == NULL) {
+        return pt_store_fail(why, PT_P_UNAVAILABLE,
+                             "the database is unreachable");
+    }
+
+    rc = pt_storage_conf_load(db, pt_storage_master_key(), project_id,
+                              PT_SCONF_CURRENT, &sc);
+    name = pt_provider_read_form(sc.cfg.provider);
+
+    if (rc == PT_SCONF_E_DB) {
+        pt_storage_conf_free(&sc);
+
+        if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
+            return pt_store_fail(why, PT_P_UNAVAILABLE,
+                                 "the database is unreachable");
+        }
+
+        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
+    }
+
+    if (rc != PT_SCONF_OK) {
+        pt_storage_conf_free(&sc);
+        return pt_store_fail(why, PT_P_INTERNAL, "%s", rc == PT_SCONF_E_OPEN
+                             ? "the project's storage configuration cannot"
+                               " be opened on this server (see its error"
+                               " log); originals are never read from"
+                               " another store" : "out of memory");
+    }
+
+    if (sc.cfg.provider != PT_PROVIDER_MANAGED && !pt_storage_has_key) {
+        pt_storage_conf_free(&sc);
+        pt_log(PT_LOG_ERR, "project %llu keeps its originals in a %s bucket"
+               " but this server has no master key", project_id, name);
+        return pt_store_fail(why, PT_P_INTERNAL, "the project's %s bucket"
+                             " cannot be used: the server has no master"
+                             " key", name);
+    }
+
+    s = pt_store_for_config(&sc.cfg, storage_root, err, sizeof(err));
+    pt_storage_conf_free(&sc);
+
+    if (s == NULL) {
+        if (strcmp(err, "out of memory") == 0) {
+            return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+        }
+
+        pt_log(PT_LOG_ERR, "project %llu: the %s driver refuses the saved"
+               " configuration: %s", project_id, name, err);
+        return pt_store_fail(why, PT_P_BAD_GATEWAY, "the project's %s"
+                             " bucket cannot be used: %s", name, err);
+    }
+
+    return s;
 }
 
 

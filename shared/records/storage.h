@@ -1,27 +1,74 @@
 /*
  * Which store holds what (DESIGN §6 "Storage", "Watermarks"): handlers and
  * pictord ask for the project's store, the watermark store or the scratch
- * directory, and never name a driver.  Today every project keeps its
- * originals on the managed store under the storage root
- * (pictor_storage_root, pictord.conf's storage_root); customer buckets
- * plug in here, from the project's storage_configs row.
+ * directory, and never name a driver.  A project's originals are on the
+ * managed store under the storage root (pictor_storage_root, pictord.conf's
+ * storage_root) unless its storage_configs row (records/storage_config.h)
+ * names a customer bucket; then they are in that bucket, and only there:
+ * a configuration that cannot be used is an error, never a silent read
+ * from the managed store.
+ *
+ * The process-wide settings: the master key that opens the sealed bucket
+ * credentials and the drivers' network settings (timeouts, retries, part
+ * size: nginx's pictor_storage_* directives, pictord.conf's storage_*
+ * keys) reach the factory through pt_storage_init(), called once per
+ * process before any thread asks for a store: in the nginx module's
+ * init_process and in pictord's start.  They are read-only afterwards, so
+ * every thread may read them without a lock.
  */
 
 #ifndef PT_STORAGE_H
 #define PT_STORAGE_H
 
+#include "core/problem.h"
 #include "db/db.h"
 #include "store/store.h"
+#include "store/store_remote.h"
+
+
+typedef struct {
+    const unsigned char  *master_key;   /* PT_MASTER_KEY_LEN bytes; NULL:
+                                           none, customer buckets unusable */
+    pt_store_net          net;          /* 0 fields: the drivers' defaults */
+} pt_storage_settings;
 
 /*
- * The store of the project's originals: where they are read and written.
- * db, the caller's connection, is for the project's storage configuration
- * (the managed store until buckets come; then, while a migration runs,
- * reads fall back to the previous store).  The caller frees it
- * (store->ops->free).  NULL on no memory.
+ * Copies s (the key too) for the process.  It also makes jansson wipe
+ * every block it frees: bucket credentials pass through it (request
+ * bodies, the sealed JSON), and its copies must not outlive their use.
+ */
+void pt_storage_init(const pt_storage_settings *s);
+
+/* The settings given to pt_storage_init: the key (NULL: none), the net. */
+const unsigned char *pt_storage_master_key(void);
+const pt_store_net *pt_storage_net(void);
+
+/* Why the factory gave no store: the problem for a client, no secret. */
+typedef struct {
+    pt_problem  kind;          /* PT_P_UNAVAILABLE the database is down,
+                                  PT_P_BAD_GATEWAY the bucket's driver
+                                  refuses the saved configuration,
+                                  PT_P_INTERNAL no memory, no master key or
+                                  a configuration that cannot be opened */
+    char        detail[300];
+} pt_store_why;
+
+/*
+ * The store of the project's originals: where they are read and written,
+ * the driver of its current storage configuration read through db (the
+ * caller's connection).  The caller frees it (store->ops->free).  NULL
+ * with why filled (and logged when it is the server's fault).
  */
 pt_store *pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id);
+    unsigned long long project_id, pt_store_why *why);
+
+/*
+ * The driver of a configuration (cfg->net is replaced by the process's):
+ * the managed store under storage_root for PT_PROVIDER_MANAGED.  NULL
+ * with err naming the field the driver refuses (store_remote.h).
+ */
+pt_store *pt_store_for_config(const pt_store_cfg *cfg,
+    const char *storage_root, char *err, size_t size);
 
 /* The store of watermarks: the managed one, whatever the project's is. */
 pt_store *pt_store_watermarks(const char *storage_root);

@@ -486,12 +486,12 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
     h = pt_http_thread_handle();
     if (h == NULL) {
         pt_snprintf(rs->error, sizeof(rs->error), "curl_easy_init failed");
+        rs->local_error = 1;
         return PT_ERROR;
     }
 
     t.h = h;
 
-    /* ours after the caller's: no "Expect: 100-continue" round trip */
     mine = NULL;
     for (l = rq->headers; l; l = l->next) {
         if ((headers = curl_slist_append(mine, l->data)) == NULL) {
@@ -500,10 +500,19 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
         mine = headers;
     }
 
-    if ((headers = curl_slist_append(mine, "Expect:")) == NULL) {
-        goto nomem;
+    /*
+     * ours after the caller's: no "Expect: 100-continue" round trip.  Not
+     * on a signed request: curl 7.88's SigV4 signs every caller header, a
+     * removal line too, as an empty "expect" the server never receives,
+     * and the signature fails.  Those keep curl's Expect, which S3 answers
+     * (a refusal then comes before the body is sent).
+     */
+    if (rq->aws_sigv4 == NULL) {
+        if ((headers = curl_slist_append(mine, "Expect:")) == NULL) {
+            goto nomem;
+        }
+        mine = headers;
     }
-    mine = headers;
 
     retries = net && net->retries > 0 ? net->retries
               : (net && net->retries < 0 ? 0 : PT_HTTP_RETRIES);
@@ -511,6 +520,7 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
     for (attempt = 0; ; attempt++) {
         if (attempt > 0 && pt_http_rewind(&t) != PT_OK) {
             curl_slist_free_all(mine);
+            rs->local_error = 1;
             return PT_ERROR;
         }
 
@@ -536,7 +546,8 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
 
     if (rc != CURLE_OK) {
         pt_http_fail_text(&t, rc, ebuf);
-        rs->status = t.over || t.io_error ? rs->status : 0;
+        rs->local_error = t.over || t.io_error;
+        rs->status = rs->local_error ? rs->status : 0;
         return PT_ERROR;
     }
 
@@ -546,6 +557,7 @@ nomem:
 
     curl_slist_free_all(mine);
     pt_snprintf(rs->error, sizeof(rs->error), "out of memory");
+    rs->local_error = 1;
 
     return PT_ERROR;
 }

@@ -12,7 +12,11 @@
  *   up to net->retries times; the file body is re-read and the file sink
  *   truncated back for each try.
  * - S3 requests are signed by libcurl itself (CURLOPT_AWS_SIGV4) when
- *   rq->aws_sigv4 is set; the caller adds x-amz-content-sha256.
+ *   rq->aws_sigv4 is set; the caller adds x-amz-content-sha256 and lets
+ *   curl write X-Amz-Date (curl 7.88 sends a caller's one twice).  curl
+ *   7.88 signs every caller header as given, its query string as given
+ *   (the caller writes it in canonical order, "name=" for a bare name)
+ *   and its path as given (escape with pt_http_escape).
  *
  * pt_http_global_init() once per process, after fork (nginx's
  * init_process, pictord's start), before any thread uses the client.
@@ -64,6 +68,10 @@ typedef struct {
                                         last try, "Name: value" */
     int                  tries;
     char                 error[256]; /* transport error, for logs */
+    int                  local_error;  /* PT_ERROR was ours, not the
+                                          network's: reading the body,
+                                          writing the sink, memory, the
+                                          memory sink's cap */
 } pt_http_resp;
 
 

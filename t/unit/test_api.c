@@ -123,6 +123,53 @@ START_TEST(test_route_capture_bytes)
 END_TEST
 
 
+/* the storage routes take the owner's session only (SPEC "Authentication"
+ * 2), and only their methods */
+START_TEST(test_route_storage)
+{
+    pt_req          req;
+    int             status = 0;
+    char            allow[64];
+    const pt_route *r;
+    unsigned        i;
+
+    static const struct {
+        pt_method      m;
+        const char    *path;
+        pt_handler_pt  h;
+        unsigned       flags;
+    } rt[] = {
+        { PT_GET, "/api/shop/storage", pt_api_storage_get, 0 },
+        { PT_PUT, "/api/shop/storage", pt_api_storage_put,
+          PT_ROUTE_BODY_JSON },
+        { PT_DELETE, "/api/shop/storage", pt_api_storage_delete, 0 },
+        { PT_POST, "/api/shop/storage/validate", pt_api_storage_validate,
+          PT_ROUTE_BODY_JSON },
+        { PT_POST, "/api/shop/storage/health", pt_api_storage_health, 0 },
+    };
+
+    for (i = 0; i < sizeof(rt) / sizeof(rt[0]); i++) {
+        r = match(rt[i].m, rt[i].path, &req, &status, allow);
+        ck_assert_ptr_nonnull(r);
+        ck_assert_ptr_eq(r->handler, rt[i].h);
+        ck_assert_int_eq(r->auth, PT_AUTH_OWNER);
+        ck_assert_uint_eq(r->flags, rt[i].flags);
+        ck_assert_str_eq(req.captures[0], "shop");
+    }
+
+    r = match(PT_POST, "/api/shop/storage", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 405);
+    ck_assert_str_eq(allow, "GET, PUT, DELETE");
+
+    r = match(PT_GET, "/api/shop/storage/health", &req, &status, allow);
+    ck_assert_ptr_null(r);
+    ck_assert_int_eq(status, 405);
+    ck_assert_str_eq(allow, "POST");
+}
+END_TEST
+
+
 START_TEST(test_utf8)
 {
     static const char  *good[] = {
@@ -509,6 +556,7 @@ api_suite(void)
     tcase_add_test(tc, test_route_captures);
     tcase_add_test(tc, test_route_exact_only);
     tcase_add_test(tc, test_route_capture_bytes);
+    tcase_add_test(tc, test_route_storage);
     tcase_add_test(tc, test_utf8);
     tcase_add_test(tc, test_route_404_405);
     tcase_add_test(tc, test_route_capture_too_long);

@@ -79,6 +79,10 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.test_jobs, 0);
     ck_assert_uint_eq(cf.sandbox_unconfined, 0);
     ck_assert_uint_eq(cf.eps_max_pages, 200);
+    ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
+    ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
+    ck_assert_uint_eq(cf.storage_retries, 3);
+    ck_assert_uint_eq(cf.storage_part_size_mb, 8);
     ck_assert_ptr_null(cf.zmq_endpoint);
 
     ck_assert_int_eq(gethostname(host, sizeof(host)), 0);
@@ -110,7 +114,11 @@ START_TEST(conf_values)
                      "shutdown_timeout_seconds 7\n"
                      "log_level debug\n"
                      "sandbox_unconfined on\n"
-                     "eps_max_pages 12\n", 0644), err, sizeof(err)),
+                     "eps_max_pages 12\n"
+                     "storage_connect_timeout_ms 250\n"
+                     "storage_timeout_ms 1500\n"
+                     "storage_retries 0\n"
+                     "storage_part_size_mb 5\n", 0644), err, sizeof(err)),
                      PT_OK);
 
     ck_assert_str_eq(cf.db.socket, "/run/m.sock");
@@ -129,6 +137,10 @@ START_TEST(conf_values)
     ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
     ck_assert_uint_eq(cf.sandbox_unconfined, 1);
     ck_assert_uint_eq(cf.eps_max_pages, 12);
+    ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
+    ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
+    ck_assert_uint_eq(cf.storage_retries, 0);
+    ck_assert_uint_eq(cf.storage_part_size_mb, 5);
 
     pt_conffile_free(&cf);
 }
@@ -189,7 +201,10 @@ START_TEST(conf_bad_values)
         "zmq_endpoint udp://x\n", "workers 2\nworkers 3\n",
         "database socket=/x user=u\n",     /* database= is required */
         "database socket=/x bogus=1 database=d\n",
-        "eps_max_pages 0\n", "eps_max_pages 100001\n"
+        "eps_max_pages 0\n", "eps_max_pages 100001\n",
+        /* S3's parts are at least 5 MiB */
+        "storage_part_size_mb 4\n", "storage_retries 11\n",
+        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {

@@ -1,14 +1,17 @@
 /*
  * Check suite for sealing with the master key (shared/core/secretbox.c):
  * a round trip, and every way a sealed secret can be wrong is refused: a
- * changed nonce, ciphertext or tag, another key, a short input.
+ * changed nonce, ciphertext or tag, another key, a short input; with
+ * associated data, another ad (a row moved to another project) or none.
  */
 
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/pt.h"
 #include "core/secretbox.h"
+#include "records/storage_config.h"
 
 
 static const unsigned char  key[32] = "0123456789abcdef0123456789abcde";
@@ -107,6 +110,127 @@ START_TEST(seal_short)
 END_TEST
 
 
+/* ad is authenticated: the same ad opens, any other or none does not */
+START_TEST(seal_ad_round_trip)
+{
+    unsigned char  sealed[PLAIN_LEN + PT_SEAL_OVERHEAD];
+    char           out[PLAIN_LEN + 1];
+
+    ck_assert_int_eq(pt_seal_ad(key, "project:7", 9, plain, PLAIN_LEN,
+                                sealed), PT_OK);
+    ck_assert_int_ne(memcmp(sealed + 12, plain, PLAIN_LEN), 0);
+
+    memset(out, 0, sizeof(out));
+    ck_assert_int_eq(pt_unseal_ad(key, "project:7", 9, sealed,
+                                  sizeof(sealed), out), PT_OK);
+    ck_assert_str_eq(out, plain);
+
+    /* another project's ad, a prefix of it, none at all */
+    memset(out, 'x', sizeof(out));
+    ck_assert_int_eq(pt_unseal_ad(key, "project:8", 9, sealed,
+                                  sizeof(sealed), out), PT_ERROR);
+    ck_assert_int_eq(pt_unseal_ad(key, "project:", 8, sealed,
+                                  sizeof(sealed), out), PT_ERROR);
+    ck_assert_int_eq(pt_unseal_ad(key, "project:77", 10, sealed,
+                                  sizeof(sealed), out), PT_ERROR);
+    ck_assert_int_eq(pt_unseal(key, sealed, sizeof(sealed), out), PT_ERROR);
+
+    /* a refused unseal leaves no part of the plain text behind */
+    ck_assert_ptr_null(memmem(out, sizeof(out), "secret", 6));
+}
+END_TEST
+
+
+/* sealed without ad: opens only without ad (the signing keys' form) */
+START_TEST(seal_ad_none)
+{
+    unsigned char  sealed[PLAIN_LEN + PT_SEAL_OVERHEAD];
+    char           out[PLAIN_LEN + 1];
+
+    ck_assert_int_eq(pt_seal(key, plain, PLAIN_LEN, sealed), PT_OK);
+    ck_assert_int_eq(pt_unseal_ad(key, NULL, 0, sealed, sizeof(sealed),
+                                  out), PT_OK);
+    ck_assert_int_eq(pt_unseal_ad(key, "project:7", 9, sealed,
+                                  sizeof(sealed), out), PT_ERROR);
+}
+END_TEST
+
+
+/* with ad too, one bit flipped anywhere is refused */
+START_TEST(seal_ad_tampered)
+{
+    unsigned char  sealed[PLAIN_LEN + PT_SEAL_OVERHEAD], bad[sizeof(sealed)];
+    char           out[PLAIN_LEN + 1], ad[] = "project:42";
+    size_t         i;
+
+    ck_assert_int_eq(pt_seal_ad(key, ad, strlen(ad), plain, PLAIN_LEN,
+                                sealed), PT_OK);
+
+    for (i = 0; i < sizeof(sealed); i++) {
+        memcpy(bad, sealed, sizeof(sealed));
+        bad[i] ^= 0x01;
+        ck_assert_msg(pt_unseal_ad(key, ad, strlen(ad), bad, sizeof(bad),
+                                   out) == PT_ERROR,
+                      "byte %zu flipped: accepted", i);
+    }
+
+    /* one bit of the ad itself */
+    for (i = 0; i < strlen(ad); i++) {
+        ad[i] ^= 0x01;
+        ck_assert_msg(pt_unseal_ad(key, ad, strlen(ad), sealed,
+                                   sizeof(sealed), out) == PT_ERROR,
+                      "ad byte %zu flipped: accepted", i);
+        ad[i] ^= 0x01;
+    }
+
+    ck_assert_int_eq(pt_unseal_ad(key, ad, strlen(ad), sealed,
+                                  sizeof(sealed), out), PT_OK);
+}
+END_TEST
+
+
+/*
+ * The storage credentials' form (records/storage_config.c): sealed for
+ * one project, the row copied to another project's does not open there.
+ */
+START_TEST(seal_storage_moved_row)
+{
+    char            *plain_out = NULL;
+    size_t           len = 0, plen;
+    unsigned char   *sealed = NULL;
+    static const char  secret[] = "{\"connectionString\":\"AccountKey=k\"}";
+
+    plen = strlen(secret);
+
+    ck_assert_int_eq(pt_storage_secret_seal(key, 7, secret, plen, &sealed,
+                                            &len), PT_OK);
+    ck_assert_uint_eq(len, plen + PT_SEAL_OVERHEAD);
+
+    ck_assert_int_eq(pt_storage_secret_open(key, 7, sealed, len, &plain_out,
+                                            &plen), PT_OK);
+    ck_assert_str_eq(plain_out, secret);
+    pt_storage_secret_free(plain_out, plen);
+
+    /* the same bytes in project 8's row, or project 70's */
+    plain_out = (char *) 1;
+    ck_assert_int_eq(pt_storage_secret_open(key, 8, sealed, len, &plain_out,
+                                            &plen), PT_ERROR);
+    ck_assert_ptr_null(plain_out);
+    ck_assert_int_eq(pt_storage_secret_open(key, 70, sealed, len,
+                                            &plain_out, &plen), PT_ERROR);
+
+    /* and never without the ad, as a signing key would be opened */
+    {
+        char  out[sizeof(secret)];
+
+        ck_assert_int_eq(pt_unseal(key, sealed, len, out), PT_ERROR);
+    }
+
+    free(sealed);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -123,6 +247,10 @@ main(void)
     tcase_add_test(tc, seal_tampered);
     tcase_add_test(tc, seal_wrong_key);
     tcase_add_test(tc, seal_short);
+    tcase_add_test(tc, seal_ad_round_trip);
+    tcase_add_test(tc, seal_ad_none);
+    tcase_add_test(tc, seal_ad_tampered);
+    tcase_add_test(tc, seal_storage_moved_row);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);

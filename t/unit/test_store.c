@@ -618,17 +618,25 @@ START_TEST(tmpdir_of_root)
 END_TEST
 
 
-/* What the factory hands out is the managed store under the root, and the
- * scratch directory is its staging directory, made when missing. */
+/* What the factory hands out for the managed configuration is the managed
+ * store under the root, and the scratch directory is its staging
+ * directory, made when missing.  Without a database there is no project
+ * store at all: never the managed one by default. */
 START_TEST(factory_stores)
 {
-    char         root[300], dir[320], path[400];
-    pt_store    *ps, *ws;
-    struct stat  sb;
+    char          root[300], dir[320], path[400], err[256];
+    pt_store     *ps, *ws;
+    pt_store_cfg  managed;
+    pt_store_why  why;
+    struct stat   sb;
 
     pt_snprintf(root, sizeof(root), "%s/root/", tdir);
 
-    ps = pt_store_for_project(NULL, root, 7);
+    ck_assert_ptr_null(pt_store_for_project(NULL, root, 7, &why));
+    ck_assert_int_eq(why.kind, PT_P_UNAVAILABLE);
+
+    memset(&managed, 0, sizeof(managed));
+    ps = pt_store_for_config(&managed, root, err, sizeof(err));
     ws = pt_store_watermarks(root);
     ck_assert_ptr_nonnull(ps);
     ck_assert_ptr_nonnull(ws);
