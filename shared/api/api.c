@@ -11,6 +11,7 @@
 #include <jansson.h>
 
 #include "api/api.h"
+#include "records/storage.h"
 #include "transform/gen.h"
 
 
@@ -193,6 +194,33 @@ pt_fail_db(pt_ctx *ctx)
 
     kind = pt_db_problem(ctx->db, 0, &detail);
     pt_fail(ctx, kind, "%s", detail);
+}
+
+
+void
+pt_fail_store(pt_ctx *ctx, pt_store *store, int rc, const char *what)
+{
+    pt_problem   kind;
+    const char  *name;
+
+    kind = pt_store_problem(rc);
+    name = store->provider ? store->provider : "storage";
+
+    pt_log(kind == PT_P_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT, "%s of project"
+           " %s: %s", what, ctx->who.project, store->error);
+
+    switch (kind) {
+    case PT_P_BAD_GATEWAY:
+        pt_fail(ctx, kind, "the project's %s bucket %s", name,
+                rc == PT_STORE_DENIED ? "refused the request"
+                                      : "cannot be reached");
+        break;
+    case PT_P_NOT_FOUND:
+        pt_fail(ctx, kind, "%s is missing from the project's store", what);
+        break;
+    default:
+        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+    }
 }
 
 

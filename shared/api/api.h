@@ -14,6 +14,7 @@
 #include "core/pt.h"
 #include "db/db.h"
 #include "core/problem.h"
+#include "store/store.h"
 #include "media/media.h"
 #include "records/accounts.h"
 
@@ -200,6 +201,13 @@ void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
  * printf-style detail.
  */
 void pt_fail_db(pt_ctx *ctx);
+/*
+ * The same for a failed store operation rc (store.h) on the project's
+ * store: 502 naming the customer's bucket when it cannot be reached or
+ * refuses us, 404 for a missing object (what: "the original"), else 500.
+ * The store's own error text goes to the log, never to the client.
+ */
+void pt_fail_store(pt_ctx *ctx, pt_store *store, int rc, const char *what);
 void pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /*

@@ -221,10 +221,9 @@ pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
 
     err[0] = '\0';
 
-    if (store->ops->get_file(store, key, src) != PT_STORE_OK) {
-        pt_log(PT_LOG_ERR, "strip-exif: reading %s failed: %s", key,
-               store->error);
-        pt_fail(ctx, PT_P_INTERNAL, "the original could not be read");
+    rc = store->ops->get_file(store, key, src);
+    if (rc != PT_STORE_OK) {
+        pt_fail_store(ctx, store, rc, "strip-exif: the original");
         return PT_ERROR;
     }
 
@@ -259,6 +258,8 @@ pt_strip_exif_replace(pt_ctx *ctx, pt_store *store, const char *key,
     const char *id, const char *dst, const pt_probe *probe,
     const struct stat *st)
 {
+    int  rc;
+
     if (pt_db_begin(ctx->db) != PT_OK) {
         pt_fail_db(ctx);
         return PT_ERROR;
@@ -274,11 +275,10 @@ pt_strip_exif_replace(pt_ctx *ctx, pt_store *store, const char *key,
         return PT_ERROR;
     }
 
-    if (store->ops->put_file(store, key, dst, NULL, 1) != PT_STORE_OK) {
-        pt_log(PT_LOG_CRIT, "strip-exif: storing %s failed: %s", key,
-               store->error);
+    rc = store->ops->put_file(store, key, dst, NULL, 1);
+    if (rc != PT_STORE_OK) {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail_store(ctx, store, rc, "strip-exif: the stripped original");
         return PT_ERROR;
     }
 

@@ -243,6 +243,38 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
 
 /*
+ * The original could not be opened: 404 when it is not there, 502 naming
+ * the provider when the customer's bucket cannot be reached or refuses us
+ * (never a read from another store), 500 else.
+ */
+static void
+pt_dl_store_fail(pt_dl_req *req, pt_resp *resp, pt_store *store,
+    const char *key, int rc)
+{
+    char        detail[128];
+    pt_problem  p;
+
+    p = pt_store_problem(rc);
+
+    pt_log(rc == PT_STORE_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT,
+           "delivery: original %s: %s", key,
+           rc == PT_STORE_NOT_FOUND ? "missing" : store->error);
+
+    if (p == PT_P_BAD_GATEWAY) {
+        pt_snprintf(detail, sizeof(detail), "the project's %s bucket %s",
+                    store->provider ? store->provider : "storage",
+                    rc == PT_STORE_DENIED ? "refused the request"
+                                          : "cannot be reached");
+        pt_dl_fail(req, resp, p, detail);
+        return;
+    }
+
+    pt_dl_fail(req, resp, p == PT_P_NOT_FOUND ? p : PT_P_INTERNAL,
+               p == PT_P_NOT_FOUND ? "no such image" : "internal error");
+}
+
+
+/*
  * The source opened: *fd and *st, from the store at key, or for an EPS
  * the raster of its page (key and *fmt replaced, or *fd made on demand).
  * PT_OK, or PT_ERROR with the answer made.
@@ -278,13 +310,7 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     }
 
     if (rc != PT_STORE_OK) {
-        pt_log(rc == PT_STORE_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT,
-               "delivery: original %s: %s", key,
-               rc == PT_STORE_NOT_FOUND ? "missing" : store->error);
-        pt_dl_fail(req, resp, rc == PT_STORE_UNREACHABLE
-                              ? PT_P_BAD_GATEWAY : PT_P_NOT_FOUND,
-                   rc == PT_STORE_UNREACHABLE ? "the image's store is"
-                   " unreachable" : "no such image");
+        pt_dl_store_fail(req, resp, store, key, rc);
         return PT_ERROR;
     }
 

@@ -15,6 +15,7 @@
 #include "eps/eps.h"
 #include "records/folders.h"
 #include "records/images.h"
+#include "records/storage.h"
 #include "jobs/jobs.h"
 #include "media/upload.h"
 
@@ -24,6 +25,24 @@ pt_upload_fail(pt_upload_result *res, pt_problem kind, const char *detail)
 {
     res->problem = kind;
     pt_snprintf(res->detail, sizeof(res->detail), "%s", detail);
+
+    return PT_ERROR;
+}
+
+
+/* the original could not be stored: 502 naming the customer's bucket */
+static int
+pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
+{
+    if (pt_store_problem(rc) != PT_P_BAD_GATEWAY) {
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    res->problem = PT_P_BAD_GATEWAY;
+    pt_snprintf(res->detail, sizeof(res->detail), "the project's %s bucket"
+                " %s", store->provider ? store->provider : "storage",
+                rc == PT_STORE_DENIED ? "refused the original"
+                                      : "cannot be reached");
 
     return PT_ERROR;
 }
@@ -147,6 +166,7 @@ static int
 pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
     const char *path, const char *job_kind, pt_upload_result *res)
 {
+    int   rc;
     char  key[256];
 
     if (pt_image_key(src->project, img->id, key, sizeof(key)) != PT_OK) {
@@ -170,13 +190,13 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
         return pt_upload_fail(res, PT_P_INTERNAL, "database");
     }
 
-    if (src->store->ops->put_file(src->store, key, path, img->content_type,
-                                  1) != PT_STORE_OK)
-    {
+    rc = src->store->ops->put_file(src->store, key, path, img->content_type,
+                                   1);
+    if (rc != PT_STORE_OK) {
         pt_log(PT_LOG_CRIT, "storing %s failed: %s", key,
                src->store->error);
         pt_db_rollback(db);
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_store_fail(res, src->store, rc);
     }
 
     if (pt_db_commit(db) != PT_OK) {

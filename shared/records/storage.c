@@ -16,11 +16,14 @@
 #include "core/masterkey.h"
 #include "records/storage.h"
 #include "records/storage_config.h"
+#include "store/store_cache.h"
 
 
 static unsigned char  pt_storage_key[PT_MASTER_KEY_LEN];
 static int            pt_storage_has_key;
 static pt_store_net   pt_storage_net_conf;
+static char          *pt_storage_cache_dir;
+static off_t          pt_storage_cache_max;
 
 
 /* jansson's free: wiped first, so no credential stays in freed memory */
@@ -44,6 +47,11 @@ pt_storage_init(const pt_storage_settings *s)
     }
 
     pt_storage_net_conf = s->net;
+
+    free(pt_storage_cache_dir);
+    pt_storage_cache_dir = s->originals_cache
+                           ? pt_strdup(s->originals_cache) : NULL;
+    pt_storage_cache_max = s->originals_cache_max;
 
     /* blocks jansson already allocated are plain malloc: freeing them
      * with this is fine, so the order against other users does not
@@ -85,6 +93,55 @@ pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
     c.net = pt_storage_net_conf;
 
     return pt_store_remote_new(&c, err, size);
+}
+
+
+/*
+ * A bucket's store behind the originals cache when there is one; the
+ * scope keeps apart the projects and configurations that could share a
+ * key.  NULL on no memory (s is freed).
+ */
+static pt_store *
+pt_store_cached(pt_store *s, const pt_store_cfg *cfg,
+    unsigned long long project_id)
+{
+    char         scope[1024];
+    const char  *name;
+
+    name = pt_provider_read_form(cfg->provider);
+    s->provider = name;
+
+    if (pt_storage_cache_dir == NULL) {
+        return s;
+    }
+
+    pt_snprintf(scope, sizeof(scope), "%llu\n%s\n%s\n%s\n%s", project_id,
+                name, cfg->endpoint ? cfg->endpoint : "",
+                cfg->bucket ? cfg->bucket : "",
+                cfg->prefix ? cfg->prefix : "");
+
+    s = pt_store_cache_new(s, pt_storage_cache_dir, pt_storage_cache_max,
+                           scope);
+    if (s != NULL) {
+        s->provider = name;
+    }
+
+    return s;
+}
+
+
+pt_problem
+pt_store_problem(int rc)
+{
+    switch (rc) {
+    case PT_STORE_NOT_FOUND:
+        return PT_P_NOT_FOUND;
+    case PT_STORE_UNREACHABLE:
+    case PT_STORE_DENIED:
+        return PT_P_BAD_GATEWAY;
+    default:
+        return PT_P_INTERNAL;
+    }
 }
 
 
@@ -156,6 +213,15 @@ pt_store_for_project(pt_db *db, const char *storage_root,
     }
 
     s = pt_store_for_config(&sc.cfg, storage_root, err, sizeof(err));
+
+    if (s != NULL && sc.cfg.provider != PT_PROVIDER_MANAGED) {
+        s = pt_store_cached(s, &sc.cfg, project_id);
+        if (s == NULL) {
+            pt_storage_conf_free(&sc);
+            return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+        }
+    }
+
     pt_storage_conf_free(&sc);
 
     if (s == NULL) {

@@ -30,6 +30,11 @@ typedef struct {
     const unsigned char  *master_key;   /* PT_MASTER_KEY_LEN bytes; NULL:
                                            none, customer buckets unusable */
     pt_store_net          net;          /* 0 fields: the drivers' defaults */
+    const char           *originals_cache;  /* directory of the originals
+                                               cache (store_cache.h) in
+                                               front of customer buckets;
+                                               NULL: none */
+    off_t                 originals_cache_max;  /* bytes */
 } pt_storage_settings;
 
 /*
@@ -38,6 +43,13 @@ typedef struct {
  * bodies, the sealed JSON), and its copies must not outlive their use.
  */
 void pt_storage_init(const pt_storage_settings *s);
+
+/*
+ * A store's failure as the problem a client gets: a bucket that cannot be
+ * reached or refuses us is the gateway's fault (502), a missing object
+ * 404, anything else the server's (500).
+ */
+pt_problem pt_store_problem(int rc);
 
 /* The settings given to pt_storage_init: the key (NULL: none), the net. */
 const unsigned char *pt_storage_master_key(void);

@@ -75,6 +75,8 @@ typedef struct {
 struct pt_store_s {
     const pt_store_ops  *ops;
     char                 error[256];   /* last failure, for logs */
+    const char          *provider;     /* read form ("S3", ...) for error
+                                          details; NULL: the managed store */
 };
 
 /*
