@@ -18,7 +18,8 @@
  * secret is on a command line): PT_PROVIDER (local, s3, azureblob, gcs),
  * PT_ROOT (local), PT_BUCKET, PT_PREFIX, PT_REGION, PT_ENDPOINT,
  * PT_KEY_ID, PT_SECRET, PT_CONN, PT_SA_FILE (a file holding the service
- * account JSON), PT_PART_SIZE, PT_RETRIES, PT_TIMEOUT_MS, PT_CA_FILE.
+ * account JSON), PT_PART_SIZE, PT_RETRIES, PT_TIMEOUT_MS, PT_CA_FILE,
+ * PT_LIST_PAGE (objects per list request, to make a test page).
  *
  * Exit: 0 OK, 2 not found, 3 error, 4 unreachable, 5 denied, 64 usage,
  * 65 bad configuration; the store's error text on stderr.
@@ -134,6 +135,7 @@ store_from_env(void)
     cfg.net.retries = env_long("PT_RETRIES");
     cfg.net.timeout_ms = env_long("PT_TIMEOUT_MS");
     cfg.net.ca_file = getenv("PT_CA_FILE");
+    cfg.net.list_page = env_long("PT_LIST_PAGE");
 
     sa = NULL;
     if (getenv("PT_SA_FILE")) {
