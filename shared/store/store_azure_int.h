@@ -2,9 +2,9 @@
  * The Azure Blob driver's private parts, shared by its files:
  * store_azure_conn.c (the connection string and the container name),
  * store_azure_sign.c (SharedKey: the string to sign and its HMAC),
- * store_azure.c (requests, status mapping, reads, head, delete, copy),
- * store_azure_put.c (Put Blob, blocks) and store_azure_list.c (List
- * Blobs).  Nothing here is for other modules: hosts use store_remote.h.
+ * store_azure.c (requests, status mapping, head, delete, copy),
+ * store_azure_get.c (reads), store_azure_put.c (Put Blob, blocks) and
+ * store_azure_list.c (List Blobs).  Nothing here is for other modules: hosts use store_remote.h.
  */
 
 #ifndef PT_STORE_AZURE_INT_H
@@ -135,6 +135,16 @@ int pt_azure_status(pt_azure *az, const pt_http_resp *rs, const char *what);
 /* The object's URL (with the SAS when there is one) into buf */
 int pt_azure_url(pt_azure *az, const char *key, const char *query,
     char *buf, size_t size);
+
+int pt_azure_get(pt_store *s, const char *key, unsigned char **data,
+    size_t *len);
+int pt_azure_get_range(pt_store *s, const char *key, off_t offset,
+    size_t len, unsigned char **data, size_t *got);
+int pt_azure_get_file(pt_store *s, const char *key, const char *dst);
+int pt_azure_open(pt_store *s, const char *key, int *fdp,
+    pt_store_stat *st);
+/* size, mtime, content type and ETag of a Get Blob (Properties) answer */
+void pt_azure_stat_of(const pt_http_resp *rs, pt_store_stat *st);
 
 int pt_azure_put(pt_store *s, const char *key, const void *data, size_t len,
     const char *content_type);
