@@ -33,8 +33,9 @@ typedef struct {
     size_t      part_size;           /* multipart/block/resumable chunk:
                                         8 MiB (S3's minimum part is 5 MiB) */
     const char *ca_file;             /* NULL: the system's CAs */
-    int         list_page;           /* objects per list request: the
-                                        provider's most (tests: a few) */
+    int         list_page;           /* objects per listing request:
+                                        the provider's most (S3: 1000);
+                                        tests page with fewer */
 } pt_store_net;
 
 typedef struct {

@@ -19,7 +19,10 @@
  * PT_ROOT (local), PT_BUCKET, PT_PREFIX, PT_REGION, PT_ENDPOINT,
  * PT_KEY_ID, PT_SECRET, PT_CONN, PT_SA_FILE (a file holding the service
  * account JSON), PT_PART_SIZE, PT_RETRIES, PT_TIMEOUT_MS, PT_CA_FILE,
- * PT_LIST_PAGE (objects per list request, to make a test page).
+ * PT_LIST_PAGE (objects per listing request, to page with few objects).
+ * PT_REPORT_HWM=1 prints the process's peak RSS ("VmHWM: N kB", from
+ * /proc/self/status) on stderr at exit: the tests check that an upload or
+ * download streams.
  *
  * Exit: 0 OK, 2 not found, 3 error, 4 unreachable, 5 denied, 64 usage,
  * 65 bad configuration; the store's error text on stderr.
@@ -277,6 +280,28 @@ run(pt_store *s, int argc, char **argv)
 }
 
 
+/* the peak resident set size, as the kernel counted it */
+static void
+report_hwm(void)
+{
+    char   line[256];
+    FILE  *f;
+
+    f = fopen("/proc/self/status", "r");
+    if (f == NULL) {
+        return;
+    }
+
+    while (fgets(line, sizeof(line), f)) {
+        if (strncmp(line, "VmHWM:", 6) == 0) {
+            fputs(line, stderr);
+        }
+    }
+
+    fclose(f);
+}
+
+
 int
 main(int argc, char **argv)
 {
@@ -297,6 +322,10 @@ main(int argc, char **argv)
     rc = run(s, argc, argv);
     s->ops->free(s);
     pt_http_thread_done();
+
+    if (getenv("PT_REPORT_HWM")) {
+        report_hwm();
+    }
 
     return rc;
 }
