@@ -19,6 +19,9 @@
 #define PT_HTTP_RETRIES      3
 #define PT_HTTP_BACKOFF_MS   100
 #define PT_HTTP_BACKOFF_MAX  2000
+/* an error answer's body is read whole up to this, whatever max_body is:
+ * a small ranged GET must still learn why it was refused */
+#define PT_HTTP_ERROR_MAX    (64 * 1024)
 
 
 /* a thread's handle: curl_easy_reset keeps its connection and TLS caches */
@@ -38,6 +41,7 @@ typedef struct {
     off_t               sink_start;
     int                 to_memory;   /* 0 to the fd, 1 to memory */
     int                 decided;     /* to_memory settled by the status */
+    int                 error_answer; /* the status is 300 or more */
     int                 over;        /* the memory sink's cap was hit */
     int                 io_error;    /* errno of a failed read or write */
 } pt_http_try;
@@ -133,10 +137,14 @@ pt_http_read(char *buf, size_t size, size_t nitems, void *arg)
 static size_t
 pt_http_to_memory(pt_http_try *t, const char *data, size_t len)
 {
+    size_t          cap;
     unsigned char  *p;
     pt_http_resp   *rs = t->rs;
 
-    if (rs->body_len + len > t->cap) {
+    cap = t->error_answer && t->cap < PT_HTTP_ERROR_MAX ? PT_HTTP_ERROR_MAX
+                                                        : t->cap;
+
+    if (rs->body_len + len > cap) {
         t->over = 1;
         return 0;
     }
@@ -170,7 +178,8 @@ pt_http_write(char *data, size_t size, size_t nmemb, void *arg)
     if (!t->decided) {
         status = 0;
         (void) curl_easy_getinfo(t->h, CURLINFO_RESPONSE_CODE, &status);
-        t->to_memory = t->rq->sink_fd < 0 || status >= 300;
+        t->error_answer = status >= 300;
+        t->to_memory = t->rq->sink_fd < 0 || t->error_answer;
         t->decided = 1;
     }
 
@@ -426,6 +435,7 @@ pt_http_rewind(pt_http_try *t)
     rs->last_modified = 0;
     t->sent = 0;
     t->decided = 0;
+    t->error_answer = 0;
     t->over = 0;
     t->io_error = 0;
 

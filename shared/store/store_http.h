@@ -48,7 +48,8 @@ typedef struct {
     size_t               body_len;
 
     /* response body: to sink_fd from its current offset, or to memory up
-     * to max_body bytes (0: PT_HTTP_BODY_MAX; more is an error) */
+     * to max_body bytes (0: PT_HTTP_BODY_MAX; more is an error); an
+     * error answer (300 or more) goes to memory, up to at least 64 KiB */
     int                  sink_fd;    /* -1: memory */
     size_t               max_body;
 

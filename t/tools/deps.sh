@@ -15,6 +15,8 @@ pkgs=(
     check perl wrk hyperfine
     # test inputs: heif-enc (an AVIF with a thumbnail), tiffcp (TIFF pages)
     libheif-examples libtiff-tools
+    # openssl(1): test_store_azure_sign recomputes SharedKey signatures
+    openssl
     clang libclang-rt-14-dev
 )
 

@@ -1,0 +1,280 @@
+/*
+ * The Azure driver's listing: List Blobs of the container with the
+ * configured prefix plus the caller's, page by page (maxresults, then
+ * marker = the answer's NextMarker until it is empty).  Each answer is a
+ * small XML document (EnumerationResults/Blobs/Blob) read with libxml2
+ * without network or entities; keys go to the callback without the
+ * configured prefix, in the service's key order.
+ */
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <curl/curl.h>
+#include <libxml/parser.h>
+#include <libxml/tree.h>
+
+#include "store/store_azure_int.h"
+
+
+#define PT_AZURE_PAGE      1000               /* objects per request */
+#define PT_AZURE_LIST_MAX  (8 * 1024 * 1024)  /* one page's XML */
+
+
+static pthread_once_t  pt_azure_xml_once = PTHREAD_ONCE_INIT;
+
+
+static void
+pt_azure_xml_init(void)
+{
+    xmlInitParser();
+}
+
+
+static xmlNodePtr
+pt_azure_child(xmlNodePtr node, const char *name)
+{
+    xmlNodePtr  c;
+
+    for (c = node ? node->children : NULL; c != NULL; c = c->next) {
+        if (c->type == XML_ELEMENT_NODE
+            && xmlStrEqual(c->name, BAD_CAST name))
+        {
+            return c;
+        }
+    }
+
+    return NULL;
+}
+
+
+/* the text of node's child name into buf ("" when absent) */
+static void
+pt_azure_child_text(xmlNodePtr node, const char *name, char *buf,
+    size_t size)
+{
+    xmlChar  *t;
+
+    buf[0] = '\0';
+
+    t = xmlNodeGetContent(pt_azure_child(node, name));
+    if (t != NULL) {
+        pt_snprintf(buf, size, "%s", (char *) t);
+        xmlFree(t);
+    }
+}
+
+
+/* one <Blob> to the callback; 1 when the callback wants no more */
+static int
+pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
+    void *arg)
+{
+    int             stop;
+    char            buf[80];
+    size_t          plen;
+    xmlChar        *name;
+    xmlNodePtr      props;
+    pt_store_stat   st;
+
+    name = xmlNodeGetContent(pt_azure_child(blob, "Name"));
+    if (name == NULL) {
+        return 0;
+    }
+
+    plen = strlen(az->prefix);
+    if (strncmp((char *) name, az->prefix, plen) != 0) {
+        xmlFree(name);
+        return 0;
+    }
+
+    memset(&st, 0, sizeof(st));
+    props = pt_azure_child(blob, "Properties");
+
+    pt_azure_child_text(props, "Content-Length", buf, sizeof(buf));
+    st.size = strtoll(buf, NULL, 10);
+    pt_azure_child_text(props, "Last-Modified", buf, sizeof(buf));
+    st.mtime = buf[0] ? curl_getdate(buf, NULL) : 0;
+    if (st.mtime < 0) {
+        st.mtime = 0;
+    }
+    pt_azure_child_text(props, "Content-Type", st.content_type,
+                        sizeof(st.content_type));
+    pt_azure_child_text(props, "Etag", buf, sizeof(buf));
+    plen = strlen(buf);
+    if (plen >= 2 && buf[0] == '"' && buf[plen - 1] == '"') {
+        buf[plen - 1] = '\0';
+        pt_snprintf(st.etag, sizeof(st.etag), "%s", buf + 1);
+    } else {
+        pt_snprintf(st.etag, sizeof(st.etag), "%s", buf);
+    }
+
+    stop = cb(arg, (char *) name + strlen(az->prefix), &st);
+    xmlFree(name);
+
+    return stop != 0;
+}
+
+
+/*
+ * One page's answer: the callback per blob, the next marker into *marker
+ * (malloc'ed, NULL when this was the last page).  1 when the callback
+ * stopped, 0 to go on, -1 on an answer that is not a listing.
+ */
+static int
+pt_azure_list_page(pt_azure *az, const pt_http_resp *rs, pt_store_list_pt cb,
+    void *arg, char **marker)
+{
+    int         stop;
+    xmlChar    *next;
+    xmlDocPtr   doc;
+    xmlNodePtr  root, blobs, blob;
+
+    *marker = NULL;
+
+    doc = xmlReadMemory((const char *) rs->body, (int) rs->body_len, NULL,
+                        NULL, XML_PARSE_NONET | XML_PARSE_NOERROR
+                              | XML_PARSE_NOWARNING);
+    root = doc ? xmlDocGetRootElement(doc) : NULL;
+
+    if (root == NULL
+        || !xmlStrEqual(root->name, BAD_CAST "EnumerationResults"))
+    {
+        pt_azure_fail(az, "azure: list: the answer is not a listing");
+        xmlFreeDoc(doc);
+        return -1;
+    }
+
+    stop = 0;
+
+    blobs = pt_azure_child(root, "Blobs");
+
+    for (blob = blobs ? blobs->children : NULL; blob; blob = blob->next) {
+        if (blob->type != XML_ELEMENT_NODE
+            || !xmlStrEqual(blob->name, BAD_CAST "Blob"))
+        {
+            continue;
+        }
+
+        if (pt_azure_list_blob(az, blob, cb, arg)) {
+            stop = 1;
+            break;
+        }
+    }
+
+    next = stop ? NULL : xmlNodeGetContent(pt_azure_child(root,
+                                                          "NextMarker"));
+    if (next != NULL && next[0] != '\0') {
+        *marker = pt_strdup((char *) next);
+    }
+
+    xmlFree(next);
+    xmlFreeDoc(doc);
+
+    return stop;
+}
+
+
+/* "restype=container&comp=list&prefix=..&maxresults=..[&marker=..]" */
+static char *
+pt_azure_list_query(pt_azure *az, const char *prefix, const char *marker)
+{
+    char    *q, *p, *end;
+    size_t   size, n;
+
+    size = 3 * (strlen(az->prefix) + strlen(prefix)
+                + (marker ? strlen(marker) : 0)) + 128;
+
+    q = malloc(size);
+    if (q == NULL) {
+        return NULL;
+    }
+
+    end = q + size;
+    p = pt_cpystr(q, end, "restype=container&comp=list&prefix=");
+    if (p == NULL || pt_http_escape(az->prefix, 0, p, end - p) != PT_OK) {
+        goto fail;
+    }
+
+    n = strlen(p);
+    if (pt_http_escape(prefix, 0, p + n, end - p - n) != PT_OK) {
+        goto fail;
+    }
+
+    p += strlen(p);
+    p = pt_cpystr(p, end, "&maxresults=");
+    p = pt_cpyint(p, end, az->net.list_page > 0 ? az->net.list_page
+                                                : PT_AZURE_PAGE);
+
+    if (marker != NULL) {
+        p = pt_cpystr(p, end, "&marker=");
+        if (p == NULL || pt_http_escape(marker, 0, p, end - p) != PT_OK) {
+            goto fail;
+        }
+        p += strlen(p);
+    }
+
+    if (p == NULL || p == end) {
+        goto fail;
+    }
+
+    *p = '\0';
+
+    return q;
+
+fail:
+
+    free(q);
+    return NULL;
+}
+
+
+int
+pt_azure_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+    void *arg)
+{
+    int           rc, page;
+    char         *marker, *query;
+    pt_azure     *az = (pt_azure *) s;
+    pt_azure_op   op;
+    pt_http_resp  rs;
+
+    (void) pthread_once(&pt_azure_xml_once, pt_azure_xml_init);
+
+    marker = NULL;
+
+    do {
+        query = pt_azure_list_query(az, prefix ? prefix : "", marker);
+        free(marker);
+        marker = NULL;
+
+        if (query == NULL) {
+            pt_azure_fail(az, "azure: out of memory");
+            return PT_STORE_ERROR;
+        }
+
+        pt_azure_op_init(&op, "GET", NULL);
+        op.query = query;
+        op.max_body = PT_AZURE_LIST_MAX;
+
+        rc = pt_azure_run(az, &op, &rs);
+        free(query);
+
+        if (rc == PT_STORE_OK && rs.status != 200) {
+            rc = pt_azure_status(az, &rs, "list");
+        }
+
+        if (rc == PT_STORE_OK) {
+            page = pt_azure_list_page(az, &rs, cb, arg, &marker);
+            rc = page < 0 ? PT_STORE_ERROR : PT_STORE_OK;
+        }
+
+        pt_http_resp_free(&rs);
+
+    } while (rc == PT_STORE_OK && marker != NULL);
+
+    free(marker);
+
+    return rc;
+}
