@@ -1,7 +1,7 @@
 
 /*
  * Pictor: the handlers of the directives that parse their own arguments
- * (pictor_db, pictor_master_key_file) and of those that install a content
+ * (pictor_db, pictor_master_key_file, pictor_originals_cache) and of those that install a content
  * handler (pictor_api, pictor_render, pictor_problem).  The command table
  * that names them is in ngx_http_pictor_module.c.
  */
@@ -142,4 +142,105 @@ ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
     clcf->handler = ngx_http_pictor_problem_handler;
 
     return NGX_CONF_OK;
+}
+
+
+ngx_int_t
+ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s, const char *suffix)
+{
+    u_char  *p;
+    size_t   n;
+
+    n = ngx_strlen(suffix);
+
+    p = ngx_pnalloc(cf->pool, s->len + n + 1);
+    if (p == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_memcpy(ngx_cpymem(p, s->data, s->len), suffix, n + 1);
+    s->data = p;
+    s->len += n;
+
+    return NGX_OK;
+}
+
+
+/* pictor_originals_cache off | PATH [max_size=SIZE] */
+char *
+ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    off_t       max;
+    ngx_str_t  *value, v;
+
+    if (pmcf->originals_cache.data != NULL) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+
+    if (ngx_strcmp(value[1].data, "off") == 0) {
+        if (cf->args->nelts > 2) {
+            return "takes no size with \"off\"";
+        }
+
+        ngx_str_set(&pmcf->originals_cache, "");
+        return NGX_CONF_OK;
+    }
+
+    pmcf->originals_cache = value[1];
+
+    if (cf->args->nelts == 3) {
+        if (ngx_strncmp(value[2].data, "max_size=", 9) != 0) {
+            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid parameter "
+                               "\"%V\"", &value[2]);
+            return NGX_CONF_ERROR;
+        }
+
+        v.data = value[2].data + 9;
+        v.len = value[2].len - 9;
+        max = ngx_parse_offset(&v);
+
+        if (max == NGX_ERROR || max < 1024 * 1024) {
+            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid max_size "
+                               "\"%V\" (at least 1m)", &v);
+            return NGX_CONF_ERROR;
+        }
+
+        pmcf->originals_cache_max = max;
+    }
+
+    return NGX_CONF_OK;
+}
+
+
+/* unset: storage_root/.originals, 1g (a hidden directory is never a key
+ * of the managed store) */
+ngx_int_t
+ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
+    ngx_http_pictor_main_conf_t *pmcf)
+{
+    if (pmcf->originals_cache_max == NGX_CONF_UNSET) {
+        pmcf->originals_cache_max = (off_t) 1024 * 1024 * 1024;
+    }
+
+    if (pmcf->originals_cache.data == NULL) {
+        if (pmcf->storage_root.len == 0) {
+            ngx_str_set(&pmcf->originals_cache, "");
+            return NGX_OK;
+        }
+
+        pmcf->originals_cache = pmcf->storage_root;
+        return ngx_http_pictor_conf_cstr(cf, &pmcf->originals_cache,
+                                    "/.originals");
+    }
+
+    if (pmcf->originals_cache.len == 0) {
+        return NGX_OK;
+    }
+
+    return ngx_http_pictor_conf_cstr(cf, &pmcf->originals_cache, "");
 }

@@ -176,6 +176,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, zmq_endpoint),
       NULL },
 
+    { ngx_string("pictor_originals_cache"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE12,
+      ngx_http_pictor_originals_cache,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
     { ngx_string("pictor_storage_root"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_str_slot,
@@ -392,6 +399,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
     pmcf->storage_retries = NGX_CONF_UNSET;
     pmcf->storage_part_size = NGX_CONF_UNSET_SIZE;
+    pmcf->originals_cache_max = NGX_CONF_UNSET;
 
     return pmcf;
 }
@@ -438,9 +446,14 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     }
 
     /* storage_root is handed to libpictor as a C string */
-    if (pmcf->storage_root.len) {
-        pmcf->storage_root.data = (u_char *) ngx_pstrdup(cf->pool,
-                                                        &pmcf->storage_root);
+    if (pmcf->storage_root.len
+        && ngx_http_pictor_conf_cstr(cf, &pmcf->storage_root, "") != NGX_OK)
+    {
+        return NGX_CONF_ERROR;
+    }
+
+    if (ngx_http_pictor_originals_cache_init(cf, pmcf) != NGX_OK) {
+        return NGX_CONF_ERROR;
     }
 
     pmcf->thread_pool = ngx_thread_pool_add(cf, &pmcf->thread_pool_name);
@@ -582,6 +595,11 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
     s.net.timeout_ms = (long) pmcf->storage_timeout;
     s.net.retries = (int) pmcf->storage_retries;
     s.net.part_size = pmcf->storage_part_size;
+
+    if (pmcf->originals_cache.len) {
+        s.originals_cache = (char *) pmcf->originals_cache.data;
+        s.originals_cache_max = pmcf->originals_cache_max;
+    }
 
     pt_storage_init(&s);
 }

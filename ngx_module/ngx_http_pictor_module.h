@@ -51,6 +51,10 @@ typedef struct {
     ngx_msec_t            storage_timeout;
     ngx_int_t             storage_retries;
     size_t                storage_part_size;
+    /* pictor_originals_cache: path (unset: storage_root/.originals;
+     * "off": none) and size */
+    ngx_str_t             originals_cache;
+    off_t                 originals_cache_max;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -107,6 +111,13 @@ extern ngx_module_t  ngx_http_pictor_module;
 
 
 /* directive: handlers of the directives that parse their own arguments */
+/* s becomes a NUL-terminated copy of s followed by suffix */
+ngx_int_t ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s,
+    const char *suffix);
+ngx_int_t ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
+    ngx_http_pictor_main_conf_t *pmcf);
+char *ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
 char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
 char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
