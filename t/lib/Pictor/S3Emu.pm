@@ -189,6 +189,15 @@ sub object {
     die "s3emu: GET $key: $r->{status} $r->{content}";
 }
 
+# Writes an object straight into s3rver (not through a driver): what a
+# customer's own tools do to their bucket
+sub put_object {
+    my ($self, $key, $bytes) = @_;
+    my $r = $self->{ua}->request(PUT => $self->s3rver_url
+        . "/$self->{bucket}/" . escape_key($key), { content => $bytes });
+    die "s3emu: PUT $key: $r->{status} $r->{content}" unless $r->{success};
+}
+
 sub xml_unescape {
     my ($s) = @_;
     $s =~ s/&#(\d+);/chr $1/ge;

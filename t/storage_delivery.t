@@ -1,0 +1,142 @@
+#!/usr/bin/perl
+
+# Delivery from a customer bucket (issue 13 items 5 and 6), through nginx
+# on the S3 emulator (t/lib/Pictor/S3Emu.pm: s3rver behind a front that
+# checks every SigV4 signature and logs every request):
+#
+# - the originals cache: five variants of a fresh image fetch its original
+#   once (one GET in the emulator's log; each miss checks the object with
+#   a HEAD), and so do five concurrent misses of another fresh image;
+# - an unreachable bucket: a new variant is a 502 problem naming the
+#   provider, an upload too (nothing half-stored), while a cached variant
+#   is still served; the emulator back, misses work again without
+#   restarting nginx;
+# - a bucket that refuses us (requests signed for another region than
+#   the bucket's) is a 502 too, never a read from the managed store;
+# - a changed object (same key, new bytes) is fetched again, never served
+#   from the cache's old copy.
+
+use strict;
+use warnings;
+
+use Test::More;
+use Pictor::Test;
+use Pictor::S3Emu;
+
+my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
+$t->start;
+
+my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-dl');
+
+$t->user_create('own@example.com', 'owner password 1');
+$t->project_create('dl', 'own@example.com');
+my $key = $t->key_create('dl');
+my ($rc) = $t->ctl('plan', 'set', 'dl', 'pro');
+is($rc, 0, 'the operator sets the plan to pro');
+
+my $own = $t->jar;
+is($t->login('own@example.com', 'owner password 1', $own)->{status}, 200,
+    'owner logs in');
+my $r = $t->http(PUT => '/api/dl/storage', jar => $own,
+    json => $emu->storage_body(pathPrefix => 'p/'));
+is($r->{status}, 200, 'PUT the bucket: 200') or diag($r->{content});
+
+my $file = $t->corpus('images/concert_gray.jpg');
+
+sub upload {
+    my $u = $t->upload('dl', key => $key, file => $file);
+    is($u->{status}, 201, 'upload into the bucket: 201')
+        or diag($u->{content});
+    return ($u->{json} || {})->{imageId} // 'img_none';
+}
+
+# the front's log: requests of method on the object of $id
+sub count {
+    my ($method, $id) = @_;
+    return scalar grep { ($_->{method} // '') eq $method
+        && ($_->{path} // '') =~ m{/p/dl/\Q$id\E$} } $emu->requests;
+}
+
+sub xcache {
+    my ($res) = @_;
+    my ($v) = grep { defined } map { $res->{headers}{$_} }
+        qw(x-cache X-Cache);
+    return $v // '';
+}
+
+###############################################################################
+# the originals cache
+
+my $id = upload();
+
+for my $w (101 .. 105) {
+    $r = $t->http(GET => "/dl/$id/w_$w.jpg");
+    is($r->{status}, 200, "variant w_$w: 200")
+        or diag(substr($r->{content}, 0, 300));
+}
+is(count(GET => $id), 1, 'five variants fetched the original once');
+is(count(HEAD => $id), 5, 'each miss checked the object (HEAD)');
+my @entries = grep { -f } glob($t->dir . '/storage/.originals/*/*');
+ok(@entries >= 1, 'the original is in the originals cache on disk');
+
+my $id2 = upload();
+my @st = $t->fork_each(5, sub {
+    my $x = $t->http(GET => "/dl/$id2/w_" . (200 + $_[0]) . '.webp');
+    return $x->{status};
+});
+is_deeply(\@st, [(200) x 5], 'five concurrent misses of a fresh image: 200');
+is(count(GET => $id2), 1, 'five concurrent misses fetched it once');
+
+###############################################################################
+# a changed object is fetched again
+
+my $other = Pictor::Test::read_file($t->corpus('images/missing-exif.jpg'));
+$emu->put_object("p/dl/$id", $other);
+$r = $t->http(GET => "/dl/$id/w_333.jpg");
+is($r->{status}, 200, 'a variant after the object changed: 200');
+is(count(GET => $id), 2, 'the changed object was fetched again');
+
+###############################################################################
+# the bucket unreachable, then back
+
+$r = $t->http(GET => "/dl/$id/w_101.jpg");
+is($r->{status}, 200, 'a cached variant: 200');
+like(xcache($r), qr/HIT/, 'a cached variant: a cache hit');
+
+$emu->stop;
+
+$r = $t->http(GET => "/dl/$id/w_101.jpg");
+is($r->{status}, 200, 'bucket down: the cached variant is still served');
+$r = $t->http(GET => "/dl/$id/w_444.jpg");
+$t->problem_ok($r, 502, 'bucket down: a new variant is a 502');
+like(($r->{json} || {})->{detail} // '', qr/\bS3\b/,
+    'bucket down: the detail names the provider');
+$r = $t->http(GET => "/dl/$id/original");
+$t->problem_ok($r, 502, 'bucket down: the original is a 502');
+my $before = $t->sql_value("SELECT COUNT(*) FROM images");
+$r = $t->upload('dl', key => $key, file => $file);
+$t->problem_ok($r, 502, 'bucket down: an upload is a 502');
+is($t->sql_value("SELECT COUNT(*) FROM images"), $before,
+    'bucket down: the failed upload left no row');
+ok(!grep({ m{/dl/img_} } $t->storage_files('dl')),
+    'bucket down: nothing went to the managed store');
+
+$emu->restart;
+
+$r = $t->http(GET => "/dl/$id/w_445.jpg");
+is($r->{status}, 200, 'bucket back: a new variant without restarting nginx')
+    or diag(substr($r->{content}, 0, 300));
+
+###############################################################################
+# a bucket that refuses us: a 502, never the managed store
+
+# signed for another region: the front refuses the signature (403)
+$t->sql("UPDATE storage_configs SET region = 'eu-west-3'"
+    . " WHERE slot = 'current'");
+$r = $t->http(GET => "/dl/$id/w_446.jpg");
+$t->problem_ok($r, 502, 'a bucket that refuses us: a 502');
+like(($r->{json} || {})->{detail} // '', qr/\bS3 bucket refused\b/,
+    'a bucket that refuses us: the detail says so');
+
+$emu->stop;
+$t->done;
