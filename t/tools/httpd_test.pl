@@ -17,8 +17,9 @@
 #   /stall                        Content-Length 1000, 10 bytes, then
 #                                 nothing for 5 s
 #   /headers                      200 with known headers
-#   /echo                         200, the request as received (request
-#                                 line, headers, blank line, body)
+#   anything else                 200, the request as received (request
+#                                 line, headers, blank line, body): the
+#                                 signing tests echo any path
 #
 # Bodies are bytes of the pattern "ABC...Z" repeated.  Core Perl only.
 
@@ -124,10 +125,7 @@ sub handle {
             'Last-Modified: Wed, 21 Oct 2015 07:28:00 GMT',
             'x-amz-request-id:   R1  ');
     }
-    if ($path eq '/echo') {
-        return reply($c, 200, "$head\r\n\r\n$body");
-    }
-    return reply($c, 404, 'no such route');
+    return reply($c, 200, "$head\r\n\r\n$body");
 }
 
 while (my $c = $srv->accept) {
