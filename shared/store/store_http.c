@@ -134,6 +134,28 @@ pt_http_read(char *buf, size_t size, size_t nitems, void *arg)
 }
 
 
+/*
+ * curl sends a body again on its own, from the start, when a reused
+ * keep-alive connection turns out dead; without a seek function that
+ * fails the try (CURLE_SEND_FAIL_REWIND) instead.
+ */
+static int
+pt_http_seek(void *arg, curl_off_t offset, int origin)
+{
+    pt_http_try  *t = arg;
+
+    if (origin != SEEK_SET || offset < 0
+        || (curl_off_t) t->rq->body_len < offset)
+    {
+        return CURL_SEEKFUNC_CANTSEEK;
+    }
+
+    t->sent = (size_t) offset;
+
+    return CURL_SEEKFUNC_OK;
+}
+
+
 static size_t
 pt_http_to_memory(pt_http_try *t, const char *data, size_t len)
 {
@@ -402,6 +424,8 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
     curl_easy_setopt(h, CURLOPT_HTTPHEADER, headers);
     curl_easy_setopt(h, CURLOPT_READFUNCTION, pt_http_read);
     curl_easy_setopt(h, CURLOPT_READDATA, t);
+    curl_easy_setopt(h, CURLOPT_SEEKFUNCTION, pt_http_seek);
+    curl_easy_setopt(h, CURLOPT_SEEKDATA, t);
     curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, pt_http_write);
     curl_easy_setopt(h, CURLOPT_WRITEDATA, t);
     curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, pt_http_header_line);

@@ -16,6 +16,9 @@
 #   /big?size=N                   200 with N bytes
 #   /stall                        Content-Length 1000, 10 bytes, then
 #                                 nothing for 5 s
+#   /keepalive                    200 "alive", the connection kept open;
+#                                 the next request on it is read and
+#                                 dropped (the connection closes unanswered)
 #   /headers                      200 with known headers
 #   anything else                 200, the request as received (request
 #                                 line, headers, blank line, body): the
@@ -117,6 +120,11 @@ sub handle {
         print $c "HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n"
             . "Connection: close\r\n\r\n", pattern(10);
         sleep 5;
+        return;
+    }
+    if ($path eq '/keepalive') {
+        print $c "HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nalive";
+        read_request($c);
         return;
     }
     if ($path eq '/headers') {

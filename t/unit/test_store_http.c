@@ -5,7 +5,8 @@
  * requests on 503, 429 and S3's SlowDown and none for a POST, the file
  * sink rewound after a broken try (the file holds one body), an error
  * answer kept out of the file, the memory cap, the stall timeout, bodies
- * from a file range, header lookup and escaping.
+ * from a file range and sent again on a dead kept-alive connection,
+ * header lookup and escaping.
  */
 
 #include <check.h>
@@ -425,6 +426,36 @@ START_TEST(body_from_a_file_range)
 END_TEST
 
 
+START_TEST(body_resent_on_a_dead_connection)
+{
+    char          *body;
+    pt_http_req    rq;
+    pt_http_resp   rs;
+    pt_store_net   net;
+
+    memset(&net, 0, sizeof(net));
+
+    /* a kept-alive connection the server then drops unanswered: curl
+     * sends the PUT again on a new one, from the body's start */
+    ck_assert_int_eq(run("GET", "/keepalive", 0, -1, &rs), PT_OK);
+    ck_assert_str_eq((char *) rs.body, "alive");
+    pt_http_resp_free(&rs);
+
+    pt_http_req_init(&rq, "PUT", httpd_url(url, sizeof(url), "/echo"));
+    rq.body = "the whole body";
+    rq.body_len = 14;
+
+    ck_assert_int_eq(pt_http_do(&rq, &rs, &net), PT_OK);
+    ck_assert_int_eq(rs.status, 200);
+    ck_assert_int_eq(rs.tries, 1);
+    body = strstr((char *) rs.body, "\r\n\r\n");
+    ck_assert_ptr_nonnull(body);
+    ck_assert_str_eq(body + 4, "the whole body");
+    pt_http_resp_free(&rs);
+}
+END_TEST
+
+
 START_TEST(escape)
 {
     char  buf[64];
@@ -478,6 +509,7 @@ main(void)
     tcase_add_test(tc, no_server);
     tcase_add_test(tc, header_lookup);
     tcase_add_test(tc, body_from_a_file_range);
+    tcase_add_test(tc, body_resent_on_a_dead_connection);
     tcase_add_test(tc, escape);
     suite_add_tcase(s, tc);
 
