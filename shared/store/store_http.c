@@ -44,6 +44,10 @@ typedef struct {
     int                 error_answer; /* the status is 300 or more */
     int                 over;        /* the memory sink's cap was hit */
     int                 io_error;    /* errno of a failed read or write */
+    long                stall_ms;    /* no bytes moving this long: abort */
+    curl_off_t          moved;       /* bytes up and down so far */
+    long                moved_at;    /* when moved last changed, in ms */
+    int                 stalled;
 } pt_http_try;
 
 
@@ -131,6 +135,28 @@ pt_http_read(char *buf, size_t size, size_t nitems, void *arg)
     t->sent += n;
 
     return n;
+}
+
+
+/*
+ * curl sends a body again on its own, from the start, when a reused
+ * keep-alive connection turns out dead; without a seek function that
+ * fails the try (CURLE_SEND_FAIL_REWIND) instead.
+ */
+static int
+pt_http_seek(void *arg, curl_off_t offset, int origin)
+{
+    pt_http_try  *t = arg;
+
+    if (origin != SEEK_SET || offset < 0
+        || (curl_off_t) t->rq->body_len < offset)
+    {
+        return CURL_SEEKFUNC_CANTSEEK;
+    }
+
+    t->sent = (size_t) offset;
+
+    return CURL_SEEKFUNC_OK;
 }
 
 
@@ -297,6 +323,49 @@ pt_http_header_line(char *line, size_t size, size_t nitems, void *arg)
 }
 
 
+static long
+pt_http_now_ms(void)
+{
+    struct timespec  ts;
+
+    (void) clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+
+/*
+ * The stall timeout.  curl's LOW_SPEED_TIME judges a speed averaged over
+ * several seconds, so a few bytes and then silence went unnoticed for up
+ * to five seconds more; here no byte moving for stall_ms ends the try.
+ */
+static int
+pt_http_progress(void *arg, curl_off_t dltotal, curl_off_t dlnow,
+    curl_off_t ultotal, curl_off_t ulnow)
+{
+    long          now;
+    pt_http_try  *t = arg;
+
+    (void) dltotal;
+    (void) ultotal;
+
+    now = pt_http_now_ms();
+
+    if (dlnow + ulnow != t->moved || t->moved_at == 0) {
+        t->moved = dlnow + ulnow;
+        t->moved_at = now;
+        return 0;
+    }
+
+    if (now - t->moved_at >= t->stall_ms) {
+        t->stalled = 1;
+        return 1;
+    }
+
+    return 0;
+}
+
+
 static CURL *
 pt_http_thread_handle(void)
 {
@@ -354,13 +423,18 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
     curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, connect_ms);
     /* no total timeout: a large original may take long, but never stall */
-    curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, 1L);
-    curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME,
-                     (stall_ms + 999) / 1000);
+    t->stall_ms = stall_ms;
+    t->moved = 0;
+    t->moved_at = 0;
+    curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
+    curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, pt_http_progress);
+    curl_easy_setopt(h, CURLOPT_XFERINFODATA, t);
     curl_easy_setopt(h, CURLOPT_TCP_KEEPALIVE, 1L);
     curl_easy_setopt(h, CURLOPT_HTTPHEADER, headers);
     curl_easy_setopt(h, CURLOPT_READFUNCTION, pt_http_read);
     curl_easy_setopt(h, CURLOPT_READDATA, t);
+    curl_easy_setopt(h, CURLOPT_SEEKFUNCTION, pt_http_seek);
+    curl_easy_setopt(h, CURLOPT_SEEKDATA, t);
     curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, pt_http_write);
     curl_easy_setopt(h, CURLOPT_WRITEDATA, t);
     curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, pt_http_header_line);
@@ -438,6 +512,7 @@ pt_http_rewind(pt_http_try *t)
     t->error_answer = 0;
     t->over = 0;
     t->io_error = 0;
+    t->stalled = 0;
 
     if (t->rq->sink_fd >= 0
         && (ftruncate(t->rq->sink_fd, t->sink_start) == -1
@@ -466,6 +541,10 @@ pt_http_fail_text(const pt_http_try *t, CURLcode rc, const char *ebuf)
                     t->sent < t->rq->body_len ? "reading the body"
                                               : "writing the answer",
                     strerror(t->io_error));
+
+    } else if (t->stalled) {
+        pt_snprintf(rs->error, sizeof(rs->error), "no progress for %ld ms",
+                    t->stall_ms);
 
     } else {
         pt_snprintf(rs->error, sizeof(rs->error), "%s",

@@ -1,5 +1,6 @@
 /*
- * store_s3.c, store_s3_object.c, store_s3_list.c, store_s3_multipart.c:
+ * store_s3.c, store_s3_req.c, store_s3_object.c, store_s3_list.c and
+ * store_s3_multipart.c:
  * the S3 driver's state and the helpers its files share.  Not part of
  * libpictor's interface; users see store_remote.h.  The unit tests reach
  * the payload hashes through it.

@@ -85,6 +85,7 @@ function xmlEscape(s) {
 }
 
 function s3error(res, status, code, message, extra = {}) {
+  res.ptNote = { code, why: message };
   const fields = Object.entries(extra)
     .map(([k, v]) => `<${k}>${xmlEscape(v)}</${k}>`).join('');
   const body = '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>' +
@@ -320,6 +321,7 @@ async function handle(s3rver, req, res, body) {
   if (rawPath === '/__front/fault' && req.method === 'POST') {
     const f = JSON.parse(body.toString() || '{}');
     faults.push({ times: 1, status: 500, code: 'InternalError', ...f });
+    res.ptNote = { control: true };
     res.writeHead(204);
     res.end();
     return { status: 204, control: true };
@@ -361,20 +363,28 @@ async function main() {
     req.on('data', (c) => chunks.push(c));
     req.on('end', async () => {
       const body = Buffer.concat(chunks);
-      let r;
+      // logged as the answer starts, so a client that has its answer
+      // finds its request in the log
+      const writeHead = res.writeHead.bind(res);
+      res.writeHead = (status, ...rest) => {
+        const q = req.url.indexOf('?');
+        log({
+          method: req.method,
+          path: q < 0 ? req.url : req.url.slice(0, q),
+          query: q < 0 ? '' : req.url.slice(q + 1),
+          bytes: body.length,
+          status,
+          ...(res.ptNote || {}),
+        });
+        return writeHead(status, ...rest);
+      };
       try {
-        r = await handle(s3rver, req, res, body);
+        await handle(s3rver, req, res, body);
       } catch (e) {
-        r = s3error(res, 500, 'InternalError', `front: ${e.message}`);
+        if (!res.headersSent) {
+          s3error(res, 500, 'InternalError', `front: ${e.message}`);
+        }
       }
-      const q = req.url.indexOf('?');
-      log({
-        method: req.method,
-        path: q < 0 ? req.url : req.url.slice(0, q),
-        query: q < 0 ? '' : req.url.slice(q + 1),
-        bytes: body.length,
-        ...r,
-      });
     });
   });
   front.listen(FRONT_PORT, '127.0.0.1', () => {

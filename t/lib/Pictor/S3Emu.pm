@@ -51,11 +51,14 @@ sub start {
     copy($front, "$home/front.mjs") or die "copy $front: $!"
         if compare($front, "$home/front.mjs") != 0;
 
+    my ($front_port, $s3rver_port) = (Pictor::Test::free_port(), 0);
+    $s3rver_port = Pictor::Test::free_port()
+        until $s3rver_port && $s3rver_port != $front_port;
     my $self = bless {
         dir         => "$dir/s3emu",
         home        => $home,
-        front_port  => Pictor::Test::free_port(),
-        s3rver_port => Pictor::Test::free_port(),
+        front_port  => $front_port,
+        s3rver_port => $s3rver_port,
         bucket      => $o{bucket} || 'pictor-test',
         region      => $o{region} || 'us-east-1',
         key_id      => 'AKIA' . rnd(16, 'A' .. 'Z', 2 .. 7),
