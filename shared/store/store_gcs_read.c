@@ -20,6 +20,7 @@
 
 #define PT_GCS_GET_MAX    (16 * 1024 * 1024)   /* get() into memory */
 #define PT_GCS_LIST_MAX   (8 * 1024 * 1024)    /* one page of a listing */
+#define PT_GCS_ERROR_MAX  (64 * 1024)          /* an error's JSON */
 
 
 /*
@@ -136,10 +137,13 @@ pt_gcs_get_range(pt_store *s, const char *key, off_t offset, size_t len,
         return rc == PT_STORE_OK && *data == NULL ? PT_STORE_ERROR : rc;
     }
 
-    /* a server ignoring Range would answer more than len: refused */
-    rc = pt_gcs_media(g, key, offset, len, -1, len, &rs);
+    /* room for an error answer; a 206 holds at most len bytes */
+    rc = pt_gcs_media(g, key, offset, len, -1, len + PT_GCS_ERROR_MAX, &rs);
 
-    if (rc == PT_STORE_OK && rs.status == 200 && offset > 0) {
+    if (rc == PT_STORE_OK
+        && ((rs.status == 200 && offset > 0)
+            || (rs.status == 206 && rs.body_len > len)))
+    {
         pt_snprintf(s->error, sizeof(s->error), "GCS ignored the Range");
         rc = PT_STORE_ERROR;
     }
@@ -149,9 +153,11 @@ pt_gcs_get_range(pt_store *s, const char *key, off_t offset, size_t len,
         if (rs.status == 416 || rs.body == NULL) {
             *data = calloc(1, 1);
             *got = 0;
+
         } else {
+            /* a 200 from offset 0: the object's first len bytes */
             *data = rs.body;
-            *got = rs.body_len;
+            *got = rs.body_len < len ? rs.body_len : len;
             rs.body = NULL;
         }
 

@@ -18,7 +18,8 @@
 //   bearer token, or 400 invalid_grant as Google does.
 // - Every /storage and /upload request needs a live bearer token (401
 //   authError otherwise) whose account may use the bucket (403) with a
-//   scope that allows the operation (403).
+//   scope that allows the operation (403); but for the PUTs and DELETE of
+//   a resumable session, whose URI is the credential, as at Google.
 // - objects get (metadata, alt=media with one Range), insert by media,
 //   multipart and resumable upload (308 with Range, Content-Range checked,
 //   chunks other than the last in multiples of 256 KiB, DELETE cancels
@@ -637,12 +638,13 @@ function route(req, res, body) {
         const bucket = seg[4];
         if (req.method === 'POST') return insert(req, res, q, bucket, body);
         const id = q.get('upload_id');
+        // Google: the session URI is the credential, no token needed
         if (id && (req.method === 'PUT' || req.method === 'DELETE')) {
-            if (!authorize(req, res, bucket, true)) return;
-            if (req.method === 'PUT') return chunk(req, res, id, body);
-            if (!sessions.has(id)) {
+            const s = sessions.get(id);
+            if (!s || s.bucket !== bucket) {
                 return fail(res, 404, 'notFound', 'No such upload session');
             }
+            if (req.method === 'PUT') return chunk(req, res, id, body);
             endSession(id);
             return fail(res, 499, 'clientClosedRequest',
                         'Client Closed Request');

@@ -218,11 +218,11 @@ sub storage_body {
 # ---------------------------------------------------------------------------
 # the server's own state
 
+# Object names here are UTF-8 bytes, as storecli takes them.
 sub obj_file {
     my ($self, $name, $ext) = @_;
-    utf8::encode(my $bytes = $name);
     return "$self->{dir}/state/data/$self->{bucket}/"
-        . sha256_hex($bytes) . ".$ext";
+        . sha256_hex($name) . ".$ext";
 }
 
 # An object's bytes (full name, prefix included), undef when absent
@@ -248,7 +248,9 @@ sub keys {
     my $d = "$self->{dir}/state/data/$self->{bucket}";
     opendir my $dh, $d or return ();
     my @names = map {
-        $JSON->decode(Pictor::Test::read_file("$d/$_"))->{name}
+        my $n = $JSON->decode(Pictor::Test::read_file("$d/$_"))->{name};
+        utf8::encode($n);
+        $n;
     } grep { /\.json$/ } readdir $dh;
     return sort @names;
 }
@@ -258,8 +260,9 @@ sub keys {
 sub put_object {
     my ($self, $name, $bytes, $type) = @_;
     my $gen = int(time * 1e6);
+    utf8::decode(my $chars = $name);
     my $meta = {
-        name => $name, bucket => $self->{bucket}, generation => "$gen",
+        name => $chars, bucket => $self->{bucket}, generation => "$gen",
         metageneration => '1',
         contentType => $type || 'application/octet-stream',
         size => length($bytes) . '', md5Hash => md5_base64($bytes) . '==',
