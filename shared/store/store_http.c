@@ -453,6 +453,20 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
 }
 
 
+/* our copy of the request headers: they may hold a bearer token */
+static void
+pt_http_headers_free(struct curl_slist *l)
+{
+    struct curl_slist  *p;
+
+    for (p = l; p; p = p->next) {
+        explicit_bzero(p->data, strlen(p->data));
+    }
+
+    curl_slist_free_all(l);
+}
+
+
 /* transport errors, 5xx, 429: worth another try of an idempotent request */
 static int
 pt_http_retryable(CURLcode rc, const pt_http_try *t)
@@ -608,7 +622,7 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
 
     for (attempt = 0; ; attempt++) {
         if (attempt > 0 && pt_http_rewind(&t) != PT_OK) {
-            curl_slist_free_all(mine);
+            pt_http_headers_free(mine);
             rs->local_error = 1;
             return PT_ERROR;
         }
@@ -631,7 +645,7 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
         break;
     }
 
-    curl_slist_free_all(mine);
+    pt_http_headers_free(mine);
 
     if (rc != CURLE_OK) {
         pt_http_fail_text(&t, rc, ebuf);
@@ -644,7 +658,7 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
 
 nomem:
 
-    curl_slist_free_all(mine);
+    pt_http_headers_free(mine);
     pt_snprintf(rs->error, sizeof(rs->error), "out of memory");
     rs->local_error = 1;
 
