@@ -17,6 +17,9 @@ use warnings;
 
 use Test::More;
 use Digest::MD5 qw(md5_hex);
+use HTTP::Tiny;
+use JSON::PP;
+use MIME::Base64 qw(encode_base64);
 use POSIX ();
 
 use Pictor::Test;
@@ -333,6 +336,128 @@ subtest 'a failing session is cancelled' => sub {
         'then cancelled');
     is($gcs->state->{sessions}, 0, 'no session left open');
     ok(!defined $gcs->object('big/fail'), 'no object');
+};
+
+# ---------------------------------------------------------------------------
+# the stand-in itself: it must refuse what Google refuses, or the tests
+# above would prove nothing about the driver's JWT and tokens
+
+my $JSON = JSON::PP->new->utf8->canonical;
+my $ua = HTTP::Tiny->new(timeout => 30);
+
+sub b64u {
+    my $s = encode_base64($_[0], '');
+    $s =~ tr{+/}{-_};
+    $s =~ s/=+$//;
+    return $s;
+}
+
+# a JWT assertion signed by openssl with $o{key}, claims overridden
+sub jwt {
+    my (%o) = @_;
+    my $key = $o{key} || $gcs->key;
+    my $now = time;
+    my $in = join '.', map { b64u($JSON->encode($_)) }
+        { alg => 'RS256', typ => 'JWT', kid => $gcs->key->{kid} },
+        { iss => $gcs->email, aud => $gcs->token_uri, iat => $now,
+          exp => $now + 3600,
+          scope => 'https://www.googleapis.com/auth/devstorage.read_write',
+          %{ $o{claims} || {} } };
+    file_of('jwt.in', $in);
+    my ($rc, undef, $err) = $t->run_cmd(['openssl', 'dgst', '-sha256',
+        '-sign', $key->{file}, '-out', "$d/jwt.sig", "$d/jwt.in"]);
+    die "openssl dgst -sign: $err" if $rc;
+    return "$in." . b64u(slurp("$d/jwt.sig"));
+}
+
+sub grant {
+    my ($assertion) = @_;
+    my $r = $ua->post_form($gcs->token_uri, {
+        grant_type => 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion => $assertion,
+    });
+    my $body = eval { $JSON->decode($r->{content}) } || {};
+    return ($r->{status}, $body);
+}
+
+sub api {
+    my ($method, $path, $token, %o) = @_;
+    my $r = $ua->request($method, $gcs->endpoint . $path, {
+        headers => { ($token ? (Authorization => "Bearer $token") : ()),
+                     %{ $o{headers} || {} } },
+        (defined $o{content} ? (content => $o{content}) : ()),
+    });
+    return ($r->{status}, $r);
+}
+
+subtest 'the stand-in refuses what Google refuses' => sub {
+    my ($st, $b) = grant(jwt());
+    is($st, 200, 'a good assertion: a token');
+    my $tok = $b->{access_token};
+    like($tok, qr/^ya29\./, 'a bearer token');
+    my $list = '/storage/v1/b/' . $gcs->bucket . '/o';
+    is((api(GET => $list, $tok))[0], 200, 'which lists the bucket');
+
+    my ($s401, $r) = api(GET => $list);
+    is($s401, 401, 'no token: 401');
+    my $e = $JSON->decode($r->{content})->{error};
+    is_deeply([$e->{code}, $e->{errors}[0]{reason}], [401, 'authError'],
+        "in Google's error shape");
+    is((api(GET => $list, 'ya29.forged'))[0], 401, 'an unknown token: 401');
+
+    my %bad = (
+        'aud' => [claims => { aud => 'https://oauth2.googleapis.com/token' }],
+        'an expired exp' => [claims => { iat => time - 7200,
+                                         exp => time - 3600 }],
+        'a life over an hour' => [claims => { exp => time + 7200 }],
+        'the signature of another key' => [key => $gcs->new_key],
+        'another iss' => [claims => { iss => 'x@y.iam.gserviceaccount.com' }],
+    );
+    for my $what (sort keys %bad) {
+        ($st, $b) = grant(jwt(@{ $bad{$what} }));
+        is("$st $b->{error}", '400 invalid_grant', "$what: invalid_grant");
+    }
+    ($st, $b) = grant(jwt(claims => { scope =>
+        'https://www.googleapis.com/auth/userinfo.email' }));
+    is("$st $b->{error}", '400 invalid_scope', 'no storage scope: refused');
+    ($st) = grant('e30.e30.AAAA');
+    is($st, 400, 'a forged assertion: refused');
+
+    ($st, $b) = grant(jwt(claims => { scope =>
+        'https://www.googleapis.com/auth/devstorage.read_only' }));
+    my $ro = $b->{access_token};
+    my $up = '/upload/storage/v1/b/' . $gcs->bucket . '/o';
+    ($st) = api(POST => "$up?uploadType=media&name=ro", $ro,
+        content => 'x');
+    is($st, 403, 'a read-only token cannot write');
+
+    my $mp = "--B\r\nContent-Type: application/json\r\n\r\n"
+        . '{"name":"mp/one","contentType":"text/plain"}'
+        . "\r\n--B\r\nContent-Type: text/plain\r\n\r\nhello\r\n--B--\r\n";
+    ($st) = api(POST => "$up?uploadType=multipart", $tok, content => $mp,
+        headers => { 'Content-Type' => 'multipart/related; boundary=B' });
+    is($st, 200, 'a multipart upload');
+    is($gcs->object('mp/one'), 'hello', 'stored');
+    is($gcs->meta('mp/one')->{contentType}, 'text/plain', 'with its type');
+
+    ($st, $r) = api(POST => "$up?uploadType=resumable&name=rs", $tok,
+        content => '');
+    my $session = $r->{headers}{location};
+    $session =~ s{^\Q${\ $gcs->endpoint }\E}{};
+    ($st) = api(PUT => $session, undef, content => 'x' x 1000,
+        headers => { 'Content-Range' => 'bytes 0-999/5000' });
+    is($st, 400, 'a chunk not a multiple of 256 KiB: 400');
+    ($st) = api(PUT => $session, undef, content => 'x' x 1000,
+        headers => { 'Content-Range' => 'bytes 10-1009/1010' });
+    is($st, 400, 'a chunk not where the session stands: 400');
+    ($st, $r) = api(PUT => $session, undef, content => '',
+        headers => { 'Content-Range' => 'bytes */1000' });
+    is($st, 308, 'a status query: 308');
+    ok(!exists $r->{headers}{range}, 'no Range before any byte');
+    ($st) = api(PUT => $session, undef, content => 'y' x 1000,
+        headers => { 'Content-Range' => 'bytes 0-999/1000' });
+    is($st, 200, 'the last chunk: 200');
+    is($gcs->object('rs'), 'y' x 1000, 'stored');
 };
 
 subtest 'server down: UNREACHABLE; back: works again' => sub {

@@ -49,7 +49,9 @@ typedef struct {
     const char  *secret_access_key;
     /* Azure Blob */
     const char  *connection_string;
-    /* GCS: the service account's JSON key */
+    /* GCS: the service account's JSON key; endpoint, when set, is the
+     * JSON API's base in place of https://storage.googleapis.com (a test
+     * server, a private endpoint) */
     const char  *service_account_json;
     pt_store_net net;
 } pt_store_cfg;

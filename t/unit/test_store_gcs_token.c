@@ -7,7 +7,9 @@
  *   subprocess with the public half of a key `openssl genpkey` made for
  *   this run (and refused once one byte of the signed text changes);
  * - service-account JSON that is wrong in one field: the error names the
- *   field and never quotes the key;
+ *   field and never quotes the key; the driver's constructor likewise for
+ *   bucket, endpoint and pathPrefix, and the API base and part size it
+ *   settles on;
  * - the process-wide token cache, with the clock and the fetch replaced:
  *   eight threads asking at once cause one fetch and share its token; a
  *   token is refreshed with under five minutes left (half the life of a
@@ -26,6 +28,7 @@
 
 #include "core/pt.h"
 #include "store/store_gcs_int.h"
+#include "store/store_remote.h"
 
 
 #define EMAIL  "pictor-unit@pictor-emu.iam.gserviceaccount.com"
@@ -253,6 +256,104 @@ START_TEST(sa_errors_name_the_field)
         ck_assert_str_eq(sa.token_uri, "https://oauth2.googleapis.com/token");
         pt_gcs_sa_free(&sa);
     }
+    free(js);
+}
+END_TEST
+
+
+/* pt_store_gcs_new of cfg: the driver, or NULL with err holding want */
+static pt_gcs *
+gcs_new(pt_store_cfg *cfg, const char *want)
+{
+    char       err[256];
+    pt_store  *s;
+
+    err[0] = '\0';
+    s = pt_store_gcs_new(cfg, err, sizeof(err));
+
+    if (want == NULL) {
+        ck_assert_msg(s != NULL, "gcs_new: %s", err);
+    } else {
+        ck_assert_ptr_null(s);
+        ck_assert_msg(strstr(err, want) == err, "\"%s\" is not \"%s...\"",
+                      err, want);
+    }
+
+    return (pt_gcs *) s;
+}
+
+
+START_TEST(constructor_fields)
+{
+    char          *js, *uni, *big;
+    pt_gcs        *g;
+    pt_store_cfg   cfg;
+
+    js = sa_json("rsa.pem", "service_account", EMAIL, URI);
+    memset(&cfg, 0, sizeof(cfg));
+    cfg.provider = PT_PROVIDER_GCS;
+    cfg.bucket = "pictor-originals";
+    cfg.service_account_json = js;
+
+    g = gcs_new(&cfg, NULL);
+    ck_assert_str_eq(g->api, "https://storage.googleapis.com");
+    ck_assert_str_eq(g->prefix, "");
+    ck_assert_uint_eq(g->part, 8 * 1024 * 1024);
+    g->store.ops->free(&g->store);
+
+    /* endpoint: the API base, without its trailing slash */
+    cfg.endpoint = "http://127.0.0.1:4443/";
+    cfg.prefix = "tenant/";
+    cfg.net.part_size = 300000;
+    g = gcs_new(&cfg, NULL);
+    ck_assert_str_eq(g->api, "http://127.0.0.1:4443");
+    ck_assert_str_eq(g->prefix, "tenant/");
+    ck_assert_uint_eq(g->part, 262144);      /* a multiple of 256 KiB */
+    g->store.ops->free(&g->store);
+
+    cfg.endpoint = "ftp://127.0.0.1/";
+    gcs_new(&cfg, "endpoint:");
+    cfg.endpoint = "https://";
+    gcs_new(&cfg, "endpoint:");
+    cfg.endpoint = "https://h/x?y";
+    gcs_new(&cfg, "endpoint:");
+    cfg.endpoint = NULL;
+
+    cfg.bucket = "No_Such";
+    gcs_new(&cfg, "bucket:");
+    cfg.bucket = "ab";
+    gcs_new(&cfg, "bucket:");
+    cfg.bucket = "-abc";
+    gcs_new(&cfg, "bucket:");
+    cfg.bucket = NULL;
+    gcs_new(&cfg, "bucket:");
+    cfg.bucket = "a.b..c";
+    gcs_new(&cfg, "bucket:");
+    cfg.bucket = "pictor.originals.example.com";
+    g = gcs_new(&cfg, NULL);
+    g->store.ops->free(&g->store);
+
+    big = malloc(600);
+    memset(big, 'p', 599);
+    big[599] = '\0';
+    cfg.prefix = big;
+    gcs_new(&cfg, "pathPrefix:");
+    cfg.prefix = NULL;
+    free(big);
+
+    cfg.service_account_json = NULL;
+    gcs_new(&cfg, "serviceAccountJson: missing");
+
+    /* a key of another universe speaks to that universe's storage */
+    uni = malloc(strlen(js) + 64);
+    pt_snprintf(uni, strlen(js) + 64, "%.*s,\"universe_domain\":"
+                "\"example.test\"}", (int) strlen(js) - 1, js);
+    cfg.service_account_json = uni;
+    g = gcs_new(&cfg, NULL);
+    ck_assert_str_eq(g->api, "https://storage.example.test");
+    g->store.ops->free(&g->store);
+
+    free(uni);
     free(js);
 }
 END_TEST
@@ -531,6 +632,7 @@ main(void)
     tc = tcase_create("service account");
     tcase_add_test(tc, jwt_claims_and_signature);
     tcase_add_test(tc, sa_errors_name_the_field);
+    tcase_add_test(tc, constructor_fields);
     suite_add_tcase(s, tc);
 
     tc = tcase_create("cache");

@@ -125,7 +125,10 @@ END {
 # ---------------------------------------------------------------------------
 # service accounts
 
-# A new 2048-bit RSA key: {pem, pub, kid}; registered with the server for
+# The registered key of the default service account
+sub key { $_[0]{key} }
+
+# A new 2048-bit RSA key: {file, pem, pub, kid}; registered with the server for
 # $o{email} (ours by default) when $o{register}.
 sub new_key {
     my ($self, %o) = @_;
@@ -138,6 +141,7 @@ sub new_key {
     system('openssl', 'pkey', '-in', $priv, '-pubout', '-out', $pub) == 0
         or die "openssl pkey -pubout failed\n";
     my $key = {
+        file => $priv,
         pem => Pictor::Test::read_file($priv),
         pub => Pictor::Test::read_file($pub),
         kid => sha256_hex("kid$n$$" . time),
