@@ -231,6 +231,12 @@ subtest 'refused credentials: DENIED' => sub {
         'with the reason');
     ok(!defined $gcs->object('p1/img_z'), 'nothing written');
 
+    $gcs->config(refuseTokens => 1);
+    ($rc, $out, $err) = cli({}, 'head', 'p1/img_a');
+    $gcs->config(refuseTokens => 0);
+    is($rc, 5, 'a token endpoint refusing the account: denied');
+    like($err, qr/invalid_grant: account disabled/, 'with its reason');
+
     ($rc, $out, $err) = cli({ PT_BUCKET => 'no-such-bucket' },
         'put', 'p1/img_z', $in);
     is($rc, 5, 'a bucket that does not exist: denied');

@@ -11,16 +11,10 @@
  * Object names are prefix + key, escaped as one path segment ('/' as %2F).
  */
 
-#include <errno.h>
-#include <fcntl.h>
 #include <jansson.h>
-#include <openssl/evp.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
-#include "core/crypto.h"
 #include "store/store_gcs_int.h"
 
 
