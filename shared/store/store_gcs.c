@@ -20,6 +20,7 @@
 
 #define PT_GCS_PART       (8 * 1024 * 1024)
 #define PT_GCS_REWRITES   10000                /* rewriteTo calls per copy */
+#define PT_GCS_LIST_PAGE  1000                 /* maxResults' most */
 
 
 void
@@ -101,7 +102,7 @@ pt_gcs_do(pt_gcs *g, pt_http_req *rq, pt_http_resp *rs)
             pt_snprintf(g->store.error, sizeof(g->store.error),
                         "GCS %s: %s", rq->method, rs->error);
             /* no answer is unreachable; a failed local file is ours */
-            return rs->status == 0 ? PT_STORE_UNREACHABLE : PT_STORE_ERROR;
+            return rs->local_error ? PT_STORE_ERROR : PT_STORE_UNREACHABLE;
         }
 
         if (rs->status != 401 || attempt > 0) {
@@ -469,6 +470,10 @@ pt_gcs_cfg(pt_gcs *g, const pt_store_cfg *cfg, char *err, size_t size)
     }
 
     g->net = cfg->net;
+    if (g->net.list_page <= 0 || g->net.list_page > PT_GCS_LIST_PAGE) {
+        g->net.list_page = PT_GCS_LIST_PAGE;
+    }
+
     g->part = cfg->net.part_size ? cfg->net.part_size : PT_GCS_PART;
     g->part -= g->part % PT_GCS_CHUNK;
     if (g->part == 0) {

@@ -316,7 +316,7 @@ pt_gcs_backoff(int failures)
 static int
 pt_gcs_retryable(int rc, const pt_http_resp *rs)
 {
-    return (rc != PT_OK && rs->status == 0) || rs->status >= 500
+    return (rc != PT_OK && !rs->local_error) || rs->status >= 500
            || rs->status == 408 || rs->status == 429;
 }
 
@@ -333,7 +333,7 @@ pt_gcs_chunk_fail(pt_gcs *g, const pt_gcs_src *src, int rc,
     pt_snprintf(g->store.error, sizeof(g->store.error), "GCS upload "
                 "\"%.80s\": %s", src->key, rs->error);
 
-    return rs->status == 0 ? PT_STORE_UNREACHABLE : PT_STORE_ERROR;
+    return rs->local_error ? PT_STORE_ERROR : PT_STORE_UNREACHABLE;
 }
 
 

@@ -20,7 +20,6 @@
 
 #define PT_GCS_GET_MAX    (16 * 1024 * 1024)   /* get() into memory */
 #define PT_GCS_LIST_MAX   (8 * 1024 * 1024)    /* one page of a listing */
-#define PT_GCS_ERROR_MAX  (64 * 1024)          /* an error's JSON */
 
 
 /*
@@ -137,8 +136,8 @@ pt_gcs_get_range(pt_store *s, const char *key, off_t offset, size_t len,
         return rc == PT_STORE_OK && *data == NULL ? PT_STORE_ERROR : rc;
     }
 
-    /* room for an error answer; a 206 holds at most len bytes */
-    rc = pt_gcs_media(g, key, offset, len, -1, len + PT_GCS_ERROR_MAX, &rs);
+    /* a 206 holds at most len bytes (an error answer has room anyway) */
+    rc = pt_gcs_media(g, key, offset, len, -1, len, &rs);
 
     if (rc == PT_STORE_OK
         && ((rs.status == 200 && offset > 0)
@@ -486,8 +485,9 @@ pt_gcs_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
         }
 
         pt_snprintf(url, sizeof(url), "%s/storage/v1/b/%s/o?prefix=%s"
-                    "&maxResults=1000&fields=%s%s%s", g->api, g->bucket,
-                    name, fields, tok[0] ? "&pageToken=" : "", tok);
+                    "&maxResults=%d&fields=%s%s%s", g->api, g->bucket,
+                    name, g->net.list_page, fields,
+                    tok[0] ? "&pageToken=" : "", tok);
 
         pt_http_req_init(&rq, "GET", url);
         rq.max_body = PT_GCS_LIST_MAX;

@@ -387,7 +387,7 @@ pt_gcs_token_fetch(const pt_gcs_sa *sa, const pt_store_net *net,
 
     if (rc != PT_OK) {
         pt_snprintf(err, esize, "token_uri: %s", rs.error);
-        rc = rs.status == 0 ? PT_STORE_UNREACHABLE : PT_STORE_ERROR;
+        rc = rs.local_error ? PT_STORE_ERROR : PT_STORE_UNREACHABLE;
 
     } else if (rs.status == 200 && rs.body != NULL) {
         rc = pt_gcs_token_answer(&rs, token, size, expires_in, err, esize);

@@ -594,7 +594,7 @@ function route(req, res, body) {
         return fail(res, 400, 'invalid', 'Bad escape in the path');
     }
     state.requests.push({
-        method: req.method, path: u.pathname,
+        method: req.method, path: u.pathname, query: u.search,
         uploadType: q.get('uploadType') || undefined,
         range: req.headers['content-range'] || req.headers.range || undefined,
         length: body.length,
