@@ -36,7 +36,7 @@ static const pt_sb_field  pt_sb_fields[] = {
     { "bucket",             PT_SB_ALL,   255,   0 },
     { "pathPrefix",         PT_SB_ALL,   512,   0 },
     { "region",             PT_SB_S3,    64,    0 },
-    { "endpoint",           PT_SB_S3,    2048,  0 },
+    { "endpoint",           PT_SB_S3 | PT_SB_GCS, 2048, 0 },
     { "accessKeyId",        PT_SB_S3,    256,   1 },
     { "secretAccessKey",    PT_SB_S3,    256,   1 },
     { "connectionString",   PT_SB_AZURE, 4096,  1 },
@@ -369,11 +369,26 @@ pt_sb_s3(json_t *obj, pt_store_cfg *cfg, char *err, size_t size)
 }
 
 
-/* The key must at least be a JSON object; its driver checks the rest. */
+/*
+ * The key must at least be a JSON object; its driver checks the rest.
+ * An endpoint, when given, replaces https://storage.googleapis.com as the
+ * JSON API's base (a private endpoint, a test server).
+ */
 static int
 pt_sb_gcs(json_t *obj, pt_store_cfg *cfg, char *err, size_t size)
 {
     json_t  *key;
+
+    cfg->endpoint = pt_sb_str(obj, "endpoint");
+
+    if (cfg->endpoint && cfg->endpoint[0] == '\0') {
+        cfg->endpoint = NULL;
+    }
+
+    if (cfg->endpoint && pt_sb_endpoint(cfg->endpoint, err, size) != PT_OK)
+    {
+        return PT_ERROR;
+    }
 
     if (pt_sb_need(obj, "serviceAccountJson", "gcs",
                    &cfg->service_account_json, err, size) != PT_OK)

@@ -135,7 +135,18 @@ START_TEST(body_azure_gcs_ok)
     ck_assert_int_eq(cfg.provider, PT_PROVIDER_GCS);
     ck_assert_str_eq(cfg.service_account_json,
                      "{\"type\":\"service_account\"}");
+    ck_assert_ptr_null(cfg.endpoint);
     json_decref(body);
+
+    /* GCS: an endpoint is the JSON API's base (a test server) */
+    ck_assert_int_eq(parse("{\"provider\":\"gcs\",\"bucket\":\"b\","
+                           "\"endpoint\":\"http://127.0.0.1:4443\","
+                           "\"serviceAccountJson\":\"{}\"}",
+                           &cfg, err, sizeof(err), &body), PT_OK);
+    ck_assert_str_eq(cfg.endpoint, "http://127.0.0.1:4443");
+    json_decref(body);
+    refused("{\"provider\":\"gcs\",\"bucket\":\"b\",\"endpoint\":"
+            "\"ftp://h\",\"serviceAccountJson\":\"{}\"}", "endpoint");
 }
 END_TEST
 
