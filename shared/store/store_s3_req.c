@@ -178,6 +178,12 @@ pt_s3_result(pt_store_s3 *s3, int rc, const pt_http_resp *rs,
         return PT_STORE_DENIED;
     }
 
+    /* a HEAD's refusal has no body to name it: a 400 there is the wrong
+     * region's AuthorizationHeaderMalformed, a 301 the bucket elsewhere */
+    if (code[0] == '\0' && (st == 400 || st == 301 || st == 307)) {
+        return PT_STORE_DENIED;
+    }
+
     if (st >= 500 || st == 429 || strcmp(code, "SlowDown") == 0) {
         return PT_STORE_UNREACHABLE;
     }

@@ -28,6 +28,12 @@ for p in "${pkgs[@]}"; do
     fi
 done
 
+# node and npm run the bucket emulators (t/tools/emulators.sh); a machine
+# that has them from elsewhere keeps its own
+if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+    missing+=(nodejs npm)
+fi
+
 if [ ${#missing[@]} -eq 0 ]; then
     echo "deps: all ${#pkgs[@]} Debian packages present"
     exit 0
