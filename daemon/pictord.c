@@ -163,6 +163,7 @@ pictord_storage_init(pictord_ctx *ctx)
     s.net.timeout_ms = ctx->conf.storage_timeout_ms;
     s.net.retries = (int) ctx->conf.storage_retries;
     s.net.part_size = (size_t) ctx->conf.storage_part_size_mb << 20;
+    s.net.allow_private = ctx->conf.storage_private_networks != 0;
 
     pt_storage_init(&s);
 }

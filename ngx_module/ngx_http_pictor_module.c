@@ -183,6 +183,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       0,
       NULL },
 
+    { ngx_string("pictor_storage_private_networks"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_private_networks),
+      NULL },
+
     { ngx_string("pictor_storage_root"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_str_slot,
@@ -399,6 +406,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
     pmcf->storage_retries = NGX_CONF_UNSET;
     pmcf->storage_part_size = NGX_CONF_UNSET_SIZE;
+    pmcf->storage_private_networks = NGX_CONF_UNSET;
     pmcf->originals_cache_max = NGX_CONF_UNSET;
 
     return pmcf;
@@ -430,6 +438,7 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_msec_value(pmcf->storage_timeout, 30000);
     ngx_conf_init_value(pmcf->storage_retries, 3);
     ngx_conf_init_size_value(pmcf->storage_part_size, 8 * 1024 * 1024);
+    ngx_conf_init_value(pmcf->storage_private_networks, 0);
 
     /* S3's parts are 5 MiB to 5 GiB (but the last) */
     if (pmcf->storage_part_size < 5 * 1024 * 1024
@@ -595,6 +604,7 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
     s.net.timeout_ms = (long) pmcf->storage_timeout;
     s.net.retries = (int) pmcf->storage_retries;
     s.net.part_size = pmcf->storage_part_size;
+    s.net.allow_private = pmcf->storage_private_networks != 0;
 
     if (pmcf->originals_cache.len) {
         s.originals_cache = (char *) pmcf->originals_cache.data;

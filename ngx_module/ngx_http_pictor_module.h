@@ -51,6 +51,7 @@ typedef struct {
     ngx_msec_t            storage_timeout;
     ngx_int_t             storage_retries;
     size_t                storage_part_size;
+    ngx_flag_t            storage_private_networks;
     /* pictor_originals_cache: path (unset: storage_root/.originals;
      * "off": none) and size */
     ngx_str_t             originals_cache;

@@ -14,7 +14,10 @@
 # - a bucket that refuses us (requests signed for another region than
 #   the bucket's) is a 502 too, never a read from the managed store;
 # - a changed object (same key, new bytes) is fetched again, never served
-#   from the cache's old copy.
+#   from the cache's old copy;
+# - with pictor_storage_private_networks off (production's default; the
+#   harness turns it on for the emulators), a loopback endpoint fails
+#   validation before any request reaches it.
 
 use strict;
 use warnings;
@@ -137,6 +140,25 @@ $r = $t->http(GET => "/dl/$id/w_446.jpg");
 $t->problem_ok($r, 502, 'a bucket that refuses us: a 502');
 like(($r->{json} || {})->{detail} // '', qr/\bS3 bucket refused\b/,
     'a bucket that refuses us: the detail says so');
+
+my $sentinels = scalar grep { ($_->{path} // '') =~ /pictor-sentinel/ }
+    $emu->requests;
+
+###############################################################################
+# production's default: a bucket on the server's own network is refused
+
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub {
+    $_[0] =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/r
+});
+$r = $t->http(POST => '/api/dl/storage/validate', jar => $own,
+    json => $emu->storage_body(pathPrefix => 'p/'));
+is(($r->{json} || {})->{success}, JSON::PP::false(),
+    'private networks off: a loopback endpoint fails validation');
+like(($r->{json} || {})->{error} // '', qr/127\.0\.0\.1 is on the server's own network/,
+    'private networks off: the error says why');
+is(scalar(grep { ($_->{path} // '') =~ /pictor-sentinel/ } $emu->requests),
+    $sentinels, 'private networks off: no request reached the emulator');
 
 $emu->stop;
 $t->done;

@@ -46,6 +46,8 @@ static const pt_conf_number  pt_conf_numbers[] = {
     { "storage_retries", offsetof(pt_conffile, storage_retries), 0, 10 },
     { "storage_part_size_mb", offsetof(pt_conffile, storage_part_size_mb),
       5, 5120 },
+    { "storage_private_networks",
+      offsetof(pt_conffile, storage_private_networks), 0, 1 },
     { NULL, 0, 0, 0 }
 };
 
@@ -338,7 +340,7 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
         "sandbox_unconfined", "eps_max_pages", "storage_connect_timeout_ms",
         "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
-        NULL
+        "storage_private_networks", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

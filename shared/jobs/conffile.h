@@ -30,6 +30,8 @@ typedef struct {
     unsigned    storage_timeout_ms;          /* 30000: no progress */
     unsigned    storage_retries;             /* 3 */
     unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
+    unsigned    storage_private_networks;    /* 0; 1: buckets may be on
+                                                loopback, private nets */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

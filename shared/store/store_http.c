@@ -48,6 +48,8 @@ typedef struct {
     curl_off_t          moved;       /* bytes up and down so far */
     long                moved_at;    /* when moved last changed, in ms */
     int                 stalled;
+    int                 private_ip;  /* refused: on the server's network */
+    char                ip[64];      /* the address refused */
 } pt_http_try;
 
 
@@ -406,6 +408,27 @@ pt_http_set_method(CURL *h, const pt_http_req *rq)
 }
 
 
+/* connected, nothing sent yet: a bucket is never on our own network */
+static int
+pt_http_prereq(void *arg, char *ip, char *local_ip, int remote_port,
+    int local_port)
+{
+    pt_http_try  *t = arg;
+
+    (void) local_ip;
+    (void) remote_port;
+    (void) local_port;
+
+    if (pt_store_addr_private(ip)) {
+        t->private_ip = 1;
+        pt_snprintf(t->ip, sizeof(t->ip), "%s", ip);
+        return CURL_PREREQFUNC_ABORT;
+    }
+
+    return CURL_PREREQFUNC_OK;
+}
+
+
 /* the options of one try; headers is the caller's plus ours */
 static void
 pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
@@ -444,6 +467,11 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
         curl_easy_setopt(h, CURLOPT_CAINFO, net->ca_file);
     }
 
+    if (net == NULL || !net->allow_private) {
+        curl_easy_setopt(h, CURLOPT_PREREQFUNCTION, pt_http_prereq);
+        curl_easy_setopt(h, CURLOPT_PREREQDATA, t);
+    }
+
     if (rq->aws_sigv4) {
         curl_easy_setopt(h, CURLOPT_AWS_SIGV4, rq->aws_sigv4);
         curl_easy_setopt(h, CURLOPT_USERPWD, rq->userpwd);
@@ -473,7 +501,7 @@ pt_http_retryable(CURLcode rc, const pt_http_try *t)
 {
     long  s = t->rs->status;
 
-    if (t->over || t->io_error) {
+    if (t->over || t->io_error || t->private_ip) {
         return 0;
     }
 
@@ -559,6 +587,11 @@ pt_http_fail_text(const pt_http_try *t, CURLcode rc, const char *ebuf)
     } else if (t->stalled) {
         pt_snprintf(rs->error, sizeof(rs->error), "no progress for %ld ms",
                     t->stall_ms);
+
+    } else if (t->private_ip) {
+        pt_snprintf(rs->error, sizeof(rs->error), "%s is on the server's own"
+                    " network, not a bucket's (loopback, private or"
+                    " link-local; pictor_storage_private_networks)", t->ip);
 
     } else {
         pt_snprintf(rs->error, sizeof(rs->error), "%s",

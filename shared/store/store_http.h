@@ -101,4 +101,11 @@ int pt_http_escape(const char *s, int keep_slash, char *buf, size_t size);
 
 void pt_http_thread_done(void);
 
+/*
+ * 1 when ip (text, v4 or v6) is on the server's own networks: loopback,
+ * private, link-local, shared, multicast, reserved (store_addr.c).  The
+ * client refuses to connect there unless net->allow_private.
+ */
+int pt_store_addr_private(const char *ip);
+
 #endif /* PT_STORE_HTTP_H */

@@ -33,6 +33,8 @@ typedef struct {
     size_t      part_size;           /* multipart/block/resumable chunk:
                                         8 MiB (S3's minimum part is 5 MiB) */
     const char *ca_file;             /* NULL: the system's CAs */
+    int         allow_private;       /* 1: loopback and private addresses
+                                        may be connected to (store_addr.c) */
     int         list_page;           /* objects per listing request:
                                         the provider's most (S3: 1000);
                                         tests page with fewer */

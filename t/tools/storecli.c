@@ -135,6 +135,8 @@ store_from_env(void)
     cfg.secret_access_key = getenv("PT_SECRET");
     cfg.connection_string = getenv("PT_CONN");
     cfg.net.part_size = env_long("PT_PART_SIZE");
+    /* the emulators are on loopback; PT_DENY_PRIVATE=1 as in production */
+    cfg.net.allow_private = env_long("PT_DENY_PRIVATE") == 0;
     cfg.net.retries = env_long("PT_RETRIES");
     cfg.net.timeout_ms = env_long("PT_TIMEOUT_MS");
     cfg.net.ca_file = getenv("PT_CA_FILE");

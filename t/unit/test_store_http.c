@@ -50,6 +50,7 @@ run(const char *method, const char *path, int idempotent, int retries,
     pt_store_net  net;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     net.retries = retries;
     net.timeout_ms = 5000;
 
@@ -208,6 +209,7 @@ START_TEST(file_sink_rewound_after_a_broken_try)
     unsigned char  *p;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     fd = sink_file();
 
     /* the first answer breaks off halfway: its half must not stay */
@@ -242,6 +244,7 @@ START_TEST(error_answer_never_in_the_file)
     unsigned char  *p;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     fd = sink_file();
 
     pt_http_req_init(&rq, "GET", httpd_url(url, sizeof(url),
@@ -270,6 +273,7 @@ START_TEST(memory_cap)
     pt_store_net  net;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
 
     pt_http_req_init(&rq, "GET", httpd_url(url, sizeof(url),
                                            "/big?size=1000"));
@@ -303,6 +307,63 @@ START_TEST(memory_cap)
 END_TEST
 
 
+/* a bucket is never on the server's own network unless allowed: the
+ * loopback test server is refused before anything is sent, once */
+START_TEST(private_address_refused)
+{
+    pt_http_req   rq;
+    pt_http_resp  rs;
+    pt_store_net  net;
+
+    memset(&net, 0, sizeof(net));
+    net.retries = 3;
+
+    pt_http_req_init(&rq, "GET", httpd_url(url, sizeof(url), "/ok"));
+    rq.idempotent = 1;
+
+    ck_assert_int_eq(pt_http_do(&rq, &rs, &net), PT_ERROR);
+    ck_assert_int_eq(rs.status, 0);
+    ck_assert_int_eq(rs.tries, 1);
+    ck_assert_ptr_nonnull(strstr(rs.error, "127.0.0.1 is on the server's"
+                                 " own network"));
+    pt_http_resp_free(&rs);
+
+    net.allow_private = 1;
+    ck_assert_int_eq(pt_http_do(&rq, &rs, &net), PT_OK);
+    ck_assert_int_eq(rs.status, 200);
+    pt_http_resp_free(&rs);
+}
+END_TEST
+
+
+START_TEST(private_addresses)
+{
+    static const char *const  private[] = {
+        "127.0.0.1", "127.8.9.10", "10.1.2.3", "172.16.0.1",
+        "172.31.255.255", "192.168.1.1", "169.254.169.254", "100.64.0.1",
+        "0.0.0.0", "224.0.0.1", "255.255.255.255", "198.18.0.1", "::1",
+        "::", "fe80::1", "fc00::1", "fd12:3456::1", "ff02::1",
+        "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a9fe:a9fe",
+        "not an address", NULL
+    };
+    static const char *const  public[] = {
+        "8.8.8.8", "172.32.0.1", "172.15.255.255", "192.169.0.1",
+        "100.128.0.1", "52.216.0.1", "2600:1f18::1", "::ffff:8.8.8.8",
+        "2001:4860:4860::8888", NULL
+    };
+    int  i;
+
+    for (i = 0; private[i]; i++) {
+        ck_assert_msg(pt_store_addr_private(private[i]), "%s", private[i]);
+    }
+
+    for (i = 0; public[i]; i++) {
+        ck_assert_msg(!pt_store_addr_private(public[i]), "%s", public[i]);
+    }
+}
+END_TEST
+
+
 START_TEST(stall_times_out)
 {
     pt_http_req   rq;
@@ -310,6 +371,7 @@ START_TEST(stall_times_out)
     pt_store_net  net;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     net.timeout_ms = 1000;
     net.retries = -1;
 
@@ -339,6 +401,7 @@ START_TEST(no_server)
     httpd_stop();
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     net.retries = 2;
     pt_snprintf(url, sizeof(url), "http://127.0.0.1:%d/x", port);
     pt_http_req_init(&rq, "GET", url);
@@ -394,6 +457,7 @@ START_TEST(body_from_a_file_range)
     pt_store_net   net;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
     fd = mkstemp(path);
     ck_assert_int_ge(fd, 0);
     unlink(path);
@@ -434,6 +498,7 @@ START_TEST(body_resent_on_a_dead_connection)
     pt_store_net   net;
 
     memset(&net, 0, sizeof(net));
+    net.allow_private = 1;       /* the test server is on loopback */
 
     /* a kept-alive connection the server then drops unanswered: curl
      * sends the PUT again on a new one, from the body's start */
@@ -511,6 +576,8 @@ main(void)
     tcase_add_test(tc, body_from_a_file_range);
     tcase_add_test(tc, body_resent_on_a_dead_connection);
     tcase_add_test(tc, escape);
+    tcase_add_test(tc, private_address_refused);
+    tcase_add_test(tc, private_addresses);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);

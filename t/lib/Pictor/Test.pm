@@ -439,6 +439,7 @@ sub write_pictord_conf {
         [poll_interval_ms => 200],
         [retry_delay_seconds => 1],
         [shutdown_timeout_seconds => 10],
+        [storage_private_networks => 1],
     );
     my %seen;
     my $text = "# written by t/lib/Pictor/Test.pm\n";
@@ -522,6 +523,11 @@ sub write_nginx_conf {
     $conf =~ s{\buser=pictor\b}{user=root}g;
 
     $conf = "user root;\n" . $conf if $> == 0;
+
+    # the bucket emulators listen on loopback, where production refuses
+    # to connect
+    $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    pictor_storage_private_networks on;\n}m
+        or die "conf/pictor.conf: no http block";
 
     if (defined $o{extra_main}) {
         $conf =~ s{^(load_module[^\n]*\n)}{$1$o{extra_main}\n}m
