@@ -51,7 +51,9 @@ pt_rows *
 pt_image_for_delivery(pt_db *db, const char *project, const char *id)
 {
     return pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
-                       " i.date_modified, p.strict_transforms, i.frames"
+                       " i.date_modified, p.strict_transforms, i.frames,"
+                       " i.author, i.copyright_holder, i.date_created,"
+                       " i.date_published"
                        " FROM projects p JOIN images i"
                        " ON i.project_id = p.id WHERE p.slug = ?"
                        " AND i.id = ?", "ss", project, id);
