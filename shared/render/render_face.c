@@ -201,9 +201,12 @@ pt_face_judge(const pt_face_region *r, int w, int h, pt_face_box *f)
     f->w = bw;
     f->h = bh * 10 > bw * 13 ? bw * 13 / 10 : bh;
 
+    f->cx = r->sx / r->n;
+    f->cy = r->sxy / r->n;
+
     /* the weight: 1.5 at the top centre, 0.5 at the bottom corners */
-    cx = r->sx / r->n / w;
-    cy = r->sxy / r->n / h;
+    cx = f->cx / w;
+    cy = f->cy / h;
     up = 1.0 - cy;
     mid = 1.0 - 2.0 * (cx > 0.5 ? cx - 0.5 : 0.5 - cx);
     f->score = r->n * (0.5 + 0.5 * up + 0.5 * mid);
@@ -214,7 +217,8 @@ pt_face_judge(const pt_face_region *r, int w, int h, pt_face_box *f)
 
 /*
  * Boxes that overlap are one face (glasses or a beard cut a face in
- * two): joined, their scores added.  Returns the new count.
+ * two): joined, their scores added, their centres weighed by them.
+ * Returns the new count.
  */
 static int
 pt_face_merge(pt_face_box *f, int n)
@@ -233,6 +237,10 @@ pt_face_merge(pt_face_box *f, int n)
                     continue;
                 }
 
+                f[i].cx = (f[i].cx * f[i].score + f[j].cx * f[j].score)
+                          / (f[i].score + f[j].score);
+                f[i].cy = (f[i].cy * f[i].score + f[j].cy * f[j].score)
+                          / (f[i].score + f[j].score);
                 x1 = VIPS_MAX(f[i].x + f[i].w, f[j].x + f[j].w);
                 y1 = VIPS_MAX(f[i].y + f[i].h, f[j].y + f[j].h);
                 f[i].x = VIPS_MIN(f[i].x, f[j].x);

@@ -169,6 +169,7 @@ int pt_render_smartcrop(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 /* render_face.c: a face's box in the picture searched, and its weight */
 typedef struct {
     int                  x, y, w, h;
+    double               cx, cy;     /* the centre of its skin */
     double               score;
 } pt_face_box;
 

@@ -10,9 +10,9 @@
  * - smart_crop_face: faces by skin tone (render_face.c), searched at
  *   PT_SMART_SIDE px at most.  The window holds as many of them as fit,
  *   best first (pt_smart_offset); when not even the best fits, it is
- *   centred on that face's eyes, about 40 % down its box.  No face: the
- *   window libvips' attention strategy chooses (edges, saturation and
- *   skin), the same as g_attention.
+ *   centred on that face (across on its skin, down at 40 % of its box,
+ *   where the eyes are).  No face: the window libvips' attention
+ *   strategy chooses (edges, saturation and skin), as g_attention.
  *
  * Cover crops only: with both w and h and fit inside (the default, which
  * the canonical form cannot tell from fit_inside) the render becomes a
@@ -90,7 +90,9 @@ pt_smart_centre(double m, int win, int len)
  * The window's offset on the axis it slides along (x when horiz): the
  * faces (best first) are taken while the span of those taken fits in
  * win, and the window is centred on that span; when the best face alone
- * does not fit, it is centred on the face's eyes.
+ * does not fit, it is centred on the face's eyes: across, the centre of
+ * its skin (its box may hold an ear or hair on one side); down, 40 % of
+ * its box.
  */
 static int
 pt_smart_offset(const pt_face_box *f, int n, int horiz, int win, int len)
@@ -101,8 +103,8 @@ pt_smart_offset(const pt_face_box *f, int n, int horiz, int win, int len)
     hi = lo + (horiz ? f[0].w : f[0].h);
 
     if (hi - lo > win) {
-        return pt_smart_centre(horiz ? lo + (hi - lo) / 2.0
-                                     : lo + (hi - lo) * 0.4, win, len);
+        return pt_smart_centre(horiz ? f[0].cx : lo + (hi - lo) * 0.4, win,
+                               len);
     }
 
     for (i = 1; i < n; i++) {
@@ -184,6 +186,8 @@ pt_smart_faces(pt_render_ctx *c, VipsImage *in, pt_face_box *f, int max)
     }
 
     for (i = 0; i < n; i++) {
+        f[i].cx /= s;
+        f[i].cy /= s;
         f[i].x = (int) (f[i].x / s);
         f[i].y = (int) (f[i].y / s);
         f[i].w = (int) (f[i].w / s + 0.5);

@@ -346,9 +346,10 @@ pt_text_prepare(pt_render_ctx *c, int fw, int fh)
 int
 pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 {
-    int         x, y, m, alpha, rc;
-    VipsImage  *t[3] = { NULL, NULL, NULL };
-    VipsImage  *base;
+    int                  x, y, m, alpha, rc;
+    VipsImage           *t[4] = { NULL, NULL, NULL, NULL };
+    VipsImage           *base, *text;
+    VipsInterpretation   space;
 
     *out = NULL;
 
@@ -364,13 +365,20 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         return PT_OK;
     }
 
-    /* composited in sRGB with alpha; an opaque frame stays opaque */
-    if (pt_render_srgb(c, in, &t[0], 1) != PT_OK) {
+    /*
+     * Composited in 8-bit sRGB, or grey for a grey frame (the text is
+     * white and black: it stays grey), with alpha; an opaque frame stays
+     * opaque.
+     */
+    if (pt_render_srgb(c, in, &t[0], 0) != PT_OK) {
         return PT_ERROR;
     }
 
     base = t[0];
+    text = c->text;
     alpha = vips_image_hasalpha(base);
+    space = base->Bands - alpha == 1 ? VIPS_INTERPRETATION_B_W
+                                     : VIPS_INTERPRETATION_sRGB;
     rc = 0;
 
     if (!alpha) {
@@ -378,25 +386,31 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         base = t[1];
     }
 
+    if (rc == 0 && space == VIPS_INTERPRETATION_B_W) {
+        rc = vips_colourspace(text, &t[3], space, NULL);
+        text = t[3];
+    }
+
     /* the outline ends at the margin, bottom right */
     m = VIPS_MIN(in->Xsize, in->Ysize) / 50;
-    x = VIPS_MAX(0, in->Xsize - m - c->text->Xsize);
-    y = VIPS_MAX(0, in->Ysize - m - c->text->Ysize);
+    x = VIPS_MAX(0, in->Xsize - m - text->Xsize);
+    y = VIPS_MAX(0, in->Ysize - m - text->Ysize);
 
     if (rc == 0) {
-        rc = vips_composite2(base, c->text, &t[2], VIPS_BLEND_MODE_OVER,
-                             "x", x, "y", y, NULL);
+        rc = vips_composite2(base, text, &t[2], VIPS_BLEND_MODE_OVER,
+                             "x", x, "y", y, "compositing_space", space,
+                             NULL);
     }
 
     if (rc == 0 && !alpha) {
-        rc = vips_extract_band(t[2], out, 0, "n", 3, NULL);
+        rc = vips_extract_band(t[2], out, 0, "n", t[2]->Bands - 1, NULL);
 
     } else if (rc == 0) {
         *out = t[2];
         t[2] = NULL;
     }
 
-    pt_text_unref(t, 3);
+    pt_text_unref(t, 4);
 
     return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "text");
 }

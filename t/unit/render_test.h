@@ -24,6 +24,7 @@ typedef struct {
     double               timeout;      /* 0: 30 s */
     pt_format            src_format;   /* PT_FMT_UNKNOWN: sniffed */
     pt_shrink_policy     shrink;       /* 0: fast */
+    const pt_render_meta *meta;        /* for wt; NULL: none */
 } ropt;
 
 
@@ -77,6 +78,7 @@ render_opt(const char *path, const char *ext, const char *tokens,
                                                       : 50000000ULL;
     in.timeout = (o != NULL && o->timeout > 0) ? o->timeout : 30.0;
     in.shrink = o != NULL ? o->shrink : PT_SHRINK_FAST;
+    in.meta = o != NULL ? o->meta : NULL;
 
     t0 = now_ms();
     r->rc = pt_render(&in, &r->out, &r->kind, r->err, sizeof(r->err));
