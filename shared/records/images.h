@@ -104,7 +104,8 @@ long long pt_image_lock(pt_db *db, unsigned long long project_id,
 /*
  * What delivery needs of image id in project (a slug): p.id,
  * i.format, i.content_type, i.date_modified, p.strict_transforms,
- * i.frames.
+ * i.frames, the project's activated plugins (a comma-separated list or
+ * NULL: plugins.h, pt_plugin_mask_parse).
  */
 pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
     const char *id);
