@@ -448,16 +448,29 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
 }
 
 
+/* What the wt plugin may write, from the image's row (borrowed). */
+static void
+pt_dl_meta(pt_rows *rows, pt_render_meta *meta)
+{
+    memset(meta, 0, sizeof(pt_render_meta));
+    meta->author = pt_rows_str(rows, 6);
+    meta->copyright_holder = pt_rows_str(rows, 7);
+    meta->date_created = pt_rows_str(rows, 8);
+    meta->date_published = pt_rows_str(rows, 9);
+}
+
+
 /* The variant rendered from the source open at fd, which stays open. */
 static void
 pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
-    unsigned long long pid, pt_format fmt, int fd, const char *modified)
+    unsigned long long pid, pt_format fmt, int fd, pt_rows *rows)
 {
     int                 wfd, rc;
     char                src[64], wsrc[64], err[256];
     pt_problem          kind;
     pt_render_in        in;
     pt_render_out       out;
+    pt_render_meta      meta;
     const pt_api_conf  *conf = req->conf;
 
     wfd = -1;
@@ -482,6 +495,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.max_out_pixels = conf->max_out_pixels;
     in.shrink = (pt_shrink_policy) conf->shrink_on_load;
     in.timeout = conf->render_timeout;
+    pt_dl_meta(rows, &meta);
+    in.meta = &meta;
 
     memset(&out, 0, sizeof(out));
     err[0] = '\0';
@@ -507,7 +522,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     resp->content_type = pt_out_format_mime(out.format);
     resp->body = (char *) out.data;       /* glib's malloc is malloc */
     resp->body_len = out.len;
-    pt_dl_headers(req, resp, modified);
+    pt_dl_headers(req, resp, pt_rows_str(rows, 3));
 }
 
 
@@ -537,7 +552,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     fmt = pt_format_from_name(pt_rows_str(rows, 1));
 
     if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4),
-                      pt_plugin_mask_parse(pt_rows_str(rows, 6)))
+                      pt_plugin_mask_parse(pt_rows_str(rows, 10)))
         != PT_OK)
     {
         pt_rows_free(rows);
@@ -564,7 +579,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             fd = -1;
 
         } else {
-            pt_dl_render(db, req, resp, pid, fmt, fd, pt_rows_str(rows, 3));
+            pt_dl_render(db, req, resp, pid, fmt, fd, rows);
         }
     }
 
