@@ -12,7 +12,7 @@
 #   epoch once (cache_events), a repeated one does not.
 # - Delivery: a plugin (URL or named transform) not activated is a 400
 #   naming the plugin, the project and the activate route; activated, the
-#   render runs; deactivated, 400 again and the cached variant is never
+#   render runs it (wt's output is not the plain render); deactivated, 400 again and the cached variant is never
 #   served (not a HIT), re-activated it is rendered anew (a MISS).
 # - Billing: 8 concurrent clients making N distinct misses and M hits
 #   count exactly N (plus the primed ones); a URL with two plugins counts
@@ -253,6 +253,17 @@ is(usage_of('filter'), $before + 3, 'two plugins: one filter');
 is(usage_of('wt'), 1, 'two plugins: one wt, at 1 cent');
 is(usage_of('wt', 1), 1, 'wt at its price');
 
+# the activated plugin's stage really runs (wt, from i14-cropwt): its
+# output is not the plain render's
+{
+    my $plain = $t->http(GET => "/plg/$id/w_102.png");
+    my $text = $t->http(GET => "/plg/$id/w_102,wt_hello.png");
+    is($text->{status}, 200, 'wt_hello: rendered');
+    ok($plain->{status} == 200 && $text->{content} ne $plain->{content},
+        'wt_hello: not the plain render');
+    is(usage_of('wt'), 2, 'wt alone: one more invocation');
+}
+
 # failed renders (over the output limits, a crop outside the picture)
 for my $bad ('w_8192,h_8192,fit_fill,filter_grayscale',
     'cx_5000,filter_grayscale', 'w_5000,dpr_2,filter_grayscale,wt_x')
@@ -261,7 +272,7 @@ for my $bad ('w_8192,h_8192,fit_fill,filter_grayscale',
     $t->problem_ok($r, 400, "$bad: the render fails (400)");
 }
 is(usage_of('filter'), $before + 3, 'failed renders: no filter recorded');
-is(usage_of('wt'), 1, 'failed renders: no wt recorded');
+is(usage_of('wt'), 2, 'failed renders: no wt recorded');
 
 ###############################################################################
 # deactivate: 400 again, the cached variant never served
@@ -349,9 +360,9 @@ keys_are($_, [qw(plugin invocations unitPriceCents amountCents)],
 is_deeply([map { [$_->{plugin}, $_->{unitPriceCents}, $_->{invocations},
     $_->{amountCents}] } @$items],
     [['filter', 1, 7, 7], ['filter', 2, $filter_now, 2 * $filter_now],
-     ['wt', 1, 1, 1]],
+     ['wt', 1, 2, 2]],
     'usage: a line item per plugin and price, amount = invocations x price');
-is($u->{totalCents}, 7 + 2 * $filter_now + 1, 'usage: the total');
+is($u->{totalCents}, 7 + 2 * $filter_now + 2, 'usage: the total');
 is($t->http(GET => "/api/plg/usage?month=$MONTH", key => $key)->{content},
     $r->{content}, 'usage: ?month= the current month, the same');
 
