@@ -16,7 +16,8 @@
 #   served (not a HIT), re-activated it is rendered anew (a MISS).
 # - Billing: 8 concurrent clients making N distinct misses and M hits
 #   count exactly N (plus the primed ones); a URL with two plugins counts
-#   one of each; a failed render counts nothing.
+#   one of each; a failed render counts nothing; a use that cannot be
+#   recorded is not served, nor cached.
 # - GET /api/{p}/usage: shape, current UTC month by default, a month
 #   without use, a price change as two line items, 400 naming "month".
 # - pictorctl usage SLUG --month M [--csv]: the same line items.
@@ -273,6 +274,22 @@ for my $bad ('w_8192,h_8192,fit_fill,filter_grayscale',
 }
 is(usage_of('filter'), $before + 3, 'failed renders: no filter recorded');
 is(usage_of('wt'), 2, 'failed renders: no wt recorded');
+
+# a use that cannot be recorded: the variant is neither served nor cached
+{
+    my $p = "/plg/$id/w_103,filter_grayscale.png";
+    my $n = usage_of('filter');
+    $t->sql('RENAME TABLE plugin_usage TO plugin_usage_away');
+    my $r = $t->http(GET => $p);
+    $t->sql('RENAME TABLE plugin_usage_away TO plugin_usage');
+    $t->problem_ok($r, 500, 'usage not recordable: a problem, no image');
+    unlike($r->{content}, qr/plugin_usage|SQL|Table/i,
+        'usage not recordable: no SQL text in the answer');
+    $r = $t->http(GET => $p);
+    is_deeply([$r->{status}, xcache($r)], [200, 'MISS'],
+        'usage recordable again: rendered anew, nothing was cached');
+    is(usage_of('filter'), $n + 1, 'usage recordable again: counted once');
+}
 
 ###############################################################################
 # deactivate: 400 again, the cached variant never served
