@@ -12,8 +12,9 @@
 #   epoch once (cache_events), a repeated one does not.
 # - Delivery: a plugin (URL or named transform) not activated is a 400
 #   naming the plugin, the project and the activate route; activated, the
-#   render runs it (wt's output is not the plain render); deactivated, 400 again and the cached variant is never
-#   served (not a HIT), re-activated it is rendered anew (a MISS).
+#   render runs it (wt's output is not the plain render); deactivated,
+#   400 again and the cached variant is never served (not a HIT);
+#   re-activated, it is rendered anew (a MISS).
 # - Billing: 8 concurrent clients making N distinct misses and M hits
 #   count exactly N (plus the primed ones); a URL with two plugins counts
 #   one of each; a failed render counts nothing; a use that cannot be
