@@ -15,6 +15,8 @@
 
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
+#include "plugins/plugins.h"
+#include "plugins/usage.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
@@ -208,15 +210,40 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 }
 
 
+/* The plugins the resolved transform runs, as a mask (plugins.h). */
+static unsigned
+pt_dl_plugins(const pt_transform *t)
+{
+    int       i;
+    unsigned  n, mask;
+
+    mask = 0;
+
+    for (n = 0; n < t->nplugins; n++) {
+        i = pt_transform_plugin(t->plugins[n].prefix);
+        if (i >= 0) {
+            mask |= 1u << i;
+        }
+    }
+
+    return mask;
+}
+
+
 /*
  * What the URL asks is allowed (strict mode, signature, plugins) and its
  * named transforms are resolved: PT_OK, or PT_ERROR with the answer made.
+ * active: the project's activated plugins (plugins.h), read with the
+ * image.
  */
 static int
 pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
-    unsigned long long pid, int strict)
+    unsigned long long pid, int strict, unsigned active)
 {
-    char  err[256];
+    int          idx;
+    char         err[256];
+    unsigned     i;
+    const char  *name;
 
     if (pt_dl_strict(db, req, resp, pid, strict) != PT_OK) {
         return PT_ERROR;
@@ -226,14 +253,20 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
         return PT_ERROR;
     }
 
-    /* plugins (from the URL or a preset) come with their own issue:
-     * until then none is activated */
-    if (req->t.nplugins) {
+    /* plugins from the URL or a preset, in token order: the first one
+     * the project has not activated is named */
+    for (i = 0; i < req->t.nplugins; i++) {
+        name = req->t.plugins[i].prefix;
+        idx = pt_transform_plugin(name);
+
+        if (idx >= 0 && (active >> idx) & 1) {
+            continue;
+        }
+
         pt_snprintf(err, sizeof(err), "plugin \"%s\" is not activated for"
                     " project \"%s\"; activate it with POST /api/%s/plugins"
-                    "/%s/activate", req->t.plugins[0].prefix,
-                    req->d.project, req->d.project,
-                    req->t.plugins[0].prefix);
+                    "/%s/activate", name, req->d.project, req->d.project,
+                    name);
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
         return PT_ERROR;
     }
@@ -387,6 +420,34 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
+/*
+ * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
+ * counts once, in this task, at today's price.  A variant whose use could
+ * not be recorded is not served (nor cached): PT_ERROR with the answer
+ * made, and a retry renders and records again.
+ */
+static int
+pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
+{
+    char      month[PT_MONTH_SIZE];
+    unsigned  used;
+
+    used = pt_dl_plugins(&req->t);
+    if (used == 0) {
+        return PT_OK;
+    }
+
+    pt_usage_month_of(time(NULL), month);
+
+    if (pt_usage_record(db, pid, used, month) != PT_OK) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 /* What the wt plugin may write, from the image's row (borrowed). */
 static void
 pt_dl_meta(pt_rows *rows, pt_render_meta *meta)
@@ -452,6 +513,11 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
         return;
     }
 
+    if (pt_dl_bill(db, req, resp, pid) != PT_OK) {
+        free(out.data);                   /* glib's malloc is malloc */
+        return;
+    }
+
     resp->status = 200;
     resp->content_type = pt_out_format_mime(out.format);
     resp->body = (char *) out.data;       /* glib's malloc is malloc */
@@ -485,7 +551,8 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     pid = (unsigned long long) pt_rows_int(rows, 0);
     fmt = pt_format_from_name(pt_rows_str(rows, 1));
 
-    if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4))
+    if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4),
+                      pt_plugin_mask_parse(pt_rows_str(rows, 10)))
         != PT_OK)
     {
         pt_rows_free(rows);
