@@ -270,7 +270,7 @@ pt_text_outline(VipsImage *mask, int r, VipsImage **out)
                       (2 * r + 1) * (2 * r + 1) - 1, NULL)
          || vips_gaussblur(t[1], &t[2], 0.8, "precision",
                            VIPS_PRECISION_INTEGER, NULL)
-         || vips_linear1(t[2], &t[3], 0.85, 0.0, "uchar", TRUE, NULL)
+         || vips_linear1(t[2], &t[3], 0.9, 0.0, "uchar", TRUE, NULL)
          || vips_black(&t[4], t[0]->Xsize, t[0]->Ysize, "bands", 3, NULL)
          || vips_cast(t[4], &t[5], VIPS_FORMAT_UCHAR, NULL)
          || vips_bandjoin2(t[5], t[3], &t[6], NULL)

@@ -187,7 +187,7 @@ check_legible(double bg)
                                        d.y1 - d.y0, NULL), 0);
     ck_assert_int_eq(vips_min(box, &lo, NULL), 0);
     ck_assert_int_eq(vips_max(box, &hi, NULL), 0);
-    ck_assert_msg(lo < 40 && hi > 215, "on %g: %g..%g", bg, lo, hi);
+    ck_assert_msg(lo < 64 && hi > 192, "on %g: %g..%g", bg, lo, hi);
 
     g_object_unref(box);
     g_object_unref(img);
