@@ -109,9 +109,9 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
         need += pt_cost_image(g->ow, g->oh, 4, 1);
     }
 
-    /* wt: the text is drawn over the frame as the watermark is */
+    /* wt: the drawn text, kept for every frame */
     if (pt_render_text_wanted(t)) {
-        need += pt_cost_image(g->ow, g->oh, 4, 1);
+        need += pt_render_text_memory(g->ow, g->oh);
     }
 
     if (c->format == PT_OUT_AVIF) {

@@ -180,6 +180,8 @@ int pt_render_faces(const unsigned char *rgb, int w, int h,
 /* render_text.c: the wt plugin (PostProcess, last before encode) */
 int pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 int pt_render_text_wanted(const pt_transform *t);
+/* the memory the drawn text holds for frames of fw x fh, at most */
+unsigned long long pt_render_text_memory(int fw, int fh);
 /* the line a wt value writes, g_malloc'ed, unescaped; NULL: nothing */
 char *pt_render_text_line(const char *value, const pt_render_meta *m);
 

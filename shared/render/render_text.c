@@ -23,7 +23,8 @@
  *   on a dark outline (the glyphs dilated and softened): legible on a
  *   light picture and on a dark one.  The margin is the watermark's (2 %
  *   of the shorter side); wm_pos_br puts a watermark in the same corner.
- * - Drawn once per render (c->text) and composited on every frame.
+ * - Drawn once per render (c->text) and composited on every frame, on
+ *   the part of it under the text only.
  */
 
 #include <stdio.h>
@@ -216,6 +217,27 @@ pt_text_glyphs(const char *markup, int size, VipsImage **out)
 }
 
 
+/* the text's size in px for a frame of fw x fh, before fitting */
+static int
+pt_text_size(int fw, int fh)
+{
+    return VIPS_MAX(PT_TEXT_MIN, VIPS_MIN(fw, fh) * PT_TEXT_SIZE / 100);
+}
+
+
+unsigned long long
+pt_render_text_memory(int fw, int fh)
+{
+    int  size;
+
+    /* the line, no wider than the frame, at most twice its size high
+     * with its outline (r is a tenth of the height, and 1 px) */
+    size = pt_text_size(fw, fh);
+
+    return pt_cost_image(fw, VIPS_MIN(fh, 2 * size + 4), 4, 1);
+}
+
+
 /*
  * The glyphs of markup (chars characters once drawn) at the size for a
  * frame of fw x fh, within avail px of width: *out, a new reference.
@@ -227,7 +249,7 @@ pt_text_sized(const char *markup, int chars, int fw, int fh, int avail,
     int         size, est, rc;
     VipsImage  *first;
 
-    size = VIPS_MAX(PT_TEXT_MIN, VIPS_MIN(fw, fh) * PT_TEXT_SIZE / 100);
+    size = pt_text_size(fw, fh);
 
     /* DejaVu Sans Bold's advance is about 0.7 em: a first guess that
      * does not draw a long line huge only to shrink it */
@@ -347,8 +369,8 @@ int
 pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 {
     int                  x, y, m, alpha, rc;
-    VipsImage           *t[4] = { NULL, NULL, NULL, NULL };
-    VipsImage           *base, *text;
+    VipsImage           *t[6] = { NULL, NULL, NULL, NULL, NULL, NULL };
+    VipsImage           *base, *text, *under;
     VipsInterpretation   space;
 
     *out = NULL;
@@ -366,9 +388,10 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     }
 
     /*
-     * Composited in 8-bit sRGB, or grey for a grey frame (the text is
-     * white and black: it stays grey), with alpha; an opaque frame stays
-     * opaque.
+     * In 8-bit sRGB, or grey for a grey frame (the text is white and
+     * black: it stays grey).  Only the part under the text is composited
+     * (with alpha, which an opaque frame then drops again) and put back:
+     * the rest of the frame is not touched.
      */
     if (pt_render_srgb(c, in, &t[0], 0) != PT_OK) {
         return PT_ERROR;
@@ -381,14 +404,9 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
                                      : VIPS_INTERPRETATION_sRGB;
     rc = 0;
 
-    if (!alpha) {
-        rc = vips_addalpha(base, &t[1], NULL);
-        base = t[1];
-    }
-
-    if (rc == 0 && space == VIPS_INTERPRETATION_B_W) {
-        rc = vips_colourspace(text, &t[3], space, NULL);
-        text = t[3];
+    if (space == VIPS_INTERPRETATION_B_W) {
+        rc = vips_colourspace(text, &t[1], space, NULL);
+        text = t[1];
     }
 
     /* the outline ends at the margin, bottom right */
@@ -396,21 +414,28 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     x = VIPS_MAX(0, in->Xsize - m - text->Xsize);
     y = VIPS_MAX(0, in->Ysize - m - text->Ysize);
 
-    if (rc == 0) {
-        rc = vips_composite2(base, text, &t[2], VIPS_BLEND_MODE_OVER,
-                             "x", x, "y", y, "compositing_space", space,
-                             NULL);
-    }
+    rc = rc || vips_extract_area(base, &t[2], x, y, text->Xsize,
+                                 text->Ysize, NULL);
+    under = t[2];
 
     if (rc == 0 && !alpha) {
-        rc = vips_extract_band(t[2], out, 0, "n", t[2]->Bands - 1, NULL);
-
-    } else if (rc == 0) {
-        *out = t[2];
-        t[2] = NULL;
+        rc = vips_addalpha(under, &t[3], NULL);
+        under = t[3];
     }
 
-    pt_text_unref(t, 4);
+    rc = rc || vips_composite2(under, text, &t[4], VIPS_BLEND_MODE_OVER,
+                               "compositing_space", space, NULL);
+
+    if (rc == 0 && !alpha) {
+        rc = vips_extract_band(t[4], &t[5], 0, "n", t[4]->Bands - 1, NULL);
+
+    } else if (rc == 0) {
+        t[5] = t[4];
+        t[4] = NULL;
+    }
+
+    rc = rc || vips_insert(base, t[5], out, x, y, NULL);
+    pt_text_unref(t, 6);
 
     return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "text");
 }
