@@ -17,7 +17,9 @@
  *   the picture, and 8 px a side), roughly upright (height 0.5 to 3
  *   widths: a face with its neck), solid (it fills 30 % of its box: an
  *   arm across the picture does not) and shaded: the luma of a real face
- *   varies (PT_FACE_MIN_SPREAD), a drawing's flat skin fill does not.
+ *   varies (PT_FACE_MIN_SPREAD), a drawing's flat skin fill does not;
+ *   and not across the picture (over 80 % of both sides): that is a
+ *   background of skin's colour, sand or straw.
  * - Its box is the region's top: at most 1.3 times as tall as wide, for
  *   the neck and chest below a face are skin too.  Regions whose boxes
  *   overlap are one face (glasses and beards cut faces in two).
@@ -186,6 +188,12 @@ pt_face_judge(const pt_face_region *r, int w, int h, pt_face_box *f)
     if (r->n * 10000 < (long) PT_FACE_MIN_AREA * w * h || bw < 8 || bh < 8
         || bh * 2 < bw || bh > bw * 3 || r->n * 10 < (long) bw * bh * 3)
     {
+        return 0;
+    }
+
+    /* a region across the picture is a background of skin's colour
+     * (sand, straw, wood, a wall), a face in it is lost to it */
+    if (bw * 10 > w * 8 && bh * 10 > h * 8) {
         return 0;
     }
 
