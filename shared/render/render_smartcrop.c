@@ -121,6 +121,20 @@ pt_smart_offset(const pt_face_box *f, int n, int horiz, int win, int len)
 }
 
 
+/* t[0..n) unreffed, NULL ones skipped */
+static void
+pt_smart_unref(VipsImage **t, int n)
+{
+    int  i;
+
+    for (i = 0; i < n; i++) {
+        if (t[i] != NULL) {
+            g_object_unref(t[i]);
+        }
+    }
+}
+
+
 /*
  * The faces of in (a memory image), in its pixels: their count, 0 when
  * none, PT_ERROR when libvips failed.
@@ -149,6 +163,7 @@ pt_smart_faces(pt_render_ctx *c, VipsImage *in, pt_face_box *f, int max)
     }
 
     if (rc == 0 && pt_render_srgb(c, cur, &t[1], 1) != PT_OK) {
+        pt_smart_unref(t, 4);
         return PT_ERROR;
     }
 
@@ -174,12 +189,7 @@ pt_smart_faces(pt_render_ctx *c, VipsImage *in, pt_face_box *f, int max)
     n = rgb != NULL ? pt_render_faces(rgb, cur->Xsize, cur->Ysize, f, max)
                     : PT_ERROR;
     g_free(rgb);
-
-    for (i = 0; i < 4; i++) {
-        if (t[i] != NULL) {
-            g_object_unref(t[i]);
-        }
-    }
+    pt_smart_unref(t, 4);
 
     if (n < 0) {
         return pt_render_vips_fail(c, PT_P_INTERNAL, "smart_crop");
