@@ -62,8 +62,17 @@ return {
             my $x = $t->http(GET => "/bs3/$id/w_100.jpg");
             die "prime: $x->{status}" unless $x->{status} == 200;
         }
-        $r{warm_man} = warm($b, 'bman', \@man);
-        $r{warm_s3} = warm($b, 'bs3', \@s3);
+        # interleaved, best of two each: other work on the two cores
+        # must not land on one side only
+        for my $round (1, 2) {
+            for my $side (['warm_man', 'bman', \@man],
+                ['warm_s3', 'bs3', \@s3])
+            {
+                my $w = warm($b, $side->[1], $side->[2], $round);
+                $r{$side->[0]} = $w if !$r{$side->[0]}
+                    || $w->{rps} > $r{$side->[0]}{rps};
+            }
+        }
 
         # cold: fresh images, one client
         $b->log("buckets: $COLD cold misses");
@@ -114,12 +123,14 @@ sub upload {
 
 # distinct widths over the images, 2 clients, each URL once
 sub warm {
-    my ($b, $slug, $ids) = @_;
+    my ($b, $slug, $ids, $round) = @_;
     my $list = $b->t->dir . "/warm-$slug";
+    # each round its own widths: every request a miss
+    my @w = $round == 1 ? (300 .. 899) : (900 .. 1499);
     Pictor::Test::write_file($list, join '', map {
         my $w = $_;
         map { "/$slug/$_/w_$w.jpg\n" } @$ids
-    } 300 .. 899);
+    } @w);
     $b->log("buckets: warm misses on $slug");
     my $w = $b->wrk('/', paths => $list, conns => 2,
         seconds => $b->secs($SECS));
@@ -176,9 +187,11 @@ sub report {
         . " time is not in these numbers, and its CPU is.\n\n";
 
     my $wr = $r->{warm_s3}{rps} / ($r->{warm_man}{rps} || 1);
-    $md .= "**Warm misses** (the original in the originals cache, each miss"
-        . " still a HEAD of the object), distinct widths 300..899 over 4"
-        . " images, 2 clients, " . $b->secs($SECS) . " s with wrk:\n\n"
+    $md .= "**Warm misses** (the original in the originals cache, checked"
+        . " by a HEAD within the cache's validity), distinct widths over 4"
+        . " images, 2 clients, " . $b->secs($SECS) . " s with wrk, two"
+        . " rounds interleaved (managed, bucket, managed, bucket; widths"
+        . " 300..899 then 900..1499), the better round of each:\n\n"
         . $b->table(['store', 'req/s', 'p50 ms', 'p99 ms',
             'MISS / responses'], [
             map { my $w = $r->{$_->[1]};
