@@ -100,6 +100,31 @@ is($r->{status}, 200, 'a variant after a change behind our back: 200');
 is(count(GET => $id), 1, 'within the validity, the change is not fetched');
 
 ###############################################################################
+# strip-exif on a bucket: the object is replaced in place, and the next
+# miss uses the new version at once (a write through Pictor forgets the
+# originals cache's check)
+
+my $exif_file = $t->corpus('exif/Landscape_1.jpg');
+my $u = $t->upload('dl', key => $key, file => $exif_file);
+is($u->{status}, 201, 'upload a photo with EXIF') or diag($u->{content});
+my $xid = ($u->{json} || {})->{imageId} // 'img_none';
+my $with = $emu->object("p/dl/$xid") // '';
+like($with, qr/Exif\0\0/, 'the object in the bucket has EXIF');
+is($t->http(GET => "/dl/$xid/w_50.jpg")->{status}, 200,
+    'a variant before strip-exif');
+my $gets_x = count(GET => $xid);
+$r = $t->http(POST => "/api/dl/$xid/strip-exif", key => $key);
+ok($r->{status} == 200 || $r->{status} == 202, 'strip-exif: 2xx')
+    or diag($r->{content});
+my $without = $emu->object("p/dl/$xid") // '';
+ok(length $without && $without !~ /Exif\0\0/,
+    'strip-exif: the object in the bucket has no EXIF any more');
+is($t->http(GET => "/dl/$xid/w_51.jpg")->{status}, 200,
+    'a variant after strip-exif');
+is(count(GET => $xid), $gets_x + 2, 'strip-exif read the original, and'
+    . ' the next miss fetched the new version at once');
+
+###############################################################################
 # the bucket unreachable, then back
 
 my $id3 = upload();     # never rendered: its original is not cached
