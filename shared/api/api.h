@@ -334,6 +334,12 @@ void pt_api_storage_put(pt_ctx *ctx);
 void pt_api_storage_delete(pt_ctx *ctx);
 void pt_api_storage_validate(pt_ctx *ctx);
 void pt_api_storage_health(pt_ctx *ctx);
+void pt_api_plugins_list(pt_ctx *ctx);
+void pt_api_plugin_get(pt_ctx *ctx);
+void pt_api_project_plugins(pt_ctx *ctx);
+void pt_api_plugin_activate(pt_ctx *ctx);
+void pt_api_plugin_deactivate(pt_ctx *ctx);
+void pt_api_usage(pt_ctx *ctx);
 #if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
 #endif

@@ -28,6 +28,12 @@ static const pt_route  pt_routes[] = {
 
     { PT_GET,    "/api/projects",           PT_AUTH_USER, 0,
       pt_api_projects_list },
+
+    /* before "/api/{p}/...": "plugins" is a reserved project name */
+    { PT_GET,    "/api/plugins",            PT_AUTH_PUBLIC, PT_ROUTE_NO_DB,
+      pt_api_plugins_list },
+    { PT_GET,    "/api/plugins/{name}",     PT_AUTH_PUBLIC, PT_ROUTE_NO_DB,
+      pt_api_plugin_get },
     { PT_POST,   "/api/projects",           PT_AUTH_USER,
       PT_ROUTE_BODY_JSON, pt_api_projects_create },
 
@@ -105,6 +111,15 @@ static const pt_route  pt_routes[] = {
       PT_ROUTE_BODY_JSON, pt_api_folders_create },
     { PT_DELETE, "/api/{p}/folders/{*}",    PT_AUTH_PROJECT, 0,
       pt_api_folders_delete },
+
+    { PT_GET,    "/api/{p}/plugins",        PT_AUTH_PROJECT, 0,
+      pt_api_project_plugins },
+    { PT_POST,   "/api/{p}/plugins/{name}/activate", PT_AUTH_PROJECT, 0,
+      pt_api_plugin_activate },
+    { PT_POST,   "/api/{p}/plugins/{name}/deactivate", PT_AUTH_PROJECT, 0,
+      pt_api_plugin_deactivate },
+    { PT_GET,    "/api/{p}/usage",          PT_AUTH_PROJECT, 0,
+      pt_api_usage },
 
     { PT_GET,    "/api/{p}/jobs/{id}",      PT_AUTH_PROJECT, 0,
       pt_api_job_get },

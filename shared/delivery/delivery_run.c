@@ -15,6 +15,8 @@
 
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
+#include "plugins/plugins.h"
+#include "plugins/usage.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
@@ -208,15 +210,40 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 }
 
 
+/* The plugins the resolved transform runs, as a mask (plugins.h). */
+static unsigned
+pt_dl_plugins(const pt_transform *t)
+{
+    int       i;
+    unsigned  n, mask;
+
+    mask = 0;
+
+    for (n = 0; n < t->nplugins; n++) {
+        i = pt_transform_plugin(t->plugins[n].prefix);
+        if (i >= 0) {
+            mask |= 1u << i;
+        }
+    }
+
+    return mask;
+}
+
+
 /*
  * What the URL asks is allowed (strict mode, signature, plugins) and its
  * named transforms are resolved: PT_OK, or PT_ERROR with the answer made.
+ * active: the project's activated plugins (plugins.h), read with the
+ * image.
  */
 static int
 pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
-    unsigned long long pid, int strict)
+    unsigned long long pid, int strict, unsigned active)
 {
-    char  err[256];
+    int          idx;
+    char         err[256];
+    unsigned     i;
+    const char  *name;
 
     if (pt_dl_strict(db, req, resp, pid, strict) != PT_OK) {
         return PT_ERROR;
@@ -226,14 +253,20 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
         return PT_ERROR;
     }
 
-    /* plugins (from the URL or a preset) come with their own issue:
-     * until then none is activated */
-    if (req->t.nplugins) {
+    /* plugins from the URL or a preset, in token order: the first one
+     * the project has not activated is named */
+    for (i = 0; i < req->t.nplugins; i++) {
+        name = req->t.plugins[i].prefix;
+        idx = pt_transform_plugin(name);
+
+        if (idx >= 0 && (active >> idx) & 1) {
+            continue;
+        }
+
         pt_snprintf(err, sizeof(err), "plugin \"%s\" is not activated for"
                     " project \"%s\"; activate it with POST /api/%s/plugins"
-                    "/%s/activate", req->t.plugins[0].prefix,
-                    req->d.project, req->d.project,
-                    req->t.plugins[0].prefix);
+                    "/%s/activate", name, req->d.project, req->d.project,
+                    name);
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
         return PT_ERROR;
     }
@@ -387,16 +420,57 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
+/*
+ * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
+ * counts once, in this task, at today's price.  A variant whose use could
+ * not be recorded is not served (nor cached): PT_ERROR with the answer
+ * made, and a retry renders and records again.
+ */
+static int
+pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
+{
+    char      month[PT_MONTH_SIZE];
+    unsigned  used;
+
+    used = pt_dl_plugins(&req->t);
+    if (used == 0) {
+        return PT_OK;
+    }
+
+    pt_usage_month_of(time(NULL), month);
+
+    if (pt_usage_record(db, pid, used, month) != PT_OK) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/* What the wt plugin may write, from the image's row (borrowed). */
+static void
+pt_dl_meta(pt_rows *rows, pt_render_meta *meta)
+{
+    memset(meta, 0, sizeof(pt_render_meta));
+    meta->author = pt_rows_str(rows, 6);
+    meta->copyright_holder = pt_rows_str(rows, 7);
+    meta->date_created = pt_rows_str(rows, 8);
+    meta->date_published = pt_rows_str(rows, 9);
+}
+
+
 /* The variant rendered from the source open at fd, which stays open. */
 static void
 pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
-    unsigned long long pid, pt_format fmt, int fd, const char *modified)
+    unsigned long long pid, pt_format fmt, int fd, pt_rows *rows)
 {
     int                 wfd, rc;
     char                src[64], wsrc[64], err[256];
     pt_problem          kind;
     pt_render_in        in;
     pt_render_out       out;
+    pt_render_meta      meta;
     const pt_api_conf  *conf = req->conf;
 
     wfd = -1;
@@ -421,6 +495,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.max_out_pixels = conf->max_out_pixels;
     in.shrink = (pt_shrink_policy) conf->shrink_on_load;
     in.timeout = conf->render_timeout;
+    pt_dl_meta(rows, &meta);
+    in.meta = &meta;
 
     memset(&out, 0, sizeof(out));
     err[0] = '\0';
@@ -437,11 +513,16 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
         return;
     }
 
+    if (pt_dl_bill(db, req, resp, pid) != PT_OK) {
+        free(out.data);                   /* glib's malloc is malloc */
+        return;
+    }
+
     resp->status = 200;
     resp->content_type = pt_out_format_mime(out.format);
     resp->body = (char *) out.data;       /* glib's malloc is malloc */
     resp->body_len = out.len;
-    pt_dl_headers(req, resp, modified);
+    pt_dl_headers(req, resp, pt_rows_str(rows, 3));
 }
 
 
@@ -470,7 +551,8 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     pid = (unsigned long long) pt_rows_int(rows, 0);
     fmt = pt_format_from_name(pt_rows_str(rows, 1));
 
-    if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4))
+    if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4),
+                      pt_plugin_mask_parse(pt_rows_str(rows, 10)))
         != PT_OK)
     {
         pt_rows_free(rows);
@@ -497,7 +579,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             fd = -1;
 
         } else {
-            pt_dl_render(db, req, resp, pid, fmt, fd, pt_rows_str(rows, 3));
+            pt_dl_render(db, req, resp, pid, fmt, fd, rows);
         }
     }
 

@@ -104,7 +104,10 @@ long long pt_image_lock(pt_db *db, unsigned long long project_id,
 /*
  * What delivery needs of image id in project (a slug): p.id,
  * i.format, i.content_type, i.date_modified, p.strict_transforms,
- * i.frames.
+ * i.frames, and for the wt plugin (6..9) i.author, i.copyright_holder,
+ * i.date_created, i.date_published; (10) the project's activated
+ * plugins (a comma-separated list or NULL: plugins.h,
+ * pt_plugin_mask_parse).
  */
 pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
     const char *id);

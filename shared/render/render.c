@@ -1,7 +1,8 @@
 /*
  * pt_render(): the frames, the timeout and errors.  Loading is in
  * render_load.c, the operations in render_resize.c, render_adjust.c,
- * render_watermark.c and render_encode.c (render_int.h lists them).
+ * render_watermark.c and render_encode.c, the plugins' stages in
+ * render_smartcrop.c and render_text.c (render_int.h lists them).
  *
  * - An animated GIF or WebP that stays animated (render_load.c says when)
  *   is split by page-height; each frame goes through the single-frame
@@ -31,7 +32,8 @@ static const pt_render_op  pt_render_ops[] = {
     pt_render_orient,
     pt_render_blur,
     pt_render_sharpen,
-    pt_render_watermark
+    pt_render_watermark,
+    pt_render_text                   /* wt: last, so nothing filters it */
 };
 
 
@@ -208,6 +210,7 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
 {
     int             rc, animate;
     VipsImage      *img, *result;
+    pt_transform    cover;
     pt_render_ctx   c;
 
     memset(out, 0, sizeof(pt_render_out));
@@ -218,6 +221,13 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
     c.in = in;
     c.t = in->t;
     c.format = in->format;
+
+    /* smart_crop with w and h chooses a cover crop (render_smartcrop.c) */
+    if (pt_render_smart_cover(in->t)) {
+        cover = *in->t;
+        cover.fit = PT_FIT_COVER;
+        c.t = &cover;
+    }
     c.err = err;
     c.errlen = errlen;
 
@@ -246,6 +256,10 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
 
     if (c.wm != NULL) {
         g_object_unref(c.wm);
+    }
+
+    if (c.text != NULL) {
+        g_object_unref(c.text);
     }
 
     pt_guard_end(&c.guard);

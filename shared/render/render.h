@@ -26,6 +26,19 @@ typedef enum {
     PT_SHRINK_CONSERVATIVE
 } pt_shrink_policy;
 
+/*
+ * What the wt plugin may write of the image (render_text.c): its row's
+ * fields as the database gives them, NULL when not set.  Dates are
+ * "YYYY-MM-DD HH:MM:SS[.fff]", UTC.
+ */
+typedef struct {
+    const char          *author;            /* wt_photographer */
+    const char          *copyright_holder;  /* wt_copyright */
+    const char          *date_created;      /* wt_date, wt_datetime */
+    const char          *date_published;    /* ... without date_created */
+    long long            now;          /* unix time of the render; 0: now */
+} pt_render_meta;
+
 typedef struct {
     const pt_transform  *t;            /* resolved */
     pt_out_format        format;       /* never NEGOTIATE; LEGACY allowed */
@@ -37,6 +50,7 @@ typedef struct {
     unsigned long long   max_out_pixels;   /* pictor_max_output_pixels */
     pt_shrink_policy     shrink;       /* pictor_shrink_on_load */
     double               timeout;      /* seconds; the render is killed */
+    const pt_render_meta *meta;        /* for wt; NULL: nothing known */
 } pt_render_in;
 
 typedef struct {

@@ -3,7 +3,7 @@
  *
  * - Memory: decoder (memcost.c), the copies the pipeline keeps in memory
  *   (an oriented source, smartcrop's and rot's frames, the watermark,
- *   AVIF's input) and the encoder, for every frame of an animation.  The
+ *   wt's text, AVIF's input) and the encoder, for every frame of an animation.  The
  *   sum is admitted against the process's budget (guard.c): over the
  *   whole budget is 422 (it can never fit), no room after the wait 503.
  * - Animations: all frames together are held to max_out_pixels, the
@@ -95,9 +95,7 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
     /* per frame, each kept until the frames are joined */
     per = 0;
 
-    if (t->fit == PT_FIT_COVER
-        && (t->g == PT_G_ENTROPY || t->g == PT_G_ATTENTION))
-    {
+    if (pt_render_smart_memory(t)) {
         per += pt_cost_image(g->tw, g->th, b, z);
     }
 
@@ -108,6 +106,11 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
     need += per * (unsigned long long) frames;
 
     if (c->in->wm_path != NULL) {
+        need += pt_cost_image(g->ow, g->oh, 4, 1);
+    }
+
+    /* wt: the text is drawn over the frame as the watermark is */
+    if (pt_render_text_wanted(t)) {
         need += pt_cost_image(g->ow, g->oh, 4, 1);
     }
 

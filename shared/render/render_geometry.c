@@ -178,8 +178,7 @@ pt_render_geometry(pt_render_ctx *c, int sw, int sh)
     g->oh = (t->rot == 90 || t->rot == 270) ? g->bw : g->bh;
 
     /* smartcrop needs the whole resized image in memory */
-    if (t->fit == PT_FIT_COVER
-        && (t->g == PT_G_ENTROPY || t->g == PT_G_ATTENTION)
+    if (pt_render_smart_memory(t)
         && pt_render_limits(c, g->tw, g->th, "the image before the crop")
            != PT_OK)
     {

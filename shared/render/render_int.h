@@ -8,6 +8,9 @@
  *   render_resize.c     crop (cx cy cw ch), resize (w h fit g dpr)
  *   render_adjust.c     rot, flip, blur, sharpen
  *   render_watermark.c  wm, wm_pos, wm_opacity, wm_scale
+ *   render_smartcrop.c  the smart_crop plugin: cover's crop window
+ *   render_face.c       faces by skin tone, for smart_crop_face
+ *   render_text.c       the wt plugin: a line of text, bottom right
  *   render_encode.c     sRGB, jpeg png webp avif gif
  *   render_budget.c     memory and encoder work, admitted before decoding
  *
@@ -91,6 +94,7 @@ typedef struct {
     pt_guard             guard;      /* deadline, memory held */
 
     VipsImage           *wm;         /* scaled watermark, or NULL */
+    VipsImage           *text;       /* wt's drawn text, or NULL */
     int                  smart;      /* smartcrop has chosen, for all */
     int                  smart_x;    /* frames of an animation alike */
     int                  smart_y;
@@ -145,6 +149,38 @@ int pt_render_sharpen(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
 /* render_watermark.c */
 int pt_render_watermark(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_smartcrop.c: the smart_crop plugin (PostResize) */
+typedef enum {
+    PT_SMART_NONE = 0,               /* no smart_crop token */
+    PT_SMART_CENTER,
+    PT_SMART_ENTROPY,
+    PT_SMART_FACE
+} pt_smart_mode;
+
+pt_smart_mode pt_render_smart_mode(const pt_transform *t);
+/* t asks smart_crop to choose a cover crop: fit inside becomes cover */
+int pt_render_smart_cover(const pt_transform *t);
+/* cover's cut needs the resized frame in memory (g or smart_crop) */
+int pt_render_smart_memory(const pt_transform *t);
+/* cover's cut, when smart_crop chooses the window */
+int pt_render_smartcrop(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+
+/* render_face.c: a face's box in the picture searched, and its weight */
+typedef struct {
+    int                  x, y, w, h;
+    double               score;
+} pt_face_box;
+
+/* up to max faces of the w x h RGB bytes, best first: count, -1 no mem */
+int pt_render_faces(const unsigned char *rgb, int w, int h,
+    pt_face_box *out, int max);
+
+/* render_text.c: the wt plugin (PostProcess, last before encode) */
+int pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+int pt_render_text_wanted(const pt_transform *t);
+/* the line a wt value writes, g_malloc'ed, unescaped; NULL: nothing */
+char *pt_render_text_line(const char *value, const pt_render_meta *m);
 
 /* render_budget.c: before the decode of src (shrink, geometry known) */
 int pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,

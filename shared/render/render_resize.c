@@ -170,8 +170,9 @@ pt_render_embed(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 
 
 /*
- * cover: bw x bh cut from tw x th by g.  entropy and attention choose on
- * the first frame; the others of an animation are cut at the same place.
+ * cover: bw x bh cut from tw x th by g, or by the smart_crop plugin
+ * (render_smartcrop.c).  entropy and attention choose on the first frame;
+ * the others of an animation are cut at the same place.
  */
 static int
 pt_render_cut(pt_render_ctx *c, VipsImage *in, VipsImage **out)
@@ -183,6 +184,11 @@ pt_render_cut(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 
     g = &c->geom;
     *out = NULL;
+
+    /* the smart_crop plugin chooses instead of g */
+    if (pt_render_smart_mode(c->t) != PT_SMART_NONE) {
+        return pt_render_smartcrop(c, in, out);
+    }
 
     if ((c->t->g == PT_G_ENTROPY || c->t->g == PT_G_ATTENTION)
         && !c->smart)
