@@ -166,15 +166,17 @@ ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s, const char *suffix)
 }
 
 
-/* pictor_originals_cache off | PATH [max_size=SIZE] */
+/* pictor_originals_cache off | PATH [max_size=SIZE] [valid=TIME] */
 char *
 ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf)
 {
     ngx_http_pictor_main_conf_t *pmcf = conf;
 
-    off_t       max;
-    ngx_str_t  *value, v;
+    off_t        max;
+    time_t       valid;
+    ngx_str_t   *value, v;
+    ngx_uint_t   i;
 
     if (pmcf->originals_cache.data != NULL) {
         return "is duplicate";
@@ -184,7 +186,7 @@ ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
 
     if (ngx_strcmp(value[1].data, "off") == 0) {
         if (cf->args->nelts > 2) {
-            return "takes no size with \"off\"";
+            return "takes no other parameter with \"off\"";
         }
 
         ngx_str_set(&pmcf->originals_cache, "");
@@ -193,32 +195,49 @@ ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
 
     pmcf->originals_cache = value[1];
 
-    if (cf->args->nelts == 3) {
-        if (ngx_strncmp(value[2].data, "max_size=", 9) != 0) {
-            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid parameter "
-                               "\"%V\"", &value[2]);
-            return NGX_CONF_ERROR;
+    for (i = 2; i < cf->args->nelts; i++) {
+
+        if (ngx_strncmp(value[i].data, "max_size=", 9) == 0) {
+            v.data = value[i].data + 9;
+            v.len = value[i].len - 9;
+            max = ngx_parse_offset(&v);
+
+            if (max == NGX_ERROR || max < 1024 * 1024) {
+                ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid max_size"
+                                   " \"%V\" (at least 1m)", &v);
+                return NGX_CONF_ERROR;
+            }
+
+            pmcf->originals_cache_max = max;
+            continue;
         }
 
-        v.data = value[2].data + 9;
-        v.len = value[2].len - 9;
-        max = ngx_parse_offset(&v);
+        if (ngx_strncmp(value[i].data, "valid=", 6) == 0) {
+            v.data = value[i].data + 6;
+            v.len = value[i].len - 6;
+            valid = ngx_parse_time(&v, 1);
 
-        if (max == NGX_ERROR || max < 1024 * 1024) {
-            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid max_size "
-                               "\"%V\" (at least 1m)", &v);
-            return NGX_CONF_ERROR;
+            if (valid == (time_t) NGX_ERROR) {
+                ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid valid"
+                                   " \"%V\"", &v);
+                return NGX_CONF_ERROR;
+            }
+
+            pmcf->originals_cache_valid = valid;
+            continue;
         }
 
-        pmcf->originals_cache_max = max;
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "invalid parameter \"%V\"",
+                           &value[i]);
+        return NGX_CONF_ERROR;
     }
 
     return NGX_CONF_OK;
 }
 
 
-/* unset: storage_root/.originals, 1g (a hidden directory is never a key
- * of the managed store) */
+/* unset: storage_root/.originals, 1g, valid 60 s (a hidden directory is
+ * never a key of the managed store) */
 ngx_int_t
 ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf)
@@ -226,6 +245,8 @@ ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
     if (pmcf->originals_cache_max == NGX_CONF_UNSET) {
         pmcf->originals_cache_max = (off_t) 1024 * 1024 * 1024;
     }
+
+    ngx_conf_init_value(pmcf->originals_cache_valid, 60);
 
     if (pmcf->originals_cache.data == NULL) {
         if (pmcf->storage_root.len == 0) {

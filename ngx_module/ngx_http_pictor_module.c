@@ -177,7 +177,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NULL },
 
     { ngx_string("pictor_originals_cache"),
-      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE12,
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE123,
       ngx_http_pictor_originals_cache,
       NGX_HTTP_MAIN_CONF_OFFSET,
       0,
@@ -408,6 +408,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->storage_part_size = NGX_CONF_UNSET_SIZE;
     pmcf->storage_private_networks = NGX_CONF_UNSET;
     pmcf->originals_cache_max = NGX_CONF_UNSET;
+    pmcf->originals_cache_valid = NGX_CONF_UNSET;
 
     return pmcf;
 }
@@ -609,6 +610,7 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
     if (pmcf->originals_cache.len) {
         s.originals_cache = (char *) pmcf->originals_cache.data;
         s.originals_cache_max = pmcf->originals_cache_max;
+        s.originals_cache_valid = pmcf->originals_cache_valid;
     }
 
     pt_storage_init(&s);

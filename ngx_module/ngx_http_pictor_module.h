@@ -56,6 +56,7 @@ typedef struct {
      * "off": none) and size */
     ngx_str_t             originals_cache;
     off_t                 originals_cache_max;
+    time_t                originals_cache_valid;
 } ngx_http_pictor_main_conf_t;
 
 

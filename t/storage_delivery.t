@@ -5,16 +5,17 @@
 # checks every SigV4 signature and logs every request):
 #
 # - the originals cache: five variants of a fresh image fetch its original
-#   once (one GET in the emulator's log; each miss checks the object with
-#   a HEAD), and so do five concurrent misses of another fresh image;
-# - an unreachable bucket: a new variant is a 502 problem naming the
-#   provider, an upload too (nothing half-stored), while a cached variant
-#   is still served; the emulator back, misses work again without
-#   restarting nginx;
+#   once and check it once (one GET, one HEAD in the emulator's log: within
+#   the cache's validity the check is trusted), and so do five concurrent
+#   misses of another fresh image; a change made behind Pictor's back is
+#   not fetched within the validity, and is once it has passed;
+# - an unreachable bucket: a miss that needs the original is a 502
+#   problem naming the provider, an upload too (nothing half-stored),
+#   while a cached variant is still served, and so is a new variant of an
+#   original in the originals cache within its validity; past it, a 502;
+#   the emulator back, misses work again without restarting nginx;
 # - a bucket that refuses us (requests signed for another region than
 #   the bucket's) is a 502 too, never a read from the managed store;
-# - a changed object (same key, new bytes) is fetched again, never served
-#   from the cache's old copy;
 # - with pictor_storage_private_networks off (production's default; the
 #   harness turns it on for the emulators), a loopback endpoint fails
 #   validation before any request reaches it.
@@ -68,7 +69,7 @@ sub xcache {
 }
 
 ###############################################################################
-# the originals cache
+# the originals cache, its default validity (60 s)
 
 my $id = upload();
 
@@ -78,7 +79,8 @@ for my $w (101 .. 105) {
         or diag(substr($r->{content}, 0, 300));
 }
 is(count(GET => $id), 1, 'five variants fetched the original once');
-is(count(HEAD => $id), 5, 'each miss checked the object (HEAD)');
+is(count(HEAD => $id), 1, 'and checked it once: within the validity the'
+    . ' check is trusted');
 my @entries = grep { -f } glob($t->dir . '/storage/.originals/*/*');
 ok(@entries >= 1, 'the original is in the originals cache on disk');
 
@@ -90,17 +92,42 @@ my @st = $t->fork_each(5, sub {
 is_deeply(\@st, [(200) x 5], 'five concurrent misses of a fresh image: 200');
 is(count(GET => $id2), 1, 'five concurrent misses fetched it once');
 
-###############################################################################
-# a changed object is fetched again
-
+# a change behind Pictor's back waits for the validity
 my $other = Pictor::Test::read_file($t->corpus('images/missing-exif.jpg'));
 $emu->put_object("p/dl/$id", $other);
 $r = $t->http(GET => "/dl/$id/w_333.jpg");
-is($r->{status}, 200, 'a variant after the object changed: 200');
-is(count(GET => $id), 2, 'the changed object was fetched again');
+is($r->{status}, 200, 'a variant after a change behind our back: 200');
+is(count(GET => $id), 1, 'within the validity, the change is not fetched');
+
+###############################################################################
+# strip-exif on a bucket: the object is replaced in place, and the next
+# miss uses the new version at once (a write through Pictor forgets the
+# originals cache's check)
+
+my $exif_file = $t->corpus('exif/Landscape_1.jpg');
+my $u = $t->upload('dl', key => $key, file => $exif_file);
+is($u->{status}, 201, 'upload a photo with EXIF') or diag($u->{content});
+my $xid = ($u->{json} || {})->{imageId} // 'img_none';
+my $with = $emu->object("p/dl/$xid") // '';
+like($with, qr/Exif\0\0/, 'the object in the bucket has EXIF');
+is($t->http(GET => "/dl/$xid/w_50.jpg")->{status}, 200,
+    'a variant before strip-exif');
+my $gets_x = count(GET => $xid);
+$r = $t->http(POST => "/api/dl/$xid/strip-exif", key => $key);
+ok($r->{status} == 200 || $r->{status} == 202, 'strip-exif: 2xx')
+    or diag($r->{content});
+my $without = $emu->object("p/dl/$xid") // '';
+ok(length $without && $without !~ /Exif\0\0/,
+    'strip-exif: the object in the bucket has no EXIF any more');
+is($t->http(GET => "/dl/$xid/w_51.jpg")->{status}, 200,
+    'a variant after strip-exif');
+is(count(GET => $xid), $gets_x + 2, 'strip-exif read the original, and'
+    . ' the next miss fetched the new version at once');
 
 ###############################################################################
 # the bucket unreachable, then back
+
+my $id3 = upload();     # never rendered: its original is not cached
 
 $r = $t->http(GET => "/dl/$id/w_101.jpg");
 is($r->{status}, 200, 'a cached variant: 200');
@@ -111,11 +138,14 @@ $emu->stop;
 $r = $t->http(GET => "/dl/$id/w_101.jpg");
 is($r->{status}, 200, 'bucket down: the cached variant is still served');
 $r = $t->http(GET => "/dl/$id/w_444.jpg");
-$t->problem_ok($r, 502, 'bucket down: a new variant is a 502');
+is($r->{status}, 200, 'bucket down: a new variant of an original in the'
+    . ' originals cache, within its validity: 200');
+$r = $t->http(GET => "/dl/$id3/w_444.jpg");
+$t->problem_ok($r, 502, 'bucket down: a miss that needs the original: 502');
 like(($r->{json} || {})->{detail} // '', qr/\bS3\b/,
     'bucket down: the detail names the provider');
-$r = $t->http(GET => "/dl/$id/original");
-$t->problem_ok($r, 502, 'bucket down: the original is a 502');
+$r = $t->http(GET => "/dl/$id3/original");
+$t->problem_ok($r, 502, 'bucket down: that original is a 502');
 my $before = $t->sql_value("SELECT COUNT(*) FROM images");
 $r = $t->upload('dl', key => $key, file => $file);
 $t->problem_ok($r, 502, 'bucket down: an upload is a 502');
@@ -126,9 +156,29 @@ ok(!grep({ m{/dl/img_} } $t->storage_files('dl')),
 
 $emu->restart;
 
-$r = $t->http(GET => "/dl/$id/w_445.jpg");
-is($r->{status}, 200, 'bucket back: a new variant without restarting nginx')
-    or diag(substr($r->{content}, 0, 300));
+$r = $t->http(GET => "/dl/$id3/w_445.jpg");
+is($r->{status}, 200, 'bucket back: the miss works without restarting'
+    . ' nginx') or diag(substr($r->{content}, 0, 300));
+
+###############################################################################
+# a validity of 1 s: past it, a change is fetched and a bucket that is
+# down is a 502 even for a cached original
+
+$t->stop_nginx;
+$t->start_nginx(extra_http => 'pictor_originals_cache ' . $t->dir
+    . '/storage/.originals valid=1s;');
+my $gets = count(GET => $id);
+sleep 2;
+$r = $t->http(GET => "/dl/$id/w_334.jpg");
+is($r->{status}, 200, 'past the validity: a variant, 200');
+is(count(GET => $id), $gets + 1, 'past the validity: the changed object'
+    . ' was fetched');
+$emu->stop;
+sleep 2;
+$r = $t->http(GET => "/dl/$id/w_335.jpg");
+$t->problem_ok($r, 502, 'past the validity, bucket down: a 502, not a stale'
+    . ' read');
+$emu->restart;
 
 ###############################################################################
 # a bucket that refuses us: a 502, never the managed store
@@ -136,6 +186,7 @@ is($r->{status}, 200, 'bucket back: a new variant without restarting nginx')
 # signed for another region: the front refuses the signature (403)
 $t->sql("UPDATE storage_configs SET region = 'eu-west-3'"
     . " WHERE slot = 'current'");
+sleep 2;
 $r = $t->http(GET => "/dl/$id/w_446.jpg");
 $t->problem_ok($r, 502, 'a bucket that refuses us: a 502');
 like(($r->{json} || {})->{detail} // '', qr/\bS3 bucket refused\b/,

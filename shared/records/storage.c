@@ -24,6 +24,7 @@ static int            pt_storage_has_key;
 static pt_store_net   pt_storage_net_conf;
 static char          *pt_storage_cache_dir;
 static off_t          pt_storage_cache_max;
+static time_t         pt_storage_cache_valid;
 
 
 /* jansson's free: wiped first, so no credential stays in freed memory */
@@ -52,6 +53,7 @@ pt_storage_init(const pt_storage_settings *s)
     pt_storage_cache_dir = s->originals_cache
                            ? pt_strdup(s->originals_cache) : NULL;
     pt_storage_cache_max = s->originals_cache_max;
+    pt_storage_cache_valid = s->originals_cache_valid;
 
     /* blocks jansson already allocated are plain malloc: freeing them
      * with this is fine, so the order against other users does not
@@ -121,7 +123,7 @@ pt_store_cached(pt_store *s, const pt_store_cfg *cfg,
                 cfg->prefix ? cfg->prefix : "");
 
     s = pt_store_cache_new(s, pt_storage_cache_dir, pt_storage_cache_max,
-                           scope);
+                           pt_storage_cache_valid, scope);
     if (s != NULL) {
         s->provider = name;
     }

@@ -35,6 +35,9 @@ typedef struct {
                                                front of customer buckets;
                                                NULL: none */
     off_t                 originals_cache_max;  /* bytes */
+    time_t                originals_cache_valid;  /* seconds a HEAD is
+                                                     trusted (0: a HEAD
+                                                     before every use) */
 } pt_storage_settings;
 
 /*

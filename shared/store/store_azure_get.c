@@ -1,9 +1,8 @@
 /*
  * The Azure driver's reads: Get Blob whole into memory (small objects),
- * ranged with x-ms-range, into a new file beside its destination (temp
- * file, fsync, rename) and into an unlinked temp file in TMPDIR for
- * open().  An original is streamed to its file by store_http.c, never
- * held in memory.
+ * ranged with x-ms-range, and into a file for get_file and open (the
+ * drivers' common ways, store_remote_file.c).  An original is streamed to
+ * its file by store_http.c, never held in memory.
  */
 
 #include <errno.h>
@@ -39,14 +38,7 @@ pt_azure_get(pt_store *s, const char *key, unsigned char **data,
     }
 
     if (rc == PT_STORE_OK) {
-        /* an empty blob has no body: the caller still gets a buffer */
-        *data = rs.body ? rs.body : calloc(1, 1);
-        *len = rs.body_len;
-        rs.body = NULL;
-        if (*data == NULL) {
-            pt_azure_fail(az, "azure: out of memory");
-            rc = PT_STORE_ERROR;
-        }
+        rc = pt_store_remote_take_body(s, &rs, data, len);
     }
 
     pt_http_resp_free(&rs);
@@ -99,13 +91,7 @@ pt_azure_get_range(pt_store *s, const char *key, off_t offset, size_t len,
     }
 
     if (rc == PT_STORE_OK) {
-        *data = rs.body ? rs.body : calloc(1, 1);
-        *got = rs.body_len;
-        rs.body = NULL;
-        if (*data == NULL) {
-            pt_azure_fail(az, "azure: out of memory");
-            rc = PT_STORE_ERROR;
-        }
+        rc = pt_store_remote_take_body(s, &rs, data, got);
     }
 
     pt_http_resp_free(&rs);
@@ -133,55 +119,46 @@ pt_azure_download(pt_azure *az, const char *key, int fd, pt_http_resp *rs)
 }
 
 
-/* into a temp file beside dst, fsync'ed, renamed: dst is whole or old */
-int
-pt_azure_get_file(pt_store *s, const char *key, const char *dst)
+/* the drivers' download (store_http.h): fd whole, st from the answer */
+static int
+pt_azure_download_to(pt_store *s, const char *key, int fd,
+    pt_store_stat *st)
 {
-    int           fd, rc;
-    char          tmp[PATH_MAX], dir[PATH_MAX];
+    int           rc;
+    struct stat   sb;
     pt_azure     *az = (pt_azure *) s;
     pt_http_resp  rs;
 
-    pt_snprintf(dir, sizeof(dir), "%s", dst);
-    if (strlen(dst) + 16 > sizeof(tmp)) {
-        pt_azure_fail(az, "azure: path too long");
-        return PT_STORE_ERROR;
-    }
-
-    pt_snprintf(tmp, sizeof(tmp), "%s/.pt-azure-XXXXXX", dirname(dir));
-
-    fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd == -1) {
-        pt_azure_fail(az, "azure: mkstemp(\"%s\"): %s", tmp, strerror(errno));
-        return PT_STORE_ERROR;
-    }
-
     rc = pt_azure_download(az, key, fd, &rs);
+
+    if (rc == PT_STORE_OK && st != NULL) {
+        if (fstat(fd, &sb) == -1) {
+            pt_azure_fail(az, "azure: fstat: %s", strerror(errno));
+            rc = PT_STORE_ERROR;
+
+        } else {
+            pt_azure_stat_of(&rs, st);
+            st->size = sb.st_size;
+        }
+    }
+
     pt_http_resp_free(&rs);
 
-    if (rc == PT_STORE_OK
-        && (fchmod(fd, 0644) == -1 || fsync(fd) == -1))
-    {
-        pt_azure_fail(az, "azure: writing \"%s\": %s", tmp, strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (close(fd) == -1 && rc == PT_STORE_OK) {
-        pt_azure_fail(az, "azure: close(\"%s\"): %s", tmp, strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc == PT_STORE_OK && rename(tmp, dst) == -1) {
-        pt_azure_fail(az, "azure: rename to \"%s\": %s", dst,
-                      strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc != PT_STORE_OK) {
-        (void) unlink(tmp);
-    }
-
     return rc;
+}
+
+
+int
+pt_azure_get_file(pt_store *s, const char *key, const char *dst)
+{
+    return pt_store_remote_get_file(s, key, dst, pt_azure_download_to);
+}
+
+
+int
+pt_azure_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
+{
+    return pt_store_remote_open(s, key, fd, st, pt_azure_download_to);
 }
 
 
@@ -194,71 +171,4 @@ pt_azure_stat_of(const pt_http_resp *rs, pt_store_stat *st)
     pt_snprintf(st->content_type, sizeof(st->content_type), "%s",
                 rs->content_type);
     pt_snprintf(st->etag, sizeof(st->etag), "%s", rs->etag);
-}
-
-
-/* the object downloaded into an unlinked temp file in TMPDIR or /tmp */
-int
-pt_azure_open(pt_store *s, const char *key, int *fdp, pt_store_stat *st)
-{
-    int           fd, ro, rc;
-    char          tmp[PATH_MAX], proc[64];
-    struct stat   sb;
-    const char   *dir;
-    pt_azure     *az = (pt_azure *) s;
-    pt_http_resp  rs;
-
-    dir = getenv("TMPDIR");
-    if (dir == NULL || *dir == '\0' || strlen(dir) + 24 > sizeof(tmp)) {
-        dir = "/tmp";
-    }
-
-    pt_snprintf(tmp, sizeof(tmp), "%s/pt-azure-XXXXXX", dir);
-
-    fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd == -1) {
-        pt_azure_fail(az, "azure: mkstemp(\"%s\"): %s", tmp, strerror(errno));
-        return PT_STORE_ERROR;
-    }
-
-    /* gone from the directory at once: nothing to clean after a crash */
-    (void) unlink(tmp);
-
-    rc = pt_azure_download(az, key, fd, &rs);
-
-    if (rc == PT_STORE_OK && fstat(fd, &sb) == -1) {
-        pt_azure_fail(az, "azure: fstat: %s", strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc != PT_STORE_OK) {
-        pt_http_resp_free(&rs);
-        close(fd);
-        return rc;
-    }
-
-    if (st != NULL) {
-        pt_azure_stat_of(&rs, st);
-        st->size = sb.st_size;
-    }
-
-    pt_http_resp_free(&rs);
-
-    /* the caller gets a read-only descriptor, at offset 0 */
-    pt_snprintf(proc, sizeof(proc), "/proc/self/fd/%d", fd);
-    ro = open(proc, O_RDONLY | O_CLOEXEC);
-
-    if (ro != -1) {
-        close(fd);
-        fd = ro;
-
-    } else if (lseek(fd, 0, SEEK_SET) == -1) {
-        pt_azure_fail(az, "azure: lseek: %s", strerror(errno));
-        close(fd);
-        return PT_STORE_ERROR;
-    }
-
-    *fdp = fd;
-
-    return PT_STORE_OK;
 }

@@ -24,32 +24,14 @@
 #include <unistd.h>
 
 #include "core/crypto.h"
-#include "store/store_cache.h"
-
-
-#define PT_CACHE_LOCKS  256
-
-
-typedef struct {
-    pt_store    store;       /* first: a pt_store * is a pt_store_cache * */
-    pt_store   *inner;
-    char       *dir;
-    char       *scope;
-    off_t       max_bytes;
-} pt_store_cache;
-
-typedef struct {
-    char        path[PATH_MAX];
-    time_t      mtime;
-    off_t       size;
-} pt_cache_entry;
+#include "store/store_cache_int.h"
 
 
 static pthread_mutex_t       pt_cache_mutex = PTHREAD_MUTEX_INITIALIZER;
-static pt_store_cache_stats  pt_cache_stats;
+pt_store_cache_stats  pt_cache_stats;
 
 
-static void
+void
 pt_cache_count(unsigned long *counter)
 {
     pthread_mutex_lock(&pt_cache_mutex);
@@ -67,7 +49,7 @@ pt_store_cache_stats_get(pt_store_cache_stats *st)
 }
 
 
-static void
+void
 pt_cache_fail(pt_store *s, int err, const char *what, const char *path)
 {
     char  ebuf[64];
@@ -194,144 +176,53 @@ pt_cache_fetch(pt_store_cache *c, const char *key, const char *path,
 }
 
 
+/* within the validity, the key's pointer names a fresh entry: no HEAD */
 static int
-pt_cache_entry_cmp(const void *a, const void *b)
+pt_cache_fresh(pt_store_cache *c, const char *key, int *fd,
+    pt_store_stat *st)
 {
-    const pt_cache_entry  *x = a, *y = b;
+    char          path[PATH_MAX];
+    pt_cache_key  k;
 
-    return (x->mtime > y->mtime) - (x->mtime < y->mtime);
+    if (c->valid <= 0 || pt_cache_key_read(c, key, &k) != PT_OK
+        || time(NULL) - k.checked >= c->valid || time(NULL) < k.checked)
+    {
+        return 0;
+    }
+
+    pt_snprintf(path, sizeof(path), "%s/%.2s/%s", c->dir, k.hex, k.hex + 2);
+
+    if (!pt_cache_try(path, k.st.size, fd)) {
+        return 0;
+    }
+
+    if (st != NULL) {
+        *st = k.st;
+    }
+
+    pt_cache_count(&pt_cache_stats.hits);
+
+    return 1;
 }
 
 
-/* entries of one XY directory appended to *v */
+/* the entry of the version cur, made when missing: fetched once */
 static int
-pt_cache_scan_dir(const char *dir, pt_cache_entry **v, size_t *n,
-    size_t *cap, off_t *total)
+pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
+    const pt_store_stat *cur, int *fd)
 {
-    DIR             *d;
-    struct stat      sb;
-    struct dirent   *de;
-    pt_cache_entry  *e;
-
-    d = opendir(dir);
-    if (d == NULL) {
-        return PT_OK;
-    }
-
-    while ((de = readdir(d)) != NULL) {
-        if (de->d_name[0] == '.') {
-            continue;
-        }
-
-        if (*n == *cap) {
-            *cap = *cap ? *cap * 2 : 256;
-            e = realloc(*v, *cap * sizeof(pt_cache_entry));
-            if (e == NULL) {
-                closedir(d);
-                return PT_ERROR;
-            }
-            *v = e;
-        }
-
-        e = &(*v)[*n];
-        pt_snprintf(e->path, sizeof(e->path), "%s/%s", dir, de->d_name);
-
-        if (stat(e->path, &sb) == -1 || !S_ISREG(sb.st_mode)) {
-            continue;
-        }
-
-        e->mtime = sb.st_mtime;
-        e->size = sb.st_size;
-        *total += sb.st_size;
-        (*n)++;
-    }
-
-    closedir(d);
-
-    return PT_OK;
-}
-
-
-/* least recently opened entries out until 90 % of the size is left */
-static void
-pt_cache_evict(pt_store_cache *c)
-{
-    int              i;
-    DIR             *d;
-    char             sub[PATH_MAX];
-    off_t            total, keep;
-    size_t           n, cap, k;
-    struct dirent   *de;
-    pt_cache_entry  *v;
-
-    d = opendir(c->dir);
-    if (d == NULL) {
-        return;
-    }
-
-    v = NULL;
-    n = cap = 0;
-    total = 0;
-    i = PT_OK;
-
-    while (i == PT_OK && (de = readdir(d)) != NULL) {
-        if (de->d_name[0] != '.') {
-            pt_snprintf(sub, sizeof(sub), "%s/%s", c->dir, de->d_name);
-            i = pt_cache_scan_dir(sub, &v, &n, &cap, &total);
-        }
-    }
-
-    closedir(d);
-
-    if (total > c->max_bytes && i == PT_OK) {
-        qsort(v, n, sizeof(pt_cache_entry), pt_cache_entry_cmp);
-        keep = c->max_bytes / 10 * 9;
-
-        for (k = 0; k < n && total > keep; k++) {
-            if (unlink(v[k].path) == 0) {
-                total -= v[k].size;
-                pt_cache_count(&pt_cache_stats.evictions);
-            }
-        }
-    }
-
-    free(v);
-}
-
-
-static int
-pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
-{
-    int              rc, lock;
-    char             hex[65], path[PATH_MAX], sub[PATH_MAX];
-    pt_store_stat    cur;
-    pt_store_cache  *c = (pt_store_cache *) s;
-
-    rc = c->inner->ops->head(c->inner, key, &cur);
-    if (rc != PT_STORE_OK) {
-        pt_snprintf(s->error, sizeof(s->error), "%s", c->inner->error);
-        return rc;
-    }
-
-    pt_cache_hash(c, key, &cur, hex);
-    if (hex[0] == '\0') {
-        pt_snprintf(s->error, sizeof(s->error), "out of memory");
-        return PT_STORE_ERROR;
-    }
+    int   rc, lock;
+    char  path[PATH_MAX], sub[PATH_MAX];
 
     pt_snprintf(sub, sizeof(sub), "%s/%.2s", c->dir, hex);
     pt_snprintf(path, sizeof(path), "%s/%s", sub, hex + 2);
 
-    if (st != NULL) {
-        *st = cur;
-    }
-
-    if (pt_cache_try(path, cur.size, fd)) {
+    if (pt_cache_try(path, cur->size, fd)) {
         pt_cache_count(&pt_cache_stats.hits);
         return PT_STORE_OK;
     }
 
-    if (pt_cache_mkdir(s, sub) != PT_STORE_OK) {
+    if (pt_cache_mkdir(&c->store, sub) != PT_STORE_OK) {
         return PT_STORE_ERROR;
     }
 
@@ -341,7 +232,7 @@ pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
     }
 
     /* the one we waited for may have fetched it */
-    if (pt_cache_try(path, cur.size, fd)) {
+    if (pt_cache_try(path, cur->size, fd)) {
         close(lock);
         pt_cache_count(&pt_cache_stats.hits);
         return PT_STORE_OK;
@@ -354,14 +245,56 @@ pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
         return rc;
     }
 
-    if (!pt_cache_try(path, cur.size, fd)) {
+    if (!pt_cache_try(path, cur->size, fd)) {
         (void) unlink(path);
-        pt_snprintf(s->error, sizeof(s->error), "originals cache: \"%s\" "
-                    "changed size while it was fetched", key);
+        pt_snprintf(c->store.error, sizeof(c->store.error), "originals "
+                    "cache: \"%s\" changed size while it was fetched", key);
         return PT_STORE_ERROR;
     }
 
     pt_cache_evict(c);
+
+    return PT_STORE_OK;
+}
+
+
+static int
+pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
+{
+    int              rc;
+    pt_cache_key     k;
+    pt_store_stat    cur;
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    if (pt_cache_fresh(c, key, fd, st)) {
+        return PT_STORE_OK;
+    }
+
+    rc = c->inner->ops->head(c->inner, key, &cur);
+    if (rc != PT_STORE_OK) {
+        pt_snprintf(s->error, sizeof(s->error), "%s", c->inner->error);
+        return rc;
+    }
+
+    pt_cache_hash(c, key, &cur, k.hex);
+    if (k.hex[0] == '\0') {
+        pt_snprintf(s->error, sizeof(s->error), "out of memory");
+        return PT_STORE_ERROR;
+    }
+
+    rc = pt_cache_entry(c, key, k.hex, &cur, fd);
+    if (rc != PT_STORE_OK) {
+        return rc;
+    }
+
+    if (st != NULL) {
+        *st = cur;
+    }
+
+    if (c->valid > 0) {
+        k.st = cur;
+        pt_cache_key_write(c, key, &k);
+    }
 
     return PT_STORE_OK;
 }
@@ -386,6 +319,8 @@ pt_cache_put_file(pt_store *s, const char *key, const char *path,
 {
     pt_store_cache  *c = (pt_store_cache *) s;
 
+    pt_cache_key_drop(c, key);
+
     return pt_cache_pass(c, c->inner->ops->put_file(c->inner, key, path,
                                                     content_type, move));
 }
@@ -396,6 +331,8 @@ pt_cache_put(pt_store *s, const char *key, const void *data, size_t len,
     const char *content_type)
 {
     pt_store_cache  *c = (pt_store_cache *) s;
+
+    pt_cache_key_drop(c, key);
 
     return pt_cache_pass(c, c->inner->ops->put(c->inner, key, data, len,
                                                content_type));
@@ -446,6 +383,8 @@ pt_cache_del(pt_store *s, const char *key)
 {
     pt_store_cache  *c = (pt_store_cache *) s;
 
+    pt_cache_key_drop(c, key);
+
     return pt_cache_pass(c, c->inner->ops->del(c->inner, key));
 }
 
@@ -454,6 +393,8 @@ static int
 pt_cache_copy(pt_store *s, const char *src, const char *dst)
 {
     pt_store_cache  *c = (pt_store_cache *) s;
+
+    pt_cache_key_drop(c, dst);
 
     return pt_cache_pass(c, c->inner->ops->copy(c->inner, src, dst));
 }
@@ -505,7 +446,7 @@ static const pt_store_ops  pt_store_cache_ops = {
 
 pt_store *
 pt_store_cache_new(pt_store *inner, const char *dir, off_t max_bytes,
-    const char *scope)
+    time_t valid, const char *scope)
 {
     char             path[PATH_MAX];
     pt_store_cache  *c;
@@ -519,6 +460,7 @@ pt_store_cache_new(pt_store *inner, const char *dir, off_t max_bytes,
     c->store.ops = &pt_store_cache_ops;
     c->inner = inner;
     c->max_bytes = max_bytes;
+    c->valid = valid;
     c->dir = pt_strdup(dir);
     c->scope = pt_strdup(scope ? scope : "");
 

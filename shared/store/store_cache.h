@@ -3,11 +3,15 @@
  * store that wraps a remote one and keeps the originals it opens on local
  * disk, so rendering several variants of a fresh image fetches it once.
  *
- * - open() asks the remote store for the object's ETag and size (a HEAD:
- *   an unreachable bucket stays a 502, never a stale read) and serves the
- *   cached copy made from that very version, or fetches it once: threads
- *   and processes (nginx workers, pictord) fetching one original wait for
- *   the first, by a lock file striped over the key's hash.
+ * - open() asks the remote store for the object's ETag and size (a HEAD)
+ *   and serves the cached copy made from that very version, or fetches it
+ *   once: threads and processes (nginx workers, pictord) fetching one
+ *   original wait for the first, by a lock file striped over the key's
+ *   hash.  For `valid` seconds after a HEAD, opens of the key trust it
+ *   and ask the bucket nothing; every write to the key through this store
+ *   forgets it at once, so only changes made to the bucket behind
+ *   Pictor's back wait for the validity to pass.  Past it, a bucket that
+ *   cannot be reached is an error (502), never a stale read.
  * - Entries are named by a hash of (scope, key, ETag, size): a changed
  *   object is a new entry, an old one is simply no longer used.
  * - Least recently opened entries are removed when the cache is over its
@@ -18,6 +22,8 @@
 #ifndef PT_STORE_CACHE_H
 #define PT_STORE_CACHE_H
 
+#include <time.h>
+
 #include "store/store.h"
 
 
@@ -27,7 +33,7 @@
  * configuration).  dir is made when missing.  NULL on no memory.
  */
 pt_store *pt_store_cache_new(pt_store *inner, const char *dir,
-    off_t max_bytes, const char *scope);
+    off_t max_bytes, time_t valid, const char *scope);
 
 /* Counters of this process, for tests and metrics */
 typedef struct {

@@ -98,14 +98,7 @@ pt_gcs_get(pt_store *s, const char *key, unsigned char **data,
     }
 
     if (rc == PT_STORE_OK) {
-        /* an empty object has no body at all */
-        *data = rs.body ? rs.body : calloc(1, 1);
-        *len = rs.body_len;
-        rs.body = NULL;
-
-        if (*data == NULL) {
-            rc = PT_STORE_ERROR;
-        }
+        rc = pt_store_remote_take_body(s, &rs, data, len);
     }
 
     pt_http_resp_free(&rs);
@@ -215,19 +208,14 @@ pt_gcs_stat_answer(const pt_http_resp *rs, off_t size, pt_store_stat *st)
 }
 
 
-int
-pt_gcs_get_file(pt_store *s, const char *key, const char *path)
+/* the drivers' download (store_http.h): fd whole, st from the answer */
+static int
+pt_gcs_download(pt_store *s, const char *key, int fd, pt_store_stat *st)
 {
-    int            fd, rc;
+    int            rc;
+    off_t          size;
     pt_gcs        *g = (pt_gcs *) s;
     pt_http_resp   rs;
-
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (fd == -1) {
-        pt_snprintf(s->error, sizeof(s->error), "open(\"%s\"): %s", path,
-                    strerror(errno));
-        return PT_STORE_ERROR;
-    }
 
     rc = pt_gcs_media(g, key, 0, 0, fd, 0, &rs);
 
@@ -235,99 +223,36 @@ pt_gcs_get_file(pt_store *s, const char *key, const char *path)
         rc = pt_gcs_fail(g, &rs, "GET", key, PT_STORE_ERROR);
     }
 
+    if (rc == PT_STORE_OK && st != NULL) {
+        size = lseek(fd, 0, SEEK_END);
+
+        if (size == -1) {
+            pt_snprintf(s->error, sizeof(s->error), "lseek: %s",
+                        strerror(errno));
+            rc = PT_STORE_ERROR;
+
+        } else {
+            pt_gcs_stat_answer(&rs, size, st);
+        }
+    }
+
     pt_http_resp_free(&rs);
-
-    if (close(fd) == -1 && rc == PT_STORE_OK) {
-        pt_snprintf(s->error, sizeof(s->error), "close(\"%s\"): %s", path,
-                    strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc != PT_STORE_OK) {
-        (void) unlink(path);
-    }
 
     return rc;
 }
 
 
-/* an anonymous file in $TMPDIR (or /tmp), gone when closed */
-static int
-pt_gcs_tmpfile(pt_store *s)
+int
+pt_gcs_get_file(pt_store *s, const char *key, const char *path)
 {
-    int          fd;
-    char         tmp[4096];
-    const char  *dir;
-
-    dir = getenv("TMPDIR");
-    if (dir == NULL || dir[0] == '\0') {
-        dir = "/tmp";
-    }
-
-    fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-    if (fd != -1) {
-        return fd;
-    }
-
-    /* filesystems without O_TMPFILE */
-    pt_snprintf(tmp, sizeof(tmp), "%s/pictor-gcs-XXXXXX", dir);
-    fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd == -1) {
-        pt_snprintf(s->error, sizeof(s->error), "mkstemp(\"%s\"): %s", tmp,
-                    strerror(errno));
-        return -1;
-    }
-
-    (void) unlink(tmp);
-
-    return fd;
+    return pt_store_remote_get_file(s, key, path, pt_gcs_download);
 }
 
 
 int
 pt_gcs_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 {
-    int            f, rc;
-    off_t          size = 0;
-    pt_gcs        *g = (pt_gcs *) s;
-    pt_http_resp   rs;
-
-    *fd = -1;
-
-    f = pt_gcs_tmpfile(s);
-    if (f == -1) {
-        return PT_STORE_ERROR;
-    }
-
-    rc = pt_gcs_media(g, key, 0, 0, f, 0, &rs);
-
-    if (rc == PT_STORE_OK && rs.status != 200) {
-        rc = pt_gcs_fail(g, &rs, "GET", key, PT_STORE_ERROR);
-    }
-
-    if (rc == PT_STORE_OK
-        && ((size = lseek(f, 0, SEEK_END)) == -1
-            || lseek(f, 0, SEEK_SET) == -1))
-    {
-        pt_snprintf(s->error, sizeof(s->error), "lseek: %s",
-                    strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc == PT_STORE_OK && st != NULL) {
-        pt_gcs_stat_answer(&rs, size, st);
-    }
-
-    pt_http_resp_free(&rs);
-
-    if (rc != PT_STORE_OK) {
-        close(f);
-        return rc;
-    }
-
-    *fd = f;
-
-    return PT_STORE_OK;
+    return pt_store_remote_open(s, key, fd, st, pt_gcs_download);
 }
 
 

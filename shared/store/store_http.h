@@ -102,6 +102,25 @@ int pt_http_escape(const char *s, int keep_slash, char *buf, size_t size);
 void pt_http_thread_done(void);
 
 /*
+ * The drivers' common get_file, open and body hand-over, around each
+ * driver's one download (store_remote_file.c): download writes the whole
+ * object into fd from its offset 0 and fills st (may be NULL) from the
+ * answer, or returns the store's failure with s->error set.
+ */
+typedef int (*pt_store_download_pt)(pt_store *s, const char *key, int fd,
+    pt_store_stat *st);
+
+/* into a temp file beside path, fsync'ed and renamed over path */
+int pt_store_remote_get_file(pt_store *s, const char *key, const char *path,
+    pt_store_download_pt download);
+/* into an anonymous file, returned read-only at offset 0 */
+int pt_store_remote_open(pt_store *s, const char *key, int *fd,
+    pt_store_stat *st, pt_store_download_pt download);
+/* rs's body becomes *data (an empty one a 1-byte buffer), the caller's */
+int pt_store_remote_take_body(pt_store *s, pt_http_resp *rs,
+    unsigned char **data, size_t *len);
+
+/*
  * 1 when ip (text, v4 or v6) is on the server's own networks: loopback,
  * private, link-local, shared, multicast, reserved (store_addr.c).  The
  * client refuses to connect there unless net->allow_private.

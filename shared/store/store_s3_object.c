@@ -206,24 +206,6 @@ pt_s3_fetch(pt_store_s3 *s3, const char *key, const char *range, int sink,
 }
 
 
-/* the answer's body, handed over to the caller (never NULL) */
-static int
-pt_s3_take_body(pt_store_s3 *s3, pt_http_resp *rs, unsigned char **data,
-    size_t *len)
-{
-    *data = rs->body ? rs->body : malloc(1);
-    *len = rs->body ? rs->body_len : 0;
-    rs->body = NULL;
-
-    if (*data == NULL) {
-        pt_s3_fail(&s3->store, "out of memory");
-        return PT_STORE_ERROR;
-    }
-
-    return PT_STORE_OK;
-}
-
-
 int
 pt_s3_get(pt_store *s, const char *key, unsigned char **data, size_t *len)
 {
@@ -236,7 +218,7 @@ pt_s3_get(pt_store *s, const char *key, unsigned char **data, size_t *len)
 
     rc = pt_s3_fetch(s3, key, NULL, -1, PT_S3_GET_MAX, &rs);
     if (rc == PT_STORE_OK) {
-        rc = pt_s3_take_body(s3, &rs, data, len);
+        rc = pt_store_remote_take_body(s, &rs, data, len);
     }
 
     pt_http_resp_free(&rs);
@@ -263,7 +245,7 @@ pt_s3_get_range(pt_store *s, const char *key, off_t offset, size_t len,
             return PT_STORE_ERROR;
         }
         memset(&rs, 0, sizeof(rs));
-        return pt_s3_take_body(s3, &rs, data, got);
+        return pt_store_remote_take_body(s, &rs, data, got);
     }
 
     pt_snprintf(range, sizeof(range), "Range: bytes=%lld-%lld",
@@ -274,7 +256,7 @@ pt_s3_get_range(pt_store *s, const char *key, off_t offset, size_t len,
     /* a range past the end: no bytes, as the local driver gives */
     if (rc == PT_STORE_ERROR && rs.status == 416) {
         pt_http_resp_free(&rs);
-        return pt_s3_take_body(s3, &rs, data, got);
+        return pt_store_remote_take_body(s, &rs, data, got);
     }
 
     /* 200 is the whole object: only a range from 0 may take it (the
@@ -286,7 +268,7 @@ pt_s3_get_range(pt_store *s, const char *key, off_t offset, size_t len,
     }
 
     if (rc == PT_STORE_OK) {
-        rc = pt_s3_take_body(s3, &rs, data, got);
+        rc = pt_store_remote_take_body(s, &rs, data, got);
     }
 
     pt_http_resp_free(&rs);
@@ -297,11 +279,12 @@ pt_s3_get_range(pt_store *s, const char *key, off_t offset, size_t len,
 
 /* the object into fd (at its offset 0, empty); st from the answer */
 static int
-pt_s3_download(pt_store_s3 *s3, const char *key, int fd, pt_store_stat *st)
+pt_s3_download(pt_store *s, const char *key, int fd, pt_store_stat *st)
 {
     int            rc;
     struct stat    sb;
     pt_http_resp   rs;
+    pt_store_s3   *s3 = (pt_store_s3 *) s;
 
     rc = pt_s3_fetch(s3, key, NULL, fd, 0, &rs);
 
@@ -322,154 +305,17 @@ pt_s3_download(pt_store_s3 *s3, const char *key, int fd, pt_store_stat *st)
 }
 
 
-static int
-pt_s3_fsync_dir(const char *path)
-{
-    int    fd, rc;
-    char   dir[PATH_MAX];
-    char  *slash;
-
-    pt_snprintf(dir, sizeof(dir), "%s", path);
-    slash = strrchr(dir, '/');
-
-    if (slash == NULL) {
-        pt_snprintf(dir, sizeof(dir), ".");
-    } else {
-        slash[slash == dir] = '\0';
-    }
-
-    fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd == -1) {
-        return PT_ERROR;
-    }
-
-    rc = fsync(fd) == 0 ? PT_OK : PT_ERROR;
-    close(fd);
-
-    return rc;
-}
-
-
 int
 pt_s3_get_file(pt_store *s, const char *key, const char *path)
 {
-    int            fd, rc;
-    char           tmp[PATH_MAX];
-    const char    *slash;
-    pt_store_s3   *s3 = (pt_store_s3 *) s;
-
-    /* in path's directory, so the rename stays on one filesystem */
-    slash = strrchr(path, '/');
-    if (snprintf(tmp, sizeof(tmp), "%.*s.%s.s3.XXXXXX",
-                 slash ? (int) (slash - path + 1) : 0, path,
-                 slash ? slash + 1 : path) >= (int) sizeof(tmp))
-    {
-        pt_s3_fail(s, "GET \"%.64s\": path too long", key);
-        return PT_STORE_ERROR;
-    }
-
-    fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd == -1) {
-        pt_s3_fail(s, "GET \"%.64s\": mkstemp(\"%s\"): %s", key, tmp,
-                   strerror(errno));
-        return PT_STORE_ERROR;
-    }
-
-    rc = pt_s3_download(s3, key, fd, NULL);
-
-    if (rc == PT_STORE_OK
-        && (fsync(fd) == -1 || rename(tmp, path) == -1
-            || pt_s3_fsync_dir(path) != PT_OK))
-    {
-        pt_s3_fail(s, "GET \"%.64s\": to %s: %s", key, path,
-                   strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc != PT_STORE_OK) {
-        (void) unlink(tmp);
-    }
-
-    close(fd);
-
-    return rc;
-}
-
-
-/* a file nobody can open by name, in TMPDIR or /tmp */
-static int
-pt_s3_anon_file(void)
-{
-    int          fd;
-    char         tmp[PATH_MAX];
-    const char  *dir;
-
-    dir = getenv("TMPDIR");
-    if (dir == NULL || dir[0] == '\0') {
-        dir = "/tmp";
-    }
-
-    fd = open(dir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
-    if (fd != -1) {
-        return fd;
-    }
-
-    /* a filesystem without O_TMPFILE: create and unlink at once */
-    if (snprintf(tmp, sizeof(tmp), "%s/pt-s3.XXXXXX", dir)
-        >= (int) sizeof(tmp))
-    {
-        errno = ENAMETOOLONG;
-        return -1;
-    }
-
-    fd = mkostemp(tmp, O_CLOEXEC);
-    if (fd != -1) {
-        (void) unlink(tmp);
-    }
-
-    return fd;
+    return pt_store_remote_get_file(s, key, path, pt_s3_download);
 }
 
 
 int
 pt_s3_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 {
-    int            f, ro, rc;
-    char           self[64];
-    pt_store_s3   *s3 = (pt_store_s3 *) s;
-
-    *fd = -1;
-
-    f = pt_s3_anon_file();
-    if (f == -1) {
-        pt_s3_fail(s, "GET \"%.64s\": a temp file: %s", key,
-                   strerror(errno));
-        return PT_STORE_ERROR;
-    }
-
-    rc = pt_s3_download(s3, key, f, st);
-    if (rc != PT_STORE_OK) {
-        close(f);
-        return rc;
-    }
-
-    /* the contract is a read-only descriptor at offset 0 */
-    pt_snprintf(self, sizeof(self), "/proc/self/fd/%d", f);
-    ro = open(self, O_RDONLY | O_CLOEXEC);
-
-    if (ro != -1) {
-        close(f);
-        f = ro;
-
-    } else if (lseek(f, 0, SEEK_SET) == -1) {
-        pt_s3_fail(s, "GET \"%.64s\": lseek: %s", key, strerror(errno));
-        close(f);
-        return PT_STORE_ERROR;
-    }
-
-    *fd = f;
-
-    return PT_STORE_OK;
+    return pt_store_remote_open(s, key, fd, st, pt_s3_download);
 }
 
 

@@ -35,7 +35,8 @@ our $HERE = dirname(abs_path(__FILE__));
 our $ROOT = abs_path("$HERE/../..");
 
 # the libraries libpictor links with (as the Makefile's PKGS)
-our $PKGS = 'jansson libsodium libzmq openssl libmariadb vips libexif';
+our $PKGS = 'jansson libsodium libzmq openssl libmariadb vips libexif'
+    . ' libxml-2.0 libseccomp libcurl';
 
 sub new {
     my ($class, %o) = @_;

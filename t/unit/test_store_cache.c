@@ -26,6 +26,7 @@
 static char  tdir[256];
 static char  cdir[300];
 static char  fetch_log[300];
+static char  head_log[300];
 
 
 /* the counting store: local underneath, every get_file logged */
@@ -36,11 +37,25 @@ typedef struct {
 } counting;
 
 
+static void
+log_line(const char *path)
+{
+    int  fd;
+
+    fd = open(path, O_WRONLY | O_APPEND | O_CREAT, 0644);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, "x\n", 2), 2);
+    close(fd);
+}
+
+
 static int
 c_head(pt_store *s, const char *key, pt_store_stat *st)
 {
     counting  *c = (counting *) s;
     int        rc = c->local->ops->head(c->local, key, st);
+
+    log_line(head_log);
 
     pt_snprintf(s->error, sizeof(s->error), "%s", c->local->error);
     return rc;
@@ -53,10 +68,7 @@ c_get_file(pt_store *s, const char *key, const char *path)
     int        fd;
     counting  *c = (counting *) s;
 
-    fd = open(fetch_log, O_WRONLY | O_APPEND | O_CREAT, 0644);
-    ck_assert_int_ge(fd, 0);
-    ck_assert_int_eq(write(fd, "f\n", 2), 2);
-    close(fd);
+    log_line(fetch_log);
 
     usleep(100000);
 
@@ -83,6 +95,15 @@ c_put(pt_store *s, const char *key, const void *data, size_t len,
 }
 
 
+static int
+c_del(pt_store *s, const char *key)
+{
+    counting  *c = (counting *) s;
+
+    return c->local->ops->del(c->local, key);
+}
+
+
 static void
 c_free(pt_store *s)
 {
@@ -97,12 +118,13 @@ static const pt_store_ops  counting_ops = {
     .head = c_head,
     .get_file = c_get_file,
     .put = c_put,
+    .del = c_del,
     .free = c_free
 };
 
 
 static pt_store *
-cache_new(off_t max, int fail_get)
+cache_valid(off_t max, int fail_get, time_t valid)
 {
     char       root[300];
     counting  *c;
@@ -116,18 +138,27 @@ cache_new(off_t max, int fail_get)
     c->fail_get = fail_get;
     ck_assert_ptr_nonnull(c->local);
 
-    return pt_store_cache_new(&c->store, cdir, max, "project 7, config 1");
+    return pt_store_cache_new(&c->store, cdir, max, valid,
+                              "project 7, config 1");
+}
+
+
+/* a HEAD before every use */
+static pt_store *
+cache_new(off_t max, int fail_get)
+{
+    return cache_valid(max, fail_get, 0);
 }
 
 
 static int
-fetches(void)
+lines(const char *path)
 {
     int    n;
     FILE  *f;
     char   line[8];
 
-    f = fopen(fetch_log, "r");
+    f = fopen(path, "r");
     if (f == NULL) {
         return 0;
     }
@@ -142,7 +173,14 @@ fetches(void)
 }
 
 
-/* files under dir (recursively, but not in .locks) */
+static int
+fetches(void)
+{
+    return lines(fetch_log);
+}
+
+
+/* files under dir (recursively, but not in .locks or .keys) */
 static int
 files_in(const char *dir)
 {
@@ -161,7 +199,8 @@ files_in(const char *dir)
 
     while ((de = readdir(d)) != NULL) {
         if (strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0
-            || strcmp(de->d_name, ".locks") == 0)
+            || strcmp(de->d_name, ".locks") == 0
+            || strcmp(de->d_name, ".keys") == 0)
         {
             continue;
         }
@@ -204,6 +243,7 @@ setup(void)
     ck_assert_ptr_nonnull(mkdtemp(tdir));
     pt_snprintf(cdir, sizeof(cdir), "%s/cache", tdir);
     pt_snprintf(fetch_log, sizeof(fetch_log), "%s/fetches", tdir);
+    pt_snprintf(head_log, sizeof(head_log), "%s/heads", tdir);
     pt_snprintf(root, sizeof(root), "%s/bucket", tdir);
     ck_assert_int_eq(mkdir(root, 0755), 0);
 }
@@ -368,6 +408,76 @@ START_TEST(failures_leave_nothing)
 END_TEST
 
 
+/* within the validity, opens trust the last HEAD: no request at all */
+START_TEST(valid_skips_head)
+{
+    int        i;
+    pt_store  *s = cache_valid(1 << 20, 0, 60);
+
+    ck_assert_int_eq(s->ops->put(s, "p/img_1", "original", 8, NULL),
+                     PT_STORE_OK);
+
+    for (i = 0; i < 5; i++) {
+        assert_open(s, "p/img_1", "original");
+    }
+
+    ck_assert_int_eq(lines(head_log), 1);
+    ck_assert_int_eq(fetches(), 1);
+    s->ops->free(s);
+}
+END_TEST
+
+
+/* a write through the cache forgets the key at once: the next open asks
+ * again and gets the new version; a delete likewise */
+START_TEST(writes_forget_the_key)
+{
+    int        fd;
+    pt_store  *s = cache_valid(1 << 20, 0, 60);
+
+    ck_assert_int_eq(s->ops->put(s, "p/img_1", "one", 3, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "one");
+    ck_assert_int_eq(s->ops->put(s, "p/img_1", "second", 6, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "second");
+    ck_assert_int_eq(lines(head_log), 2);
+
+    ck_assert_int_eq(s->ops->del(s, "p/img_1"), PT_STORE_OK);
+    ck_assert_int_eq(s->ops->open(s, "p/img_1", &fd, NULL),
+                     PT_STORE_NOT_FOUND);
+    s->ops->free(s);
+}
+END_TEST
+
+
+/* a change behind the cache's back is seen once the validity has passed */
+START_TEST(validity_passes)
+{
+    char       root[300];
+    pt_store  *s = cache_valid(1 << 20, 0, 1);
+    pt_store  *behind;
+
+    pt_snprintf(root, sizeof(root), "%s/bucket", tdir);
+    behind = pt_store_local_new(root);
+    ck_assert_ptr_nonnull(behind);
+
+    ck_assert_int_eq(s->ops->put(s, "p/img_1", "one", 3, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "one");
+    ck_assert_int_eq(behind->ops->put(behind, "p/img_1", "other", 5, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "one");
+    sleep(2);
+    assert_open(s, "p/img_1", "other");
+    ck_assert_int_eq(fetches(), 2);
+
+    behind->ops->free(behind);
+    s->ops->free(s);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -385,6 +495,9 @@ main(void)
     tcase_add_test(tc, concurrent_fetch_once);
     tcase_add_test(tc, lru_eviction);
     tcase_add_test(tc, failures_leave_nothing);
+    tcase_add_test(tc, valid_skips_head);
+    tcase_add_test(tc, writes_forget_the_key);
+    tcase_add_test(tc, validity_passes);
     suite_add_tcase(su, tc);
 
     sr = srunner_create(su);
