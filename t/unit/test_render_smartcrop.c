@@ -12,7 +12,10 @@
  * The face boxes were measured once by hand: each portrait viewed at full
  * size (800x533) with a red grid every 20 px drawn over it (vips
  * draw_line), reading the hairline, the chin and the cheeks' outer edges
- * (ears and hair left out) and the pupils, to about 10 px.
+ * (ears and hair left out) and the pupils, to about 10 px.  The corpus
+ * has no group photo: one is made of the two portraits and the no-face
+ * picture side by side, and a real photo of two people in a park gives
+ * a small face.
  */
 
 #include <check.h>
@@ -368,6 +371,29 @@ END_TEST
 
 
 /*
+ * A real photo of two people, small in a park (500x333, CMYK): the man
+ * bending over the pram, whose face (about 25 px, in profile, measured
+ * as the portraits' at 8x) a narrow crop keeps and the centre crop cuts.
+ * The baby in the pram, in a pink hood, is too small for the search.
+ */
+START_TEST(small_face)
+{
+    box     man = { 293, 75, 318, 108 };
+    window  w, centre;
+
+    find_window(cpath("exif/Channel_digital_image_CMYK_color.jpg"),
+                "w_60,h_200,smart_crop_face", &w);
+    ck_assert_msg(inside(scaled(man, &w, 500), &w), "window %d+%d", w.x,
+                  w.w);
+
+    find_window(cpath("exif/Channel_digital_image_CMYK_color.jpg"),
+                "w_60,h_200,smart_crop_center", &centre);
+    ck_assert(!inside(scaled(man, &centre, 500), &centre));
+}
+END_TEST
+
+
+/*
  * Entropy: a flat grey picture with one patch of noise at its right: the
  * window lands on the patch (the centre crop misses it), as g_entropy.
  */
@@ -458,6 +484,7 @@ main(void)
     tcase_add_test(tc, face_not_centre);
     tcase_add_test(tc, no_face_attention);
     tcase_add_test(tc, group);
+    tcase_add_test(tc, small_face);
     tcase_add_test(tc, entropy);
     tcase_add_test(tc, rules);
     suite_add_tcase(s, tc);
