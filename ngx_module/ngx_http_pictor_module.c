@@ -288,6 +288,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, max_output_side),
       NULL },
 
+    { ngx_string("pictor_plugin_billing"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, plugin_billing),
+      NULL },
+
     { ngx_string("pictor_shrink_on_load"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_enum_slot,
@@ -508,6 +515,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->max_output_side = NGX_CONF_UNSET;
     plcf->max_output_pixels = NGX_CONF_UNSET;
     plcf->shrink_on_load = NGX_CONF_UNSET_UINT;
+    plcf->plugin_billing = NGX_CONF_UNSET;
     plcf->max_age = NGX_CONF_UNSET;
     plcf->render_timeout = NGX_CONF_UNSET_MSEC;
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
@@ -536,6 +544,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     ngx_conf_merge_value(conf->max_output_side, prev->max_output_side, 8192);
     ngx_conf_merge_off_value(conf->max_output_pixels,
                              prev->max_output_pixels, 50000000);
+    ngx_conf_merge_value(conf->plugin_billing, prev->plugin_billing, 1);
     ngx_conf_merge_uint_value(conf->shrink_on_load, prev->shrink_on_load,
                               PT_SHRINK_FAST);
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
@@ -570,6 +579,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.max_out_side = (unsigned) conf->max_output_side;
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;
+    conf->api.plugin_billing = conf->plugin_billing != 0;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;

@@ -68,6 +68,7 @@ typedef struct {
     ngx_int_t             max_output_side;
     off_t                 max_output_pixels;
     ngx_uint_t            shrink_on_load;
+    ngx_flag_t            plugin_billing;
     time_t                max_age;
     ngx_msec_t            render_timeout;
     ngx_uint_t            eps_max_pages;

@@ -445,4 +445,23 @@ is($t->http(GET => '/api/plg/usage', jar => $jar)->{status}, 200,
     like($err, qr/month/, 'bad month: said on stderr');
 }
 
+###############################################################################
+# pictor_plugin_billing off: a deployment that bills nobody records nothing
+
+{
+    $t->stop_nginx;
+    $t->start_nginx(extra_http => 'pictor_plugin_billing off;');
+    is(activate('wt')->{status}, 200, 'billing off: wt activated');
+    my $before = usage_of('wt');
+    my $r2 = $t->http(GET => "/plg/$id/w_171,wt_unbilled.png");
+    is($r2->{status}, 200, 'billing off: the plugin still renders')
+        or diag(substr($r2->{content}, 0, 200));
+    is(usage_of('wt'), $before, 'billing off: no use recorded');
+    $t->stop_nginx;
+    $t->start_nginx(conf_filter => sub { $_[0] });    # the shipped conf
+    $r2 = $t->http(GET => "/plg/$id/w_172,wt_billed.png");
+    is($r2->{status}, 200, 'billing on again: 200');
+    is(usage_of('wt'), $before + 1, 'billing on again: the use counts');
+}
+
 $t->done;

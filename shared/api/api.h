@@ -57,6 +57,7 @@ typedef struct {
     unsigned           max_out_side;    /* rendered pixels per side */
     unsigned long long max_out_pixels;  /* rendered pixels, all frames */
     unsigned           shrink_on_load;  /* pt_shrink_policy (render.h) */
+    unsigned           plugin_billing;  /* 1: plugin uses are recorded */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */

@@ -422,7 +422,8 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
 /*
  * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
- * counts once, in this task, at today's price.  A variant whose use could
+ * counts once, in this task, at today's price (unless the location says
+ * pictor_plugin_billing off: a deployment that bills nobody).  A variant whose use could
  * not be recorded is not served (nor cached): PT_ERROR with the answer
  * made, and a retry renders and records again.
  */
@@ -433,7 +434,7 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
     unsigned  used;
 
     used = pt_dl_plugins(&req->t);
-    if (used == 0) {
+    if (used == 0 || !req->conf->plugin_billing) {
         return PT_OK;
     }
 
