@@ -2,7 +2,8 @@
  * pt_render(): the frames, the timeout and errors.  Loading is in
  * render_load.c, the operations in render_resize.c, render_adjust.c,
  * render_watermark.c and render_encode.c, the plugins' stages in
- * render_smartcrop.c and render_text.c (render_int.h lists them).
+ * render_bg.c, render_smartcrop.c, render_filter.c and render_text.c
+ * (render_int.h lists them).
  *
  * - An animated GIF or WebP that stays animated (render_load.c says when)
  *   is split by page-height; each frame goes through the single-frame
@@ -27,12 +28,14 @@
 /* the single-frame pipeline, in SPEC's order */
 static const pt_render_op  pt_render_ops[] = {
     pt_render_autorot,
+    pt_render_bg,                    /* bg: PreProcess */
     pt_render_crop,
     pt_render_resize,
     pt_render_orient,
     pt_render_blur,
     pt_render_sharpen,
     pt_render_watermark,
+    pt_render_filter,                /* filter: PostProcess */
     pt_render_text                   /* wt: last, so nothing filters it */
 };
 

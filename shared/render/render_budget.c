@@ -2,10 +2,11 @@
  * What a render may cost, decided from the header before the decode:
  *
  * - Memory: decoder (memcost.c), the copies the pipeline keeps in memory
- *   (an oriented source, smartcrop's and rot's frames, the watermark,
- *   wt's text, AVIF's input) and the encoder, for every frame of an animation.  The
- *   sum is admitted against the process's budget (guard.c): over the
- *   whole budget is 422 (it can never fit), no room after the wait 503.
+ *   (an oriented source, bg's frame and masks, smartcrop's and rot's
+ *   frames, the watermark, wt's text, AVIF's input) and the encoder, for
+ *   every frame of an animation.  The sum is admitted against the
+ *   process's budget (guard.c): over the whole budget is 422 (it can
+ *   never fit), no room after the wait 503.
  * - Animations: all frames together are held to max_out_pixels, the
  *   output limit of one still image.
  * - Encoders libvips cannot stop in the middle: GIF quantises a whole
@@ -94,6 +95,20 @@ pt_render_need(pt_render_ctx *c, const pt_cost_src *src, int frames,
 
     /* per frame, each kept until the frames are joined */
     per = 0;
+
+    /*
+     * render_bg.c: the frame as decoded, 8-bit, in memory, a byte of
+     * distance and one of alpha per pixel and the fill's stack (a 12-byte
+     * span per 16 pixels at most), all at the frame's size though the
+     * mask is often made smaller (its averaged copy then fits in what is
+     * left); the copies after it have an alpha band
+     */
+    if (pt_render_bg_wanted(t)) {
+        per += pt_cost_image(w, h, b + 2, 1)
+               + pt_cost_image(w, h, 12, 1) / 16;
+        b = VIPS_MIN(b + 1, 4);
+        z = 1;
+    }
 
     if (pt_render_smart_memory(t)) {
         per += pt_cost_image(g->tw, g->th, b, z);

@@ -4,12 +4,16 @@
  *
  *   render.c            pt_render(): frames, timeout, errors
  *   render_load.c       header, limits, page, shrink-on-load, orientation
+ *   render_bg.c         the bg plugin: the border's colour made transparent
+ *   render_bg_mask.c    bg's mask: the fill from the edge, the soft edge
+ *   render_bg_colour.c  bg's colours: the border's, each pixel's distance
  *   render_geometry.c   sizes from the header: crop, fit, dpr, limits
  *   render_resize.c     crop (cx cy cw ch), resize (w h fit g dpr)
  *   render_adjust.c     rot, flip, blur, sharpen
  *   render_watermark.c  wm, wm_pos, wm_opacity, wm_scale
  *   render_smartcrop.c  the smart_crop plugin: cover's crop window
  *   render_face.c       faces by skin tone, for smart_crop_face
+ *   render_filter.c     the filter plugin: colour matrices and curves
  *   render_text.c       the wt plugin: a line of text, bottom right
  *   render_encode.c     sRGB, jpeg png webp avif gif
  *   render_budget.c     memory and encoder work, admitted before decoding
@@ -127,6 +131,25 @@ int pt_render_memory(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 int pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate);
 int pt_render_autorot(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
+/* render_bg.c: the bg plugin (PreProcess, after orientation) */
+int pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out);
+int pt_render_bg_wanted(const pt_transform *t);
+/*
+ * render_bg_mask.c: *out, an alpha of work's size that removes the
+ * background connected to its edge, pixels within tol (ΔE * 4) of the
+ * border's colour; work is 8-bit sRGB or grey (perhaps with alpha) in
+ * memory.  *out NULL: work's border is all transparent.
+ */
+int pt_render_bg_mask(pt_render_ctx *c, VipsImage *work, int tol,
+    VipsImage **out);
+/*
+ * render_bg_colour.c: d[] (work's pixels) the ΔE*76 of each to the
+ * colour of work's border, times PT_RENDER_BG_UNIT, clipped to 255; 1,
+ * 0 when the border is all transparent (d untouched), -1 libvips failed
+ */
+#define PT_RENDER_BG_UNIT  4
+int pt_render_bg_distance(VipsImage *work, unsigned char *d);
+
 /* render_geometry.c: c->geom for a sw x sh (oriented) source frame */
 int pt_render_geometry(pt_render_ctx *c, int sw, int sh);
 /* lv: NULL, or the levels a TIFF or HEIF source offers */
@@ -176,6 +199,9 @@ typedef struct {
 /* up to max faces of the w x h RGB bytes, best first: count, -1 no mem */
 int pt_render_faces(const unsigned char *rgb, int w, int h,
     pt_face_box *out, int max);
+
+/* render_filter.c: the filter plugin (PostProcess, before wt) */
+int pt_render_filter(pt_render_ctx *c, VipsImage *in, VipsImage **out);
 
 /* render_text.c: the wt plugin (PostProcess, last before encode) */
 int pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out);

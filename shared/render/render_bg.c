@@ -1,0 +1,284 @@
+/*
+ * The bg plugin (SPEC "Plugins", stage PreProcess): a uniform background
+ * made transparent, on the decoded frame after EXIF orientation, before
+ * the crop and the resize.  Which pixels: the background connected to
+ * the frame's edge (render_bg_mask.c), within the tolerance of the
+ * border's most common colour (render_bg_colour.c).
+ *
+ * - bg_<t>, t from 1 to 255, is a similarity to the background's colour:
+ *   a pixel is background when 255 - 4 ΔE >= t (ΔE*76), so the tolerance
+ *   is ΔE (255 - t) / 4 and a lower t removes more (SPEC: lower is more
+ *   aggressive): bg_255 the exact colour only, bg_1 anything within ΔE
+ *   63.5.  bg_remove is bg_215, ΔE 10: JPEG noise and a soft studio
+ *   gradient are background, a pale subject on white mostly is not.
+ * - The mask is made no finer than the output needs: the frame (already
+ *   shrunk on load) is averaged down by a whole factor f (vips_shrink)
+ *   as long as it stays at least as large as the output, and further
+ *   when it would be over PT_BG_WORK pixels.  The alpha is enlarged back
+ *   by repeating its pixels, which the resize then averages away (it
+ *   shrinks by f or more); an output finer than the mask gets them
+ *   smoothed by a blur of f / 2 instead.  An alpha made at the frame's
+ *   own size is blurred by PT_BG_SIGMA px.  The edge is never a jagged
+ *   0/255 cut.
+ * - A source with alpha keeps it: the new alpha multiplies it.
+ * - The result is 8-bit sRGB (or grey) with alpha.  png, webp and avif
+ *   keep the alpha, gif as on/off transparency; jpg has none, so the
+ *   encoder flattens the picture on bgcolor (white by default), as it
+ *   does any alpha.
+ * - Memory: the frame, 8-bit, in memory (the mask reads it several
+ *   times, a sequential decoder gives it once), its averaged copy, a
+ *   byte of distance and one of alpha per pixel of the mask, and the
+ *   fill's stack: render_budget.c counts them for every frame.
+ * - Cost (docs/RENDERING.md): about 25 ms on a 4032x3024 JPEG at w_800
+ *   (the frame decoded at 1008x756), most of it the frame kept in memory
+ *   and the alpha band carried through the resize and the encoder.
+ */
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/render_int.h"
+
+
+/* bg_remove: tolerance 255 - 215 = 40, ΔE 10 */
+#define PT_BG_REMOVE     215
+/* the mask's pixels at most (the frame is averaged down to fit) */
+#define PT_BG_WORK       4000000.0
+/* the blur of an alpha made at the frame's own size */
+#define PT_BG_SIGMA      0.8
+
+
+static const char *
+pt_bg_token(const pt_transform *t)
+{
+    unsigned  i;
+
+    for (i = 0; i < t->nplugins && i < PT_MAX_PLUGINS; i++) {
+        if (strcmp(t->plugins[i].prefix, "bg") == 0) {
+            return t->plugins[i].value;
+        }
+    }
+
+    return NULL;
+}
+
+
+int
+pt_render_bg_wanted(const pt_transform *t)
+{
+    return pt_bg_token(t) != NULL;
+}
+
+
+/* the tolerance in distance bytes: 255 - t (the grammar checked t) */
+static int
+pt_bg_tolerance(const char *v)
+{
+    int  t;
+
+    t = strcmp(v, "remove") == 0 ? PT_BG_REMOVE : atoi(v);
+
+    return 255 - VIPS_CLIP(1, t, 255);
+}
+
+
+/*
+ * The whole factor the frame (w x h) is averaged down by for the mask;
+ * *fine: the output is finer than the mask (the factor keeps it under
+ * PT_BG_WORK pixels), no resize averages the enlarged mask's blocks.
+ */
+static int
+pt_bg_factor(pt_render_ctx *c, int w, int h, int *fine)
+{
+    int                    f, least;
+    double                 fx, fy;
+    const pt_render_geom  *g;
+
+    g = &c->geom;
+
+    /* frame pixels per output pixel, the finer axis */
+    fx = (double) w / VIPS_MAX(1, g->sw) * g->rw / VIPS_MAX(1, g->tw);
+    fy = (double) h / VIPS_MAX(1, g->sh) * g->rh / VIPS_MAX(1, g->th);
+    f = VIPS_MAX(1, (int) VIPS_MIN(fx, fy));
+    least = (int) ceil(sqrt((double) w * h / PT_BG_WORK));
+    *fine = least > f;
+
+    return VIPS_MAX(f, least);
+}
+
+
+/*
+ * The mask of f-times-averaged pixels back to w x h.  f 1: blurred.
+ * Else each pixel repeated f times each way (vips_zoom, a copy): the
+ * resize after bg averages the blocks away, as it shrinks by f or more;
+ * unless fine, where they are smoothed by a blur of f / 2.
+ */
+static int
+pt_bg_enlarge(VipsImage *mask, int f, int fine, int w, int h,
+    VipsImage **out)
+{
+    int         rc;
+    VipsImage  *t[2] = { NULL, NULL };
+
+    if (f == 1) {
+        return vips_gaussblur(mask, out, PT_BG_SIGMA,
+                              "precision", VIPS_PRECISION_INTEGER, NULL);
+    }
+
+    /* the frame's last (w % f) columns and rows were averaged away */
+    rc = vips_zoom(mask, &t[0], f, f, NULL)
+         || vips_embed(t[0], fine ? &t[1] : out, 0, 0, w, h,
+                       "extend", VIPS_EXTEND_COPY, NULL);
+
+    if (rc == 0 && fine) {
+        rc = vips_gaussblur(t[1], out, f / 2.0,
+                            "precision", VIPS_PRECISION_INTEGER, NULL);
+    }
+
+    if (t[0] != NULL) {
+        g_object_unref(t[0]);
+    }
+
+    if (t[1] != NULL) {
+        g_object_unref(t[1]);
+    }
+
+    return rc;
+}
+
+
+/* t[0 .. n) unreffed, NULL ones skipped */
+static void
+pt_bg_unref(VipsImage **t, int n)
+{
+    int  i;
+
+    for (i = 0; i < n; i++) {
+        if (t[i] != NULL) {
+            g_object_unref(t[i]);
+        }
+    }
+}
+
+
+/*
+ * mem (8-bit, nb colour bands, perhaps alpha) with the alpha of mask
+ * (made f times smaller), which multiplies mem's own
+ */
+static int
+pt_bg_join(VipsImage *mem, int nb, VipsImage *mask, int f, int fine,
+    VipsImage **out)
+{
+    int         rc;
+    VipsImage  *t[6] = { NULL };
+
+    rc = pt_bg_enlarge(mask, f, fine, mem->Xsize, mem->Ysize, &t[0])
+         || vips_extract_band(mem, &t[1], 0, "n", nb, NULL);
+
+    if (rc == 0 && mem->Bands > nb) {
+        rc = vips_extract_band(mem, &t[2], nb, NULL)
+             || vips_multiply(t[0], t[2], &t[3], NULL)
+             || vips_linear1(t[3], &t[4], 1.0 / 255, 0.5, "uchar", TRUE,
+                             NULL);
+    }
+
+    if (rc == 0) {
+        rc = vips_bandjoin2(t[1], t[4] != NULL ? t[4] : t[0], &t[5], NULL)
+             || vips_copy(t[5], out, "interpretation", mem->Type, NULL);
+    }
+
+    pt_bg_unref(t, 6);
+
+    return rc;
+}
+
+
+/*
+ * *mask: the alpha that removes mem's background (tolerance tol), made
+ * on mem averaged f times; NULL when mem's border is all transparent
+ */
+static int
+pt_bg_mask(pt_render_ctx *c, VipsImage *mem, int f, int tol,
+    VipsImage **mask)
+{
+    int         rc;
+    VipsImage  *t[2] = { NULL, NULL };
+    VipsImage  *work;
+
+    *mask = NULL;
+    work = mem;
+    rc = PT_OK;
+
+    if (f > 1) {
+        if (vips_shrink(mem, &t[0], f, f, NULL) != 0) {
+            return pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+        }
+
+        rc = pt_render_memory(c, t[0], &t[1]);
+        work = t[1];
+    }
+
+    if (rc == PT_OK && pt_render_expired(c)) {
+        rc = pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+    }
+
+    if (rc == PT_OK) {
+        rc = pt_render_bg_mask(c, work, tol, mask);
+    }
+
+    pt_bg_unref(t, 2);
+
+    return rc;
+}
+
+
+int
+pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
+{
+    int          f, fine, nb, rc;
+    const char  *v;
+    VipsImage   *srgb, *mem, *mask;
+
+    *out = NULL;
+    v = pt_bg_token(c->t);
+
+    if (v == NULL) {
+        *out = in;
+        g_object_ref(in);
+        return PT_OK;
+    }
+
+    /* 8-bit sRGB or grey, in memory: the mask reads it several times */
+    if (pt_render_srgb(c, in, &srgb, 0) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    rc = pt_render_memory(c, srgb, &mem);
+    g_object_unref(srgb);
+
+    if (rc != PT_OK) {
+        return PT_ERROR;
+    }
+
+    f = pt_bg_factor(c, mem->Xsize, mem->Ysize, &fine);
+
+    if (pt_bg_mask(c, mem, f, pt_bg_tolerance(v), &mask) != PT_OK) {
+        g_object_unref(mem);
+        return PT_ERROR;
+    }
+
+    /* a border all transparent: the background is gone already */
+    if (mask == NULL) {
+        *out = mem;
+        return PT_OK;
+    }
+
+    nb = mem->Bands - (vips_image_hasalpha(mem) ? 1 : 0);
+    rc = pt_bg_join(mem, nb, mask, f, fine, out);
+    g_object_unref(mask);
+    g_object_unref(mem);
+
+    return rc == 0 ? PT_OK
+                   : pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+}
