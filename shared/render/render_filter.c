@@ -8,9 +8,10 @@
  *   sepia      the sepia matrix of CSS Filter Effects (amount 1), by
  *              vips_recomb: R >= G >= B, clipping included
  *   grayscale  Rec. 709 luma on every band (vips_recomb): R = G = B
- *   vibrance   chroma raised in LCh where it is low: C (1 + 0.6 (1 - C /
- *              60)) below C 60, unchanged above, hue and lightness kept:
- *              dull colours gain, vivid ones and skin move little
+ *   vibrance   chroma raised where it is low: a and b of Lab times 1 +
+ *              0.6 (1 - C / 60) below C 60, unchanged above, so hue and
+ *              lightness stay; dull colours gain, vivid ones and skin
+ *              move little
  *   contrast   an S-curve through mid-grey (a logistic of gain 6 scaled
  *              so that black and white stay), one LUT (vips_maplut)
  *   vignette   every pixel times 1 - 0.6 u^2, u the squared distance to
@@ -168,44 +169,40 @@ pt_filter_lut(VipsImage *rgb, const double g[3], VipsImage **out)
 }
 
 
-/* chroma raised where it is low, in LCh */
+/* chroma raised where it is low: a and b scaled in Lab, hue kept */
 static int
 pt_filter_vibrance(VipsImage *rgb, VipsImage **out)
 {
     int         rc;
-    VipsImage  *t[10] = { NULL };
-    VipsImage  *lch[3];
+    VipsImage  *t[13] = { NULL };
 
     /*
-     * gain = k (1 - C / Cmax), kept where it is positive (a 0/255 mask
-     * of gain > 0, scaled to 0/1); C' = C + C gain
+     * C = sqrt(a^2 + b^2); gain = k (1 - C / Cmax), kept where it is
+     * positive (times a 0/255 mask of gain > 0, over 255); a, b times
+     * 1 + gain.  No LCh: its hue angle costs an atan2 and a sin and cos
+     * a pixel, and the hue does not change.
      */
-    rc = vips_colourspace(rgb, &t[0], VIPS_INTERPRETATION_LCH, NULL)
-         || vips_extract_band(t[0], &t[1], 1, NULL)
-         || vips_linear1(t[1], &t[2],
-                         -PT_VIBRANCE_GAIN / PT_VIBRANCE_CHROMA,
+    rc = vips_colourspace(rgb, &t[0], VIPS_INTERPRETATION_LAB, NULL)
+         || vips_extract_band(t[0], &t[1], 1, "n", 2, NULL)
+         || vips_multiply(t[1], t[1], &t[2], NULL)
+         || vips_bandmean(t[2], &t[3], NULL)
+         || vips_pow_const1(t[3], &t[4], 0.5, NULL)
+         || vips_linear1(t[4], &t[5],
+                         -PT_VIBRANCE_GAIN * G_SQRT2 / PT_VIBRANCE_CHROMA,
                          PT_VIBRANCE_GAIN, NULL)
-         || vips_relational_const1(t[2], &t[3],
+         || vips_relational_const1(t[5], &t[6],
                                    VIPS_OPERATION_RELATIONAL_MORE, 0.0,
                                    NULL)
-         || vips_multiply(t[2], t[3], &t[4], NULL)
-         || vips_linear1(t[4], &t[5], 1.0 / 255, 1.0, NULL)
-         || vips_multiply(t[1], t[5], &t[6], NULL)
-         || vips_extract_band(t[0], &t[7], 0, NULL)
-         || vips_extract_band(t[0], &t[8], 2, NULL);
+         || vips_multiply(t[5], t[6], &t[7], NULL)
+         || vips_linear1(t[7], &t[8], 1.0 / 255, 1.0, NULL)
+         || vips_multiply(t[1], t[8], &t[9], NULL)
+         || vips_extract_band(t[0], &t[10], 0, NULL)
+         || vips_bandjoin2(t[10], t[9], &t[11], NULL)
+         || vips_copy(t[11], &t[12], "interpretation",
+                      VIPS_INTERPRETATION_LAB, NULL)
+         || vips_colourspace(t[12], out, VIPS_INTERPRETATION_sRGB, NULL);
 
-    if (rc == 0) {
-        lch[0] = t[7];
-        lch[1] = t[6];
-        lch[2] = t[8];
-
-        rc = vips_bandjoin(lch, &t[9], 3, NULL)
-             || vips_colourspace(t[9], out, VIPS_INTERPRETATION_sRGB,
-                                 "source_space", VIPS_INTERPRETATION_LCH,
-                                 NULL);
-    }
-
-    pt_filter_unref(t, 10);
+    pt_filter_unref(t, 13);
 
     return rc;
 }
