@@ -7,9 +7,9 @@
  *   scanline flood fill (4-connected) from every background pixel of the
  *   outermost ring, in C on the distance bytes, linear in the pixels.  A
  *   hole of the background's colour inside the subject is not reached
- *   and stays opaque.  The fill's stack is held to a span per 16 pixels:
- *   a picture that needs more (a border of noise as fine as a
- *   checkerboard) is refused (422).  So is a fill past the deadline.
+ *   and stays opaque.  The fill's stack is held to a span per 16 pixels;
+ *   a picture that needs more goes on by raster passes in no more
+ *   memory.  A fill past the deadline is the render's timeout.
  * - The subject's edge is soft: pixels past the tolerance by less than
  *   the ramp (ΔE 8, or half the tolerance when that is more) that the
  *   removed region reaches through such pixels within PT_BG_REACH px
@@ -80,9 +80,46 @@ pt_bg_seed(unsigned char *a, int w, int x, int y, GArray *stack,
 
 
 /*
+ * One raster pass over a, dir 1 forwards, -1 backwards: a candidate
+ * whose neighbour already passed (left and above, or right and below)
+ * is removed becomes removed.  The count of them.
+ */
+static size_t
+pt_bg_sweep(unsigned char *a, int w, int h, int dir)
+{
+    int             x, y, x0, y0;
+    size_t          n;
+    unsigned char  *p;
+
+    n = 0;
+    x0 = dir > 0 ? 0 : w - 1;
+    y0 = dir > 0 ? 0 : h - 1;
+
+    for (y = y0; y >= 0 && y < h; y += dir) {
+        for (x = x0; x >= 0 && x < w; x += dir) {
+            p = a + (size_t) y * w + x;
+
+            if (*p == PT_BG_CANDIDATE
+                && ((x != x0 && p[-dir] == PT_BG_REMOVED)
+                    || (y != y0 && p[-dir * w] == PT_BG_REMOVED)))
+            {
+                *p = PT_BG_REMOVED;
+                n++;
+            }
+        }
+    }
+
+    return n;
+}
+
+
+/*
  * Candidates connected to the frame's edge (4-connected) become
  * REMOVED.  A run of candidates is marked when it is pushed, so it is
- * pushed once.
+ * pushed once.  The stack is held to cap spans: past it (a maze of thin
+ * runs that keeps many open at once, as a dithered background can), the
+ * fill goes on by raster passes, each way in turn, until one removes
+ * nothing more; slower, but in no more memory.
  */
 static int
 pt_bg_fill(pt_render_ctx *c, unsigned char *a, int w, int h)
@@ -96,14 +133,14 @@ pt_bg_fill(pt_render_ctx *c, unsigned char *a, int w, int h)
     stack = g_array_new(FALSE, FALSE, sizeof(pt_bg_span));
     rc = 0;
 
-    for (x = 0; x < w && rc >= 0; x++) {
-        rc = pt_bg_seed(a, w, x, 0, stack, cap);
-        rc = rc < 0 ? rc : pt_bg_seed(a, w, x, h - 1, stack, cap);
+    for (x = 0; x < w; x++) {
+        rc = VIPS_MIN(rc, pt_bg_seed(a, w, x, 0, stack, cap));
+        rc = VIPS_MIN(rc, pt_bg_seed(a, w, x, h - 1, stack, cap));
     }
 
-    for (y = 1; y < h - 1 && rc >= 0; y++) {
-        rc = pt_bg_seed(a, w, 0, y, stack, cap);
-        rc = rc < 0 ? rc : pt_bg_seed(a, w, w - 1, y, stack, cap);
+    for (y = 1; y < h - 1; y++) {
+        rc = VIPS_MIN(rc, pt_bg_seed(a, w, 0, y, stack, cap));
+        rc = VIPS_MIN(rc, pt_bg_seed(a, w, w - 1, y, stack, cap));
     }
 
     for (pops = 1; stack->len > 0 && rc >= 0; pops++) {
@@ -127,9 +164,14 @@ pt_bg_fill(pt_render_ctx *c, unsigned char *a, int w, int h)
 
     g_array_free(stack, TRUE);
 
-    if (rc < 0) {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the background is "
-                              "too fragmented to remove");
+    /* the stack was full: what it held is marked, not yet spread */
+    while (rc < 0) {
+        if (pt_render_expired(c)) {
+            return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+        }
+
+        rc = pt_bg_sweep(a, w, h, 1) + pt_bg_sweep(a, w, h, -1) > 0
+             ? -1 : 0;
     }
 
     return PT_OK;

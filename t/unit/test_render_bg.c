@@ -161,6 +161,23 @@ soft_edge(VipsImage *img, int x0, int y0, int x1, int y1, const char *what)
 }
 
 
+/* the mean alpha (the last band) of a box */
+static double
+box_alpha(VipsImage *img, int x, int y, int w, int h)
+{
+    double      v;
+    VipsImage  *area, *a;
+
+    ck_assert_int_eq(vips_extract_area(img, &area, x, y, w, h, NULL), 0);
+    ck_assert_int_eq(vips_extract_band(area, &a, img->Bands - 1, NULL), 0);
+    ck_assert_int_eq(vips_avg(a, &v, NULL), 0);
+    g_object_unref(a);
+    g_object_unref(area);
+
+    return v;
+}
+
+
 /* the red die's face, well inside the subject */
 #define DIE_X  150
 #define DIE_Y  125
@@ -465,6 +482,53 @@ START_TEST(animation)
 END_TEST
 
 
+/*
+ * A maze that keeps the fill's stack over its cap (a span per 16 px):
+ * white rows, and between them rows of white and black pixels in turn,
+ * walled in by black columns; only the top and bottom rows touch the
+ * edge.  Every white pixel is connected to them.  The fill goes on by
+ * raster passes: the bottom rows are cleared as the top ones.
+ */
+START_TEST(maze)
+{
+    int             x, y, w, h;
+    double          top, bottom;
+    VipsImage      *img, *out;
+    unsigned char  *p;
+
+    w = 300;
+    h = 201;
+    p = g_malloc((size_t) w * h);
+
+    for (y = 0; y < h; y++) {
+        for (x = 0; x < w; x++) {
+            p[y * w + x] = (y == 0 || y == h - 1
+                            || (x > 0 && x < w - 1
+                                && (y % 2 == 0 || x % 2 == 0)))
+                           ? 255 : 0;
+        }
+    }
+
+    img = vips_image_new_from_memory_copy(p, (size_t) w * h, w, h, 1,
+                                          VIPS_FORMAT_UCHAR);
+    ck_assert_ptr_nonnull(img);
+    ck_assert_int_eq(vips_pngsave(img, tpath("maze.png"), NULL), 0);
+    g_object_unref(img);
+    g_free(p);
+
+    out = rendered(tpath("maze.png"), "png", "bg_remove");
+    ck_assert_int_eq(out->Bands, 2);
+
+    /* a quarter of the pixels is black: their alpha, blurred, is left */
+    top = box_alpha(out, 10, 2, 280, 40);
+    bottom = box_alpha(out, 10, 158, 280, 40);
+    ck_assert_msg(top < 90 && bottom < 90, "mean alpha: top %g, bottom %g",
+                  top, bottom);
+    g_object_unref(out);
+}
+END_TEST
+
+
 /* MB from "... needs about N MB of memory ..." */
 static long
 needs_mb(const char *path, const char *tokens)
@@ -555,6 +619,7 @@ render_bg_suite(void)
     tcase_add_test(tc, alpha_source);
     tcase_add_test(tc, large_frame);
     tcase_add_test(tc, animation);
+    tcase_add_test(tc, maze);
     tcase_add_test(tc, budget);
     tcase_add_test(tc, no_token);
     suite_add_tcase(s, tc);
