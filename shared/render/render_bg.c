@@ -13,13 +13,15 @@
  *   gradient are background, a pale subject on white mostly is not.
  * - The mask is made no finer than the output needs: the frame (already
  *   shrunk on load) is averaged down by a whole factor f (vips_shrink)
- *   as long as it stays at least as large as the output, and further
- *   when it would be over PT_BG_WORK pixels.  The alpha is enlarged back
- *   by repeating its pixels, which the resize then averages away (it
- *   shrinks by f or more); an output finer than the mask gets them
- *   smoothed by a blur of f / 2 instead.  An alpha made at the frame's
- *   own size is blurred by PT_BG_SIGMA px.  The edge is never a jagged
- *   0/255 cut.
+ *   as long as it stays at least as large as the output; that smaller
+ *   frame and its alpha are what bg hands on (the crop scales its region
+ *   to it as to a frame shrunk on load, the resize shrinks it by what is
+ *   left), so an alpha band is carried through f^2 times fewer pixels.
+ *   Only when the frame would be over PT_BG_WORK pixels is the mask made
+ *   smaller than the output: its pixels are then repeated back to the
+ *   frame's size and smoothed by a blur of f / 2.  An alpha at the size
+ *   of the frame handed on is blurred by PT_BG_SIGMA px.  The edge is
+ *   never a jagged 0/255 cut.
  * - A source with alpha keeps it: the new alpha multiplies it.
  * - The result is 8-bit sRGB (or grey) with alpha.  png, webp and avif
  *   keep the alpha, gif as on/off transparency; jpg has none, so the
@@ -85,8 +87,8 @@ pt_bg_tolerance(const char *v)
 
 /*
  * The whole factor the frame (w x h) is averaged down by for the mask;
- * *fine: the output is finer than the mask (the factor keeps it under
- * PT_BG_WORK pixels), no resize averages the enlarged mask's blocks.
+ * *fine: the output is finer than that (the factor keeps the mask under
+ * PT_BG_WORK pixels), the frame must keep its own size.
  */
 static int
 pt_bg_factor(pt_render_ctx *c, int w, int h, int *fine)
@@ -108,46 +110,6 @@ pt_bg_factor(pt_render_ctx *c, int w, int h, int *fine)
 }
 
 
-/*
- * The mask of f-times-averaged pixels back to w x h.  f 1: blurred.
- * Else each pixel repeated f times each way (vips_zoom, a copy): the
- * resize after bg averages the blocks away, as it shrinks by f or more;
- * unless fine, where they are smoothed by a blur of f / 2.
- */
-static int
-pt_bg_enlarge(VipsImage *mask, int f, int fine, int w, int h,
-    VipsImage **out)
-{
-    int         rc;
-    VipsImage  *t[2] = { NULL, NULL };
-
-    if (f == 1) {
-        return vips_gaussblur(mask, out, PT_BG_SIGMA,
-                              "precision", VIPS_PRECISION_INTEGER, NULL);
-    }
-
-    /* the frame's last (w % f) columns and rows were averaged away */
-    rc = vips_zoom(mask, &t[0], f, f, NULL)
-         || vips_embed(t[0], fine ? &t[1] : out, 0, 0, w, h,
-                       "extend", VIPS_EXTEND_COPY, NULL);
-
-    if (rc == 0 && fine) {
-        rc = vips_gaussblur(t[1], out, f / 2.0,
-                            "precision", VIPS_PRECISION_INTEGER, NULL);
-    }
-
-    if (t[0] != NULL) {
-        g_object_unref(t[0]);
-    }
-
-    if (t[1] != NULL) {
-        g_object_unref(t[1]);
-    }
-
-    return rc;
-}
-
-
 /* t[0 .. n) unreffed, NULL ones skipped */
 static void
 pt_bg_unref(VipsImage **t, int n)
@@ -163,21 +125,51 @@ pt_bg_unref(VipsImage **t, int n)
 
 
 /*
- * mem (8-bit, nb colour bands, perhaps alpha) with the alpha of mask
- * (made f times smaller), which multiplies mem's own
+ * The alpha for a frame of w x h from the mask: blurred at its own size;
+ * enlarged f times (each pixel repeated, vips_zoom) and smoothed by a
+ * blur of f / 2 for a frame that keeps its size
  */
 static int
-pt_bg_join(VipsImage *mem, int nb, VipsImage *mask, int f, int fine,
+pt_bg_smooth(VipsImage *mask, int f, int w, int h, VipsImage **out)
+{
+    int         rc;
+    VipsImage  *t[2] = { NULL, NULL };
+
+    if (mask->Xsize == w && mask->Ysize == h) {
+        return vips_gaussblur(mask, out, PT_BG_SIGMA,
+                              "precision", VIPS_PRECISION_INTEGER, NULL);
+    }
+
+    /* the frame's last (w % f) columns and rows were averaged away */
+    rc = vips_zoom(mask, &t[0], f, f, NULL)
+         || vips_embed(t[0], &t[1], 0, 0, w, h, "extend", VIPS_EXTEND_COPY,
+                       NULL)
+         || vips_gaussblur(t[1], out, f / 2.0,
+                           "precision", VIPS_PRECISION_INTEGER, NULL);
+
+    pt_bg_unref(t, 2);
+
+    return rc;
+}
+
+
+/*
+ * frame (8-bit, nb colour bands, perhaps alpha) with the alpha of mask
+ * (made f times smaller than frame, or at its size), which multiplies
+ * frame's own
+ */
+static int
+pt_bg_join(VipsImage *frame, int nb, VipsImage *mask, int f,
     VipsImage **out)
 {
     int         rc;
     VipsImage  *t[6] = { NULL };
 
-    rc = pt_bg_enlarge(mask, f, fine, mem->Xsize, mem->Ysize, &t[0])
-         || vips_extract_band(mem, &t[1], 0, "n", nb, NULL);
+    rc = pt_bg_smooth(mask, f, frame->Xsize, frame->Ysize, &t[0])
+         || vips_extract_band(frame, &t[1], 0, "n", nb, NULL);
 
-    if (rc == 0 && mem->Bands > nb) {
-        rc = vips_extract_band(mem, &t[2], nb, NULL)
+    if (rc == 0 && frame->Bands > nb) {
+        rc = vips_extract_band(frame, &t[2], nb, NULL)
              || vips_multiply(t[0], t[2], &t[3], NULL)
              || vips_linear1(t[3], &t[4], 1.0 / 255, 0.5, "uchar", TRUE,
                              NULL);
@@ -185,7 +177,7 @@ pt_bg_join(VipsImage *mem, int nb, VipsImage *mask, int f, int fine,
 
     if (rc == 0) {
         rc = vips_bandjoin2(t[1], t[4] != NULL ? t[4] : t[0], &t[5], NULL)
-             || vips_copy(t[5], out, "interpretation", mem->Type, NULL);
+             || vips_copy(t[5], out, "interpretation", frame->Type, NULL);
     }
 
     pt_bg_unref(t, 6);
@@ -194,40 +186,23 @@ pt_bg_join(VipsImage *mem, int nb, VipsImage *mask, int f, int fine,
 }
 
 
-/*
- * *mask: the alpha that removes mem's background (tolerance tol), made
- * on mem averaged f times; NULL when mem's border is all transparent
- */
+/* *out: in averaged f times (f 1: as it is), in memory */
 static int
-pt_bg_mask(pt_render_ctx *c, VipsImage *mem, int f, int tol,
-    VipsImage **mask)
+pt_bg_memory(pt_render_ctx *c, VipsImage *in, int f, VipsImage **out)
 {
     int         rc;
-    VipsImage  *t[2] = { NULL, NULL };
-    VipsImage  *work;
+    VipsImage  *small;
 
-    *mask = NULL;
-    work = mem;
-    rc = PT_OK;
-
-    if (f > 1) {
-        if (vips_shrink(mem, &t[0], f, f, NULL) != 0) {
-            return pt_render_vips_fail(c, PT_P_INTERNAL, "background");
-        }
-
-        rc = pt_render_memory(c, t[0], &t[1]);
-        work = t[1];
+    if (f == 1) {
+        return pt_render_memory(c, in, out);
     }
 
-    if (rc == PT_OK && pt_render_expired(c)) {
-        rc = pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+    if (vips_shrink(in, &small, f, f, NULL) != 0) {
+        return pt_render_vips_fail(c, PT_P_INTERNAL, "background");
     }
 
-    if (rc == PT_OK) {
-        rc = pt_render_bg_mask(c, work, tol, mask);
-    }
-
-    pt_bg_unref(t, 2);
+    rc = pt_render_memory(c, small, out);
+    g_object_unref(small);
 
     return rc;
 }
@@ -238,7 +213,7 @@ pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 {
     int          f, fine, nb, rc;
     const char  *v;
-    VipsImage   *srgb, *mem, *mask;
+    VipsImage   *srgb, *mem, *work, *mask;
 
     *out = NULL;
     v = pt_bg_token(c->t);
@@ -254,16 +229,38 @@ pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         return PT_ERROR;
     }
 
-    rc = pt_render_memory(c, srgb, &mem);
+    f = pt_bg_factor(c, srgb->Xsize, srgb->Ysize, &fine);
+
+    /*
+     * Unless the output is finer than the mask, the averaged frame goes
+     * on (the crop scales its region to it, as to a frame shrunk on
+     * load; the resize would average as much): the full frame is never
+     * kept, and the resize has f^2 times fewer pixels to carry, alpha
+     * and all.
+     */
+    rc = pt_bg_memory(c, srgb, fine ? 1 : f, &mem);
     g_object_unref(srgb);
 
     if (rc != PT_OK) {
         return PT_ERROR;
     }
 
-    f = pt_bg_factor(c, mem->Xsize, mem->Ysize, &fine);
+    if (fine) {
+        rc = pt_bg_memory(c, mem, f, &work);
 
-    if (pt_bg_mask(c, mem, f, pt_bg_tolerance(v), &mask) != PT_OK) {
+    } else {
+        work = mem;
+        g_object_ref(work);
+    }
+
+    if (rc == PT_OK) {
+        rc = pt_render_expired(c)
+             ? pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out")
+             : pt_render_bg_mask(c, work, pt_bg_tolerance(v), &mask);
+        g_object_unref(work);
+    }
+
+    if (rc != PT_OK) {
         g_object_unref(mem);
         return PT_ERROR;
     }
@@ -275,7 +272,7 @@ pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     }
 
     nb = mem->Bands - (vips_image_hasalpha(mem) ? 1 : 0);
-    rc = pt_bg_join(mem, nb, mask, f, fine, out);
+    rc = pt_bg_join(mem, nb, mask, f, out);
     g_object_unref(mask);
     g_object_unref(mem);
 
