@@ -333,6 +333,57 @@ START_TEST(holes_stay)
 END_TEST
 
 
+/*
+ * A crop with a resize that shrinks by 4: bg hands on the frame averaged
+ * 4 times, and the crop scales its region to it: the subject's pixels
+ * are the plain render's, within what averaging changes
+ */
+START_TEST(crop_averaged)
+{
+    int          n;
+    double       d;
+    VipsImage   *plain, *bg, *a, *rgb, *diff, *abs, *mask, *cut;
+    const char  *src;
+    static const char  crop[] = "cx_1300,cy_300,cw_800,ch_600,w_200";
+    char         tok[64];
+
+    src = flattened(GOPHER, 255, "gopher.png", 1);
+    plain = rendered(src, "png", crop);
+    pt_snprintf(tok, sizeof(tok), "%s,bg_remove", crop);
+    bg = rendered(src, "png", tok);
+    ck_assert_int_eq(bg->Xsize, plain->Xsize);
+    ck_assert_int_eq(bg->Ysize, plain->Ysize);
+    ck_assert_int_eq(bg->Bands, 4);
+
+    /* where bg left the picture opaque, the colours are the plain ones */
+    ck_assert_int_eq(vips_extract_band(bg, &a, 3, NULL), 0);
+    ck_assert_int_eq(vips_extract_band(bg, &rgb, 0, "n", 3, NULL), 0);
+    ck_assert_int_eq(vips_subtract(rgb, plain, &diff, NULL), 0);
+    ck_assert_int_eq(vips_abs(diff, &abs, NULL), 0);
+    ck_assert_int_eq(vips_relational_const1(a, &mask,
+                                            VIPS_OPERATION_RELATIONAL_EQUAL,
+                                            255, NULL), 0);
+    ck_assert_int_eq(vips_ifthenelse(mask, abs, mask, &cut, NULL), 0);
+    ck_assert_int_eq(vips_avg(cut, &d, NULL), 0);
+
+    /* most of the window is the gopher; the mean over it alone */
+    n = count_eq(bg, 3, 255);
+    ck_assert_int_gt(n, bg->Xsize * bg->Ysize / 2);
+    d = d * bg->Xsize * bg->Ysize / n;
+    ck_assert_msg(d < 2.0, "mean difference %g", d);
+
+    g_object_unref(cut);
+    g_object_unref(mask);
+    g_object_unref(abs);
+    g_object_unref(diff);
+    g_object_unref(rgb);
+    g_object_unref(a);
+    g_object_unref(bg);
+    g_object_unref(plain);
+}
+END_TEST
+
+
 /* jpg has no alpha: flattened on bgcolor, white by default */
 START_TEST(jpg_flattened)
 {
@@ -614,6 +665,7 @@ render_bg_suite(void)
     tcase_add_test(tc, known_answer);
     tcase_add_test(tc, threshold_order);
     tcase_add_test(tc, holes_stay);
+    tcase_add_test(tc, crop_averaged);
     tcase_add_test(tc, jpg_flattened);
     tcase_add_test(tc, alpha_formats);
     tcase_add_test(tc, alpha_source);
