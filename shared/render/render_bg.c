@@ -6,11 +6,12 @@
  * border's most common colour (render_bg_colour.c).
  *
  * - bg_<t>, t from 1 to 255, is a similarity to the background's colour:
- *   a pixel is background when 255 - 4 ΔE >= t (ΔE*76), so the tolerance
- *   is ΔE (255 - t) / 4 and a lower t removes more (SPEC: lower is more
- *   aggressive): bg_255 the exact colour only, bg_1 anything within ΔE
- *   63.5.  bg_remove is bg_215, ΔE 10: JPEG noise and a soft studio
- *   gradient are background, a pale subject on white mostly is not.
+ *   a pixel is background when 255 - floor(4 ΔE) >= t (ΔE*76), that is
+ *   when its ΔE is under (256 - t) / 4, so a lower t removes more (SPEC:
+ *   lower is more aggressive): bg_255 the exact colour (under ΔE 0.25),
+ *   bg_1 anything under ΔE 63.75.  bg_remove is bg_215, under ΔE 10.25:
+ *   JPEG noise and a soft studio gradient are background, a pale subject
+ *   on white mostly is not.
  * - The mask is made no finer than the output needs: the frame (already
  *   shrunk on load) is averaged down by a whole factor f (vips_shrink)
  *   as long as it stays at least as large as the output; that smaller
@@ -27,13 +28,14 @@
  *   keep the alpha, gif as on/off transparency; jpg has none, so the
  *   encoder flattens the picture on bgcolor (white by default), as it
  *   does any alpha.
- * - Memory: the frame, 8-bit, in memory (the mask reads it several
- *   times, a sequential decoder gives it once), its averaged copy, a
- *   byte of distance and one of alpha per pixel of the mask, and the
- *   fill's stack: render_budget.c counts them for every frame.
- * - Cost (docs/RENDERING.md): about 25 ms on a 4032x3024 JPEG at w_800
- *   (the frame decoded at 1008x756), most of it the frame kept in memory
- *   and the alpha band carried through the resize and the encoder.
+ * - Memory: the frame handed on, 8-bit, in memory (the mask reads it
+ *   several times, a sequential decoder gives it once), the mask's own
+ *   averaged copy when it is smaller, a byte of distance and one of
+ *   alpha per pixel of the mask, and the fill's stack: render_budget.c
+ *   counts them, as if at the decoded frame's size, for every frame.
+ * - Cost (docs/RENDERING.md): about 20 ms on a 4032x3024 JPEG at w_800
+ *   (the frame decoded at 1008x756), half of it the alpha band carried
+ *   through the resize and the encoder.
  */
 
 #include <math.h>
@@ -43,7 +45,7 @@
 #include "render/render_int.h"
 
 
-/* bg_remove: tolerance 255 - 215 = 40, ΔE 10 */
+/* bg_remove: tolerance 255 - 215 = 40 (ΔE under 10.25) */
 #define PT_BG_REMOVE     215
 /* the mask's pixels at most (the frame is averaged down to fit) */
 #define PT_BG_WORK       4000000.0

@@ -144,7 +144,8 @@ int pt_render_bg_mask(pt_render_ctx *c, VipsImage *work, int tol,
     VipsImage **out);
 /*
  * render_bg_colour.c: d[] (work's pixels) the ΔE*76 of each to the
- * colour of work's border, times PT_RENDER_BG_UNIT, clipped to 255; 1,
+ * colour of work's border, times PT_RENDER_BG_UNIT, truncated, 255 at
+ * most; 1,
  * 0 when the border is all transparent (d untouched), -1 libvips failed
  */
 #define PT_RENDER_BG_UNIT  4

@@ -282,6 +282,52 @@ START_TEST(threshold_order)
 END_TEST
 
 
+/*
+ * bg_255 is the exact colour: a background of (201, 187, 173), between
+ * the nodes of the Lab grid the distances are interpolated in, is all
+ * removed and nothing else is
+ */
+START_TEST(exact_colour)
+{
+    double       one[3] = { 1, 1, 1 };
+    double       bg[3] = { 201, 187, 173 };
+    double       fg[3] = { 202, 187, 173 };
+    double       near[3] = { 201, 187, 175 };
+    VipsImage   *black, *img, *out;
+
+    ck_assert_int_eq(vips_black(&black, 300, 200, "bands", 3, NULL), 0);
+    ck_assert_int_eq(vips_linear(black, &img, one, bg, 3, "uchar", TRUE,
+                                 NULL), 0);
+    g_object_unref(black);
+    black = vips_image_copy_memory(img);
+    g_object_unref(img);
+    img = black;
+    img->Type = VIPS_INTERPRETATION_sRGB;
+
+    /* one step of red off, in the middle; two of blue, at the right */
+    ck_assert_int_eq(vips_draw_rect(img, fg, 3, 100, 50, 100, 100, "fill",
+                                    TRUE, NULL), 0);
+    ck_assert_int_eq(vips_draw_rect(img, near, 3, 250, 50, 30, 100, "fill",
+                                    TRUE, NULL), 0);
+    ck_assert_int_eq(vips_pngsave(img, tpath("exact.png"), NULL), 0);
+    g_object_unref(img);
+
+    out = rendered(tpath("exact.png"), "png", "bg_255");
+    corners_clear(out, 0, "bg_255");
+    corners_clear(out, 20, "bg_255");
+    ck_assert_int_eq(px(out, 150, 100, 3), 255);
+    ck_assert_int_eq(px(out, 265, 100, 3), 255);
+    g_object_unref(out);
+
+    /* ΔE 0.4 and 1.1 off: both go at bg_250 (under ΔE 1.5) */
+    out = rendered(tpath("exact.png"), "png", "bg_250");
+    ck_assert_int_eq(px(out, 150, 100, 3), 0);
+    ck_assert_int_eq(px(out, 265, 100, 3), 0);
+    g_object_unref(out);
+}
+END_TEST
+
+
 /* white inside the outline: the fill from the edge does not reach it */
 static void
 holes_opaque(VipsImage *out, double s, const char *what)
@@ -664,6 +710,7 @@ render_bg_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_test(tc, known_answer);
     tcase_add_test(tc, threshold_order);
+    tcase_add_test(tc, exact_colour);
     tcase_add_test(tc, holes_stay);
     tcase_add_test(tc, crop_averaged);
     tcase_add_test(tc, jpg_flattened);
