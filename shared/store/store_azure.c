@@ -3,8 +3,8 @@
  * is made (URL, x-ms- headers, SharedKey or SAS, store_http.c), how an
  * answer maps to a store code, Get Blob Properties, Delete Blob and Copy
  * Blob.  Reads are in store_azure_get.c, uploads in store_azure_put.c,
- * List Blobs in store_azure_list.c, signing in store_azure_sign.c.  Every request of an
- * operation is idempotent, so store_http.c retries them all.
+ * List Blobs in store_azure_list.c, signing in store_azure_sign.c.  Every
+ * request of an operation is idempotent, so store_http.c retries them all.
  */
 
 #include <stdarg.h>

@@ -4,7 +4,8 @@
  * store_azure_sign.c (SharedKey: the string to sign and its HMAC),
  * store_azure.c (requests, status mapping, head, delete, copy),
  * store_azure_get.c (reads), store_azure_put.c (Put Blob, blocks) and
- * store_azure_list.c (List Blobs).  Nothing here is for other modules: hosts use store_remote.h.
+ * store_azure_list.c (List Blobs).  Nothing here is for other modules:
+ * hosts use store_remote.h.
  */
 
 #ifndef PT_STORE_AZURE_INT_H
