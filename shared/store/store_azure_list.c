@@ -117,12 +117,8 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
 }
 
 
-/*
- * One page's answer: the callback per blob, the next marker into *marker
- * (malloc'ed, NULL when this was the last page).  1 when the callback
- * stopped, 0 to go on, -1 on an answer that is not a listing.
- */
-static int
+/* one page's answer (store_azure_int.h) */
+int
 pt_azure_list_page(pt_azure *az, const pt_http_resp *rs, pt_store_list_pt cb,
     void *arg, char **marker)
 {

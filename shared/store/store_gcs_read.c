@@ -273,7 +273,7 @@ pt_gcs_time(const char *s)
 
 
 /* pt_store_stat of an object resource (metadata, a listing's item) */
-static void
+void
 pt_gcs_stat_json(json_t *o, pt_store_stat *st)
 {
     const char  *v;
@@ -342,7 +342,7 @@ pt_gcs_head(pt_store *s, const char *key, pt_store_stat *st)
 
 
 /* the items of one page to cb; PT_STORE_OK, or 1 when cb stopped */
-static int
+int
 pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb, void *arg)
 {
     size_t          i, plen;

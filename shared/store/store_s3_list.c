@@ -15,20 +15,6 @@
 #include "store/store_s3_int.h"
 
 
-#define PT_S3_TOKEN_MAX  2048
-
-
-/* one page's walk: where the caller's callback and the next page are */
-typedef struct {
-    pt_store_s3       *s3;
-    pt_store_list_pt   cb;
-    void              *arg;
-    int                stopped;    /* the callback asked to stop */
-    int                truncated;  /* another page follows */
-    char               token[PT_S3_TOKEN_MAX];
-} pt_s3_page;
-
-
 static int
 pt_s3_is(const xmlNode *n, const char *name)
 {
@@ -119,7 +105,7 @@ pt_s3_contents(pt_s3_page *pg, xmlNode *c)
 }
 
 
-static int
+int
 pt_s3_page_parse(pt_s3_page *pg, const pt_http_resp *rs)
 {
     char      buf[16];
