@@ -96,6 +96,17 @@ int pt_gcs_token_fetch(const pt_gcs_sa *sa, const pt_store_net *net,
 /* Tests replace the clock and the fetch; NULL puts the real one back. */
 void pt_gcs_token_hooks(pt_gcs_clock_pt clock, pt_gcs_fetch_pt fetch);
 
+/*
+ * The fetch's reading of the token endpoint's answers, apart for the
+ * fuzz target (t/fuzz/fuzz_gcs_json.c): token_answer takes a 200's
+ * access_token (into token, size bytes) and expires_in, PT_STORE_OK or
+ * PT_STORE_ERROR with err; oauth_error makes "error: description" of a
+ * refusal (or "HTTP status") into buf.
+ */
+int pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
+    long *expires_in, char *err, size_t esize);
+void pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size);
+
 
 typedef struct {
     pt_store        store;

@@ -269,8 +269,8 @@ pt_gcs_token_forget(void)
     "&assertion="
 
 
-/* "error: description" of an OAuth2 error answer, or the HTTP status */
-static void
+/* "error: description" of an OAuth2 error answer (store_gcs_int.h) */
+void
 pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
 {
     json_t      *o;
@@ -291,8 +291,8 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
 }
 
 
-/* access_token and expires_in of a 200 answer */
-static int
+/* access_token and expires_in of a 200 answer (store_gcs_int.h) */
+int
 pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
     long *expires_in, char *err, size_t esize)
 {
