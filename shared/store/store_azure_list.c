@@ -83,8 +83,13 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
         return 0;
     }
 
+    /* a blob outside our prefix is not ours, nor is a name that is no
+     * store key ("..", "//", a hidden segment, a control character),
+     * which a caller could take for a path */
     plen = strlen(az->prefix);
-    if (strncmp((char *) name, az->prefix, plen) != 0) {
+    if (strncmp((char *) name, az->prefix, plen) != 0
+        || !pt_store_key_valid((char *) name + plen))
+    {
         xmlFree(name);
         return 0;
     }
@@ -93,7 +98,7 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
     props = pt_azure_child(blob, "Properties");
 
     pt_azure_child_text(props, "Content-Length", buf, sizeof(buf));
-    st.size = strtoll(buf, NULL, 10);
+    st.size = pt_http_size(buf);
     pt_azure_child_text(props, "Last-Modified", buf, sizeof(buf));
     st.mtime = buf[0] ? curl_getdate(buf, NULL) : 0;
     if (st.mtime < 0) {
