@@ -101,7 +101,7 @@ void pt_gcs_token_hooks(pt_gcs_clock_pt clock, pt_gcs_fetch_pt fetch);
  * fuzz target (t/fuzz/fuzz_gcs_json.c): token_answer takes a 200's
  * access_token (into token, size bytes) and expires_in, PT_STORE_OK or
  * PT_STORE_ERROR with err; oauth_error makes "error: description" of a
- * refusal (or "HTTP status") into buf.
+ * refusal (or "HTTP status") into buf, as one log line.
  */
 int pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
     long *expires_in, char *err, size_t esize);

@@ -288,6 +288,9 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
     }
 
     json_decref(o);
+
+    /* the endpoint's words go into s->error, and so into the log */
+    pt_http_log_text(buf);
 }
 
 

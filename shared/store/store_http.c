@@ -722,6 +722,17 @@ pt_http_header(const pt_http_resp *rs, const char *name, char *buf,
 }
 
 
+void
+pt_http_log_text(char *s)
+{
+    for ( /* void */ ; *s; s++) {
+        if ((unsigned char) *s < 0x20 || *s == 0x7f) {
+            *s = ' ';
+        }
+    }
+}
+
+
 off_t
 pt_http_size(const char *s)
 {

@@ -97,6 +97,14 @@ const char *pt_http_header(const pt_http_resp *rs, const char *name,
     char *buf, size_t size);
 
 /*
+ * s (an error text for s->error) made one log line: every control
+ * character becomes a space.  The drivers' errors quote what a provider
+ * answered (a Message, an error's message), which must not write lines
+ * of its own into the log.
+ */
+void pt_http_log_text(char *s);
+
+/*
  * An object's size as a provider's answer writes it (S3's Size, Azure's
  * Content-Length, GCS's "size"): decimal digits, or 0 as for a size not
  * given.  A sign, a space or more than off_t holds is no size: strtoll
