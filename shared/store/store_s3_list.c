@@ -127,9 +127,16 @@ pt_s3_page_parse(pt_s3_page *pg, const pt_http_resp *rs)
     xmlDoc   *doc;
     xmlNode  *root, *n;
 
+    /*
+     * no XML_PARSE_HUGE: it also lifts libxml2's guard against entity
+     * amplification, and every xmlNodeGetContent() below would expand a
+     * hostile store's few hundred bytes of nested entities ("billion
+     * laughs") into gigabytes; a page (PT_S3_XML_MAX) is far within the
+     * default limits
+     */
     doc = xmlReadMemory((const char *) rs->body, (int) rs->body_len, NULL,
                         NULL, XML_PARSE_NONET | XML_PARSE_NOERROR
-                        | XML_PARSE_NOWARNING | XML_PARSE_HUGE);
+                        | XML_PARSE_NOWARNING);
     root = doc ? xmlDocGetRootElement(doc) : NULL;
 
     if (root == NULL || !pt_s3_is(root, "ListBucketResult")) {
