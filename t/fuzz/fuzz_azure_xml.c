@@ -53,8 +53,8 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
 }
 
 
-/* the object names of the answer, read with XPath: a Name of a Blob (any:
- * the driver takes the first Blobs, the first Name) */
+/* the object names of the answer, found with XPath: every Name of every
+ * Blob (the driver reads the first Blobs, the first Name of each) */
 static void
 fuzz_names(const pt_http_resp *rs, fuzz_list *names)
 {

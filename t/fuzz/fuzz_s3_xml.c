@@ -59,8 +59,8 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
 }
 
 
-/* the object names of the answer, read with XPath: a Key of a Contents (any:
- * the driver takes one per Contents) */
+/* the object names of the answer, found with XPath: every Key of every
+ * Contents (the driver takes one of each) */
 static void
 fuzz_names(const pt_http_resp *rs, fuzz_list *names)
 {
