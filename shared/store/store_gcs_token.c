@@ -294,6 +294,22 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
 }
 
 
+/* a token goes into "Authorization: Bearer {token}": a space or a
+ * control character (a form feed, not only CR and LF) would make the
+ * header line malformed */
+static int
+pt_gcs_token_chars(const char *t)
+{
+    for ( /* void */ ; *t; t++) {
+        if ((unsigned char) *t <= 0x20 || *t == 0x7f) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
 /* access_token and expires_in of a 200 answer (store_gcs_int.h) */
 int
 pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
@@ -311,7 +327,7 @@ pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
     rc = PT_STORE_ERROR;
 
     if (t == NULL || t[0] == '\0' || strlen(t) >= size
-        || strpbrk(t, " \t\r\n") != NULL
+        || !pt_gcs_token_chars(t)
         || (type != NULL && strcasecmp(type, "Bearer") != 0))
     {
         pt_snprintf(err, esize, "the token endpoint's answer has no "
