@@ -280,7 +280,8 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
     e = json_string_value(json_object_get(o, "error"));
     d = json_string_value(json_object_get(o, "error_description"));
 
-    if (e != NULL) {
+    /* an empty error names nothing: the status does */
+    if (e != NULL && e[0] != '\0') {
         pt_snprintf(buf, size, "%.60s%s%.120s", e, d ? ": " : "",
                     d ? d : "");
     } else {
