@@ -29,6 +29,8 @@ pt_azure_fail(pt_azure *az, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(az->store.error, sizeof(az->store.error), fmt, ap);
     va_end(ap);
+
+    pt_http_log_text(az->store.error);
 }
 
 

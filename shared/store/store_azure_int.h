@@ -154,6 +154,18 @@ int pt_azure_put_file(pt_store *s, const char *key, const char *path,
 int pt_azure_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
     void *arg);
 
+/*
+ * One List Blobs answer (rs->body, NUL-terminated as pt_http_do leaves
+ * it): cb per blob under the prefix, the prefix taken off, the next
+ * marker into *marker (malloc'ed, NULL when this was the last page).  1
+ * when the callback stopped, 0 to go on, -1 on an answer that is not a
+ * listing (s->error set).  Apart for the fuzz target
+ * (t/fuzz/fuzz_azure_xml.c): a hostile or broken service must not crash
+ * a worker.
+ */
+int pt_azure_list_page(pt_azure *az, const pt_http_resp *rs,
+    pt_store_list_pt cb, void *arg, char **marker);
+
 void pt_azure_fail(pt_azure *az, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 
