@@ -207,7 +207,22 @@ is_deeply($ids, [ $mov, $vid ], '?type=video&folder= (the root)');
 ($st, $ids) = listing('?type=other');
 is($st, 400, '?type=other: 400');
 
+# 5,000 older images beside the videos, and statistics as a production
+# table has them: the plan that matters is the one for a big project
 my $pid = $t->sql_value("SELECT id FROM projects WHERE slug = 'vd'");
+$t->sql("CREATE TEMPORARY TABLE d AS SELECT i.* FROM images i"
+    . " WHERE i.id = '$img';"
+    . " CREATE TEMPORARY TABLE dd AS SELECT s.seq AS n, d.* FROM d"
+    . " JOIN seq_1_to_5000 s;"
+    . " UPDATE dd SET id = CONCAT('img_0', LPAD(n, 25, '0'));"
+    . ' ALTER TABLE dd DROP COLUMN n;'
+    . ' INSERT INTO images SELECT * FROM dd;'
+    . ' ANALYZE TABLE images');
+($st, $ids) = listing('?type=video');
+is_deeply($ids, [ $mov, $vid ], '?type=video among 5,000 images');
+($st, $ids) = listing('?type=image&limit=2');
+is_deeply($ids, [ $img, 'img_0' . ('0' x 21) . '5000' ],
+    '?type=image&limit=2 among them: the newest two');
 my @plan = $t->sql("EXPLAIN SELECT i.* FROM images i WHERE i.project_id >="
     . " $pid AND i.project_id <= $pid AND i.is_video >= 1"
     . " AND i.is_video <= 1 AND i.seq < '~'"
