@@ -15,6 +15,7 @@
 
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
+#include "media/video_probe.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
 #include "records/images.h"
@@ -76,7 +77,7 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 
 
 /* Headers every successful delivery carries. */
-static void
+void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
     char       hash[65], cc[96];
@@ -326,6 +327,15 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
+    /* a video's variants are rendered from its poster (pictord's job);
+     * until that path exists, a clear refusal rather than libvips' */
+    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL) {
+        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "this image is a video:"
+                   " transforms of videos are not available; its original"
+                   " is served at /{project}/{id}");
+        return PT_ERROR;
+    }
+
     if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
         && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
            != PT_OK)
@@ -570,6 +580,16 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
     fd = -1;
+
+    /* a range of a large video in a bucket: straight from the provider */
+    if (req->d.kind == PT_DL_ORIGINAL
+        && pt_dl_range(req, resp, store, key, fmt, pt_rows_str(rows, 3))
+           == PT_OK)
+    {
+        store->ops->free(store);
+        pt_rows_free(rows);
+        return;
+    }
 
     if (pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
                    (int) pt_rows_int(rows, 5), &fd, &st)
