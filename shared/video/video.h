@@ -5,6 +5,7 @@
  *
  *   frame.c         pt_video_poster: the frame, chosen and checked
  *   frame_cmd.c     pt_video_ffmpeg_cmd: ffmpeg's command line
+ *   video_demand.c  the poster on demand (video_demand.h)
  */
 
 #ifndef PT_VIDEO_H
