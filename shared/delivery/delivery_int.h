@@ -25,4 +25,12 @@ int pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
     pt_store *store, char *key, size_t size, pt_format *fmt, int pages,
     int *fd);
 
+/*
+ * delivery_video.c: the source of a transform of a video, key and *fmt
+ * replaced by its poster's or *fd the poster taken on demand; PT_ERROR
+ * with the answer made.
+ */
+int pt_dl_video_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    pt_store *store, char *key, size_t size, pt_format *fmt, int *fd);
+
 #endif /* PT_DELIVERY_INT_H */
