@@ -120,6 +120,27 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, probe_timeout),
       NULL },
 
+    { ngx_string("pictor_video_max_duration"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_max_duration),
+      NULL },
+
+    { ngx_string("pictor_video_max_pixels"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_max_pixels),
+      NULL },
+
+    { ngx_string("pictor_video_probe_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_probe_timeout),
+      NULL },
+
     { ngx_string("pictor_render_memory"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
@@ -521,6 +542,9 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
     plcf->eps_failed_ttl = NGX_CONF_UNSET;
     plcf->probe_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->video_max_duration = NGX_CONF_UNSET;
+    plcf->video_max_pixels = NGX_CONF_UNSET;
+    plcf->video_probe_timeout = NGX_CONF_UNSET_MSEC;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -556,6 +580,13 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                              60);
     ngx_conf_merge_msec_value(conf->probe_timeout, prev->probe_timeout,
                               60000);
+    /* an hour; 8K UHD frames (7680x4320) */
+    ngx_conf_merge_sec_value(conf->video_max_duration,
+                             prev->video_max_duration, 3600);
+    ngx_conf_merge_off_value(conf->video_max_pixels, prev->video_max_pixels,
+                             33177600);
+    ngx_conf_merge_msec_value(conf->video_probe_timeout,
+                              prev->video_probe_timeout, 10000);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -576,6 +607,10 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
     conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
+    conf->api.limits.video_max_duration = (double) conf->video_max_duration;
+    conf->api.limits.video_max_pixels =
+        (unsigned long long) conf->video_max_pixels;
+    conf->api.limits.video_timeout_ms = (unsigned) conf->video_probe_timeout;
     conf->api.max_out_side = (unsigned) conf->max_output_side;
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;

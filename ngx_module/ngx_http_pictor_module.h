@@ -74,6 +74,9 @@ typedef struct {
     ngx_uint_t            eps_max_pages;
     time_t                eps_failed_ttl;
     ngx_msec_t            probe_timeout;
+    time_t                video_max_duration;
+    off_t                 video_max_pixels;
+    ngx_msec_t            video_probe_timeout;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

@@ -17,6 +17,7 @@
 #include "delivery/delivery_int.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
+#include "media/video_probe.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
@@ -323,6 +324,15 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     if (*fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
                    " as they are, without transforms");
+        return PT_ERROR;
+    }
+
+    /* a video's variants are rendered from its poster (pictord's job);
+     * until that path exists, a clear refusal rather than libvips' */
+    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL) {
+        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "this image is a video:"
+                   " transforms of videos are not available; its original"
+                   " is served at /{project}/{id}");
         return PT_ERROR;
     }
 

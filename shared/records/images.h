@@ -55,6 +55,9 @@ typedef struct {
     double              longitude;
     const char         *source_asset_id; /* derived assets only */
     const char         *derivation_type;
+    int                 is_video;        /* then duration and has_audio */
+    double              duration;
+    int                 has_audio;
 } pt_image_new;
 
 /* A json_t object for the row (caller decrefs); NULL on no memory. */
