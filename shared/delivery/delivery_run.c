@@ -327,15 +327,6 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    /* a video's variants are rendered from its poster (pictord's job);
-     * until that path exists, a clear refusal rather than libvips' */
-    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL) {
-        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "this image is a video:"
-                   " transforms of videos are not available; its original"
-                   " is served at /{project}/{id}");
-        return PT_ERROR;
-    }
-
     if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
         && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
            != PT_OK)
@@ -343,8 +334,8 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    if ((*fmt == PT_FMT_MP4 || *fmt == PT_FMT_MOV || *fmt == PT_FMT_WEBM)
-        && req->d.kind != PT_DL_ORIGINAL
+    /* a video's variants are rendered from its poster */
+    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL
         && pt_dl_video_source(db, req, resp, store, key, size, fmt, fd)
            != PT_OK)
     {
