@@ -123,6 +123,25 @@ is(($w // 0) . 'x' . ($h // 0), '80x60', 'after the job: from the poster');
 cmp_ok(png_luma($f), '>', 60, 'after the job: not black');
 is(searches($vid), 1, 'after the job: no on-demand search');
 
+# the job run again, as after a crash between storing the poster and
+# completing: the poster is replaced, not added to
+$t->sql("UPDATE jobs SET status = 'Pending', attempts = 0, lease_owner"
+    . " = NULL, lease_expires_at = NULL, completed_at = NULL WHERE id = "
+    . Pictor::Test::sql_quote($job));
+$st = $e->wait_job($vid, $job, qr/^(Completed|Failed)$/, 90);
+is($st->{status}, 'Completed', 'the job run again: Completed')
+    or diag(explain($st));
+my @again = grep { ($_->{derivationType} // '') eq 'poster' }
+    @{ $e->derived($vid) || [] };
+is(scalar @again, 1, 'run again: one poster');
+my $pid2 = ($again[0] || {})->{imageId} // 'img_none';
+isnt($pid2, $pid, 'run again: a new poster');
+is(($t->http(GET => "/api/vp/images/$vid", key => $key)->{json} || {})
+    ->{thumbnailId}, $pid2, 'run again: thumbnailId is the new poster');
+ok(!-e "$dir/storage/vp/$pid" && -e "$dir/storage/vp/$pid2",
+    'run again: the old poster\'s object is gone, the new one stored');
+$pid = $pid2;
+
 
 ###############################################################################
 # every corpus video gets a poster
