@@ -10,6 +10,11 @@
 #    listed, thumbnailId points at it, it is delivered, decodes and is not
 #    black; the on-demand frame is forgotten and transforms come from the
 #    poster with no further ffmpeg run.
+#  - A video whose frame cannot be taken (its object spoilt after the
+#    upload) answers 422 without ffmpeg's output, searched once whatever
+#    the width; DELETE forgets the failure.
+#  - The job run again (as after a crash before its completion) replaces
+#    the poster: one row, the old object gone, thumbnailId follows.
 #  - DELETE removes the poster's row and object.
 #  - A video on a customer bucket (the S3 emulator) gets its poster into
 #    the bucket, read from there.
@@ -91,6 +96,27 @@ ok(-e "$dir/storage/.video-posters/$vid/poster.png",
     'the frame taken on demand is kept under storage/.video-posters');
 
 ###############################################################################
+# a frame that cannot be taken: 422, remembered, forgotten on DELETE
+
+my ($bad) = upload_video('bad.mp4', $black);
+# the stored object spoilt behind the service's back (the upload checked
+# it): ffmpeg reads garbage
+Pictor::Test::write_file("$dir/storage/vp/$bad", 'x' x 5000);
+my $r = $t->http(GET => "/vp/$bad/w_100.png");
+$t->problem_ok($r, 422, 'a frame that cannot be taken: 422');
+unlike($r->{content}, qr/ffmpeg: |Invalid data|moov/i,
+    '422: none of ffmpeg\'s output in the answer');
+$r = $t->http(GET => "/vp/$bad/w_101.png");
+is($r->{status}, 422, 'another width: 422');
+is(searches($bad), 1, 'the failure is remembered: one search');
+ok(-e "$dir/storage/.video-posters/$bad/poster.failed",
+    'the failure is kept under storage/.video-posters');
+is($t->http(DELETE => "/api/vp/images/$bad", key => $key)->{status}, 204,
+    'DELETE the spoilt video: 204');
+ok(!-e "$dir/storage/.video-posters/$bad", 'DELETE: its failure is'
+    . ' forgotten');
+
+###############################################################################
 # the job
 
 $t->start_pictord;
@@ -103,7 +129,7 @@ my $pid = $poster->{imageId} // $poster->{id} // 'img_none';
 like($pid, qr/^img_/, 'the poster is listed as a derived image "poster"')
     or diag(explain($e->derived($vid)));
 
-my $r = $t->http(GET => "/api/vp/images/$vid", key => $key);
+$r = $t->http(GET => "/api/vp/images/$vid", key => $key);
 is(($r->{json} || {})->{thumbnailId}, $pid, 'thumbnailId is the poster');
 
 ($d, $f) = $img->get("/vp/$pid");
