@@ -70,7 +70,7 @@ pictord_video_row(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     pt_rows_free(rows);
 
     if (!video) {
-        return pictord_fail(f, PT_JOB_E_INVALID, 0, "image %s is not a"
+        return pictord_fail(f, PT_JOB_E_NOT_VIDEO, 0, "image %s is not a"
                             " video", job->image_id);
     }
 
@@ -162,7 +162,7 @@ pictord_video_take(pictord_worker *w, pictord_video_job *vj,
     case PT_VIDEO_FAILED:
     case PT_VIDEO_INVALID:
         /* stderr is the uploaded file's to write: the log only */
-        return pictord_fail(f, PT_JOB_E_RENDER, 0, "ffmpeg: %s", err);
+        return pictord_fail(f, PT_JOB_E_FRAME, 0, "ffmpeg: %s", err);
 
     default:
         return pictord_fail(f, PT_JOB_E_SANDBOX, 0, "ffmpeg did not start:"

@@ -15,6 +15,8 @@
 #    the width; DELETE forgets the failure.
 #  - The job run again (as after a crash before its completion) replaces
 #    the poster: one row, the old object gone, thumbnailId follows.
+#  - A spoilt video's job fails at once with a fixed reason and stores
+#    nothing; no work directory is left.
 #  - DELETE removes the poster's row and object.
 #  - A video on a customer bucket (the S3 emulator) gets its poster into
 #    the bucket, read from there.
@@ -116,6 +118,10 @@ is($t->http(DELETE => "/api/vp/images/$bad", key => $key)->{status}, 204,
 ok(!-e "$dir/storage/.video-posters/$bad", 'DELETE: its failure is'
     . ' forgotten');
 
+# a spoilt video whose job will fail
+my ($spoilt, $sjob) = upload_video('spoilt.mp4', $black);
+Pictor::Test::write_file("$dir/storage/vp/$spoilt", 'x' x 5000);
+
 ###############################################################################
 # the job
 
@@ -148,6 +154,20 @@ is($d->{status}, 200, 'a transform after the job: 200');
 is(($w // 0) . 'x' . ($h // 0), '80x60', 'after the job: from the poster');
 cmp_ok(png_luma($f), '>', 60, 'after the job: not black');
 is(searches($vid), 1, 'after the job: no on-demand search');
+
+# the spoilt video's job: failed at once (the same file fails the same
+# way), with a fixed reason, nothing stored
+$st = $e->wait_job($spoilt, $sjob, qr/^(Completed|Failed)$/, 90);
+is($st->{status}, 'Failed', 'a spoilt video: the job failed');
+is($st->{error}, 'ffmpeg could not take a frame of the video',
+    'a spoilt video: the reason, none of ffmpeg\'s output');
+is($st->{attempts}, 1, 'a spoilt video: not retried');
+is_deeply($e->derived($spoilt), [], 'a spoilt video: no poster');
+$r = $t->http(GET => "/api/vp/images/$spoilt", key => $key);
+ok(exists(($r->{json} || {})->{thumbnailId})
+    && !defined $r->{json}{thumbnailId}, 'a spoilt video: thumbnailId null');
+is_deeply([$t->storage_files('.tmp')], [],
+    'no work directory left in storage/.tmp');
 
 # the job run again, as after a crash between storing the poster and
 # completing: the poster is replaced, not added to
