@@ -73,7 +73,10 @@ typedef struct {
     const char  *keyword;
     const char  *search;       /* FULLTEXT, boolean mode */
     const char  *folder;       /* normalised, or NULL */
+    int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS */
 } pt_image_filter;
+
+enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS };
 
 /*
  * A page of the project's images, newest first, as PT_IMAGE_COLUMNS:
