@@ -67,6 +67,9 @@ typedef struct {
     unsigned           eps_on_demand;   /* ghostscript runs per worker */
     unsigned           eps_max_pages;   /* pages delivered on demand */
     unsigned           eps_failed_ttl;  /* seconds a failed page is kept */
+    unsigned           video_on_demand; /* ffmpeg poster searches per
+                                           worker */
+    unsigned           video_memory_mb; /* an on-demand ffmpeg run's */
 } pt_api_conf;
 
 typedef struct {

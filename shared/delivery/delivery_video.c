@@ -2,9 +2,10 @@
  * Videos as the source of a transform: the poster pictord stored (a
  * derived image, cached like any variant's source), or before it exists
  * the same frame taken on demand (video_demand.c), and the answers when it
- * cannot be.  The on-demand searches share the EPS pages' bounds: as many
- * at once per worker as pictor_eps_on_demand, failures kept for
- * pictor_eps_failed_ttl, each ffmpeg run within the render time limit.
+ * cannot be.  On demand: pictor_video_on_demand searches at once per
+ * worker, each ffmpeg run within the render time limit and
+ * pictor_video_memory, frames up to pictor_video_max_pixels, failures kept
+ * for pictor_eps_failed_ttl as the EPS pages' are.
  */
 
 #include <stdlib.h>
@@ -14,10 +15,6 @@
 #include "records/images.h"
 #include "records/images_video.h"
 #include "video/video_demand.h"
-
-
-/* an ffmpeg run's address space on demand, as pictord's default */
-#define PT_DL_VIDEO_MEMORY_MB  1024
 
 
 /* What a poster that could not be taken answers. */
@@ -84,11 +81,11 @@ pt_dl_video_demand(pt_db *db, pt_dl_req *req, pt_resp *resp,
     d.key = key;
     d.image_id = req->d.id;
     d.format = format;
-    d.max_runs = conf->eps_on_demand;
+    d.max_runs = conf->video_on_demand;
     d.failed_ttl = conf->eps_failed_ttl;
     d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
-    d.memory_mb = PT_DL_VIDEO_MEMORY_MB;
-    d.max_pixels = 400000000ULL;
+    d.memory_mb = conf->video_memory_mb;
+    d.max_pixels = conf->limits.video_max_pixels;
 
     rc = pt_video_demand_poster(&d, fd);
 
