@@ -3,8 +3,8 @@
  * derived image, cached like any variant's source), or before it exists
  * the same frame taken on demand (video_demand.c), and the answers when it
  * cannot be.  On demand: pictor_video_on_demand searches at once per
- * worker, each ffmpeg run within the render time limit and
- * pictor_video_memory, frames up to pictor_video_max_pixels, failures kept
+ * worker, each within the render time limit (all its ffmpeg runs), each
+ * run within pictor_video_memory, frames up to pictor_video_max_pixels, failures kept
  * for pictor_eps_failed_ttl as the EPS pages' are.
  */
 

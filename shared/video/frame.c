@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <vips/vips.h>
@@ -19,6 +20,9 @@
 #include "video/video.h"
 
 
+/* a run's wall clock when the caller sets none, as the sandbox's */
+#define PT_VIDEO_RUN_MS    60000
+
 /* a side of the poster: what a PNG and libvips carry comfortably */
 #define PT_VIDEO_MAX_SIDE  32767
 
@@ -26,10 +30,21 @@
 static const double  pt_video_at[PT_VIDEO_TRIES] = { 0.1, 0.4, 0.7 };
 
 
-/* one ffmpeg run for the frame at seconds at into out */
+static long long
+pt_video_now_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return (long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+
+/* one ffmpeg run for the frame at seconds at into out, within left ms */
 static pt_video_rc
-pt_video_run(pt_video_frame *vf, double at, const char *out, char *err,
-    size_t errlen)
+pt_video_run(pt_video_frame *vf, double at, const char *out,
+    unsigned left, char *err, size_t errlen)
 {
     pt_sandbox     sb;
     pt_ffmpeg_cmd  cmd;
@@ -39,7 +54,11 @@ pt_video_run(pt_video_frame *vf, double at, const char *out, char *err,
     memset(&sb, 0, sizeof(sb));
     sb.argv = cmd.argv;
     sb.workdir = vf->workdir;
-    sb.timeout_ms = vf->timeout_ms;
+    sb.timeout_ms = vf->timeout_ms ? vf->timeout_ms : PT_VIDEO_RUN_MS;
+
+    if (left < sb.timeout_ms) {
+        sb.timeout_ms = left;
+    }
     sb.cpu_seconds = vf->cpu_seconds;
     sb.memory = vf->memory;
     /* one PNG frame: 32767² RGB at most, with room */
@@ -154,13 +173,13 @@ pt_video_position(const pt_video_frame *vf, int i)
  */
 static pt_video_rc
 pt_video_try(pt_video_frame *vf, double at, const char *path, int *w,
-    int *h, double *luma, char *err, size_t errlen)
+    int *h, double *luma, unsigned left, char *err, size_t errlen)
 {
     pt_video_rc  rc;
 
     (void) unlink(path);
 
-    rc = pt_video_run(vf, at, path, err, errlen);
+    rc = pt_video_run(vf, at, path, left, err, errlen);
     if (rc != PT_VIDEO_OK) {
         (void) unlink(path);
         return rc;
@@ -182,8 +201,11 @@ pt_video_poster(pt_video_frame *vf, const char *out, char *err,
     int          i, w, h, best;
     char         cand[4200];
     double       luma, at;
+    unsigned     left;
+    long long    start, spent;
     pt_video_rc  rc, last;
 
+    start = pt_video_now_ms();
     vf->runs = 0;
     vf->luma = 0;
     best = 0;
@@ -198,9 +220,24 @@ pt_video_poster(pt_video_frame *vf, const char *out, char *err,
             break;
         }
 
+        /* what is left of total_ms (UINT_MAX: no total) */
+        left = (unsigned) -1;
+
+        if (vf->total_ms) {
+            spent = pt_video_now_ms() - start;
+
+            if (spent >= (long long) vf->total_ms) {
+                pt_snprintf(err, errlen, "no time left for another run");
+                last = PT_VIDEO_TIMEOUT;
+                break;
+            }
+
+            left = vf->total_ms - (unsigned) spent;
+        }
+
         at = pt_video_position(vf, i);
 
-        rc = pt_video_try(vf, at, cand, &w, &h, &luma, err, errlen);
+        rc = pt_video_try(vf, at, cand, &w, &h, &luma, left, err, errlen);
 
         if (rc == PT_VIDEO_FAILED && access(cand, F_OK) != 0
             && strcmp(err, "ffmpeg made no frame") == 0)

@@ -18,7 +18,9 @@
  * PT_VIDEO_DARK of 255) at 10 %, 40 % and 70 % of the searched window:
  * the duration, but at most window seconds from the start; when all are
  * dark, the brightest; when no position gave a frame (a duration that
- * overstates the stream), the first frame.  At most four ffmpeg runs.
+ * overstates the stream), the first frame.  At most four ffmpeg runs,
+ * within total_ms together when it is set (the brightest so far is kept
+ * when the time is up).
  */
 #define PT_VIDEO_DARK      16.0
 #define PT_VIDEO_WINDOW    30      /* seconds, the default window */
@@ -32,6 +34,8 @@ typedef struct {
     double               duration;    /* seconds, 0 when unknown */
     unsigned             window;      /* seconds searched; 0: default */
     unsigned             timeout_ms;  /* wall clock of one ffmpeg run */
+    unsigned             total_ms;    /* of all the runs; 0: only each
+                                         run's own limit */
     unsigned             cpu_seconds; /* RLIMIT_CPU of one run */
     unsigned long long   memory;      /* RLIMIT_AS bytes */
     unsigned long long   max_pixels;  /* of the frame; 0: no limit */

@@ -237,7 +237,9 @@ pt_video_demand_run(pt_video_demand *d)
     vf.workdir = work;
     vf.container = pt_video_container(d->format);
     vf.duration = d->duration;
+    /* the render pool's thread waits: every run within the one limit */
     vf.timeout_ms = d->timeout_ms;
+    vf.total_ms = d->timeout_ms;
     vf.cpu_seconds = d->timeout_ms / 1000 + 1;
     vf.memory = (unsigned long long) d->memory_mb << 20;
     vf.max_pixels = d->max_pixels;

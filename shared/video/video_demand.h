@@ -31,7 +31,8 @@ typedef struct {
     double       duration;      /* the row's, 0 when unknown */
     unsigned     max_runs;      /* concurrent ffmpeg runs, process */
     unsigned     failed_ttl;    /* seconds a failure is kept, 0: not */
-    unsigned     timeout_ms;    /* one run's wall clock; CPU one more */
+    unsigned     timeout_ms;    /* the search's wall clock, all its runs
+                                   together; each run's CPU one more */
     unsigned     memory_mb;     /* its address space */
     unsigned long long  max_pixels;
     unsigned     ttl_left;      /* out: a failure's remaining seconds */

@@ -2,7 +2,8 @@
  * Check suite for shared/video/: the poster of every corpus video is a PNG
  * of the displayed size that is not dark; a video that opens on a second
  * of black gets a frame of its colour; a rotated video's poster is turned;
- * garbage fails; an input that hangs ffmpeg is killed at the time limit.
+ * garbage fails; an input that hangs ffmpeg is killed at the time limit,
+ * and the search as a whole keeps to its own.
  * Videos the corpus lacks are made in the test's temp dir with ffmpeg.
  */
 
@@ -253,6 +254,24 @@ START_TEST(test_timeout)
 END_TEST
 
 
+/* total_ms bounds the search, not only each run */
+START_TEST(test_total_time)
+{
+    char            err[512];
+    pt_video_frame  vf;
+
+    frame_init(&vf, intdir(cpath("video/filetype_fixture-null.webm")),
+               "webm", 4.243877);
+    vf.total_ms = 1;
+
+    ck_assert_int_eq(pt_video_poster(&vf, tpath("poster.png"), err,
+                                     sizeof(err)), PT_VIDEO_TIMEOUT);
+    ck_assert_uint_le(vf.runs, 1);
+    ck_assert_int_ne(access(tpath("poster.png"), F_OK), 0);
+}
+END_TEST
+
+
 START_TEST(test_cmd)
 {
     int            i, f, ss;
@@ -301,6 +320,7 @@ main(void)
     tcase_add_test(tc, test_rotated);
     tcase_add_test(tc, test_garbage);
     tcase_add_test(tc, test_timeout);
+    tcase_add_test(tc, test_total_time);
     tcase_add_test(tc, test_cmd);
     suite_add_tcase(s, tc);
 
