@@ -7,7 +7,8 @@
 # object stored byte for byte.  A rotated copy (made here with ffmpeg, a
 # 90 degree display matrix) reports width and height swapped.  Hostile
 # files, made here from corpus files (cut short, a huge declared box, an
-# ftyp glued to a JPEG, a WebM header on garbage) and the limits set by
+# ftyp glued to a JPEG, a WebM header on garbage, polyglots: a whole
+# video with an HTML page or a ZIP after it) and the limits set by
 # the pictor_video_* directives get 422 (415 when not a video at all),
 # and none leaves a row, a job, an object or a scratch file behind.
 
@@ -92,6 +93,10 @@ my @hostile = (
     [ 'mdat declaring 2 GB', $huge, 422 ],
     [ 'moov declaring 2 GB', $hugemoov, 422 ],
     [ 'ftyp box glued to a JPEG', substr($mp4, 0, 32) . $jpeg, 422 ],
+    [ 'polyglot: a whole QuickTime file, then an HTML page',
+      $mov . '<html><script>alert(document.cookie)</script></html>', 422 ],
+    [ 'polyglot: a whole WebM, then a ZIP', $webm . "PK\x03\x04"
+      . ("\0" x 26) . 'evil.txt', 422 ],
     [ 'WebM EBML header on garbage', substr($webm, 0, 64)
         . ("\x55" x 50000), 422 ],
     [ 'a Matroska (not WebM) header', "\x1A\x45\xDF\xA3\x93\x42\x82\x88"

@@ -15,9 +15,9 @@
 
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
+#include "media/video_probe.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
-#include "media/video_probe.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"

@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -313,6 +314,116 @@ pt_video_boxes(const char *path, char *err, size_t errlen)
 }
 
 
+/*
+ * An EBML variable-length integer at p (len bytes): its length, 0 when
+ * malformed; *val with the length marker (an id) or without (a size),
+ * *unknown when a size has every value bit set (Matroska: "to the end").
+ */
+static size_t
+pt_video_vint(const unsigned char *p, size_t len, int id, uint64_t *val,
+    int *unknown)
+{
+    size_t    n, i;
+    unsigned  mask;
+    uint64_t  ones;
+
+    if (len == 0 || p[0] == 0) {
+        return 0;
+    }
+
+    for (n = 1, mask = 0x80; (p[0] & mask) == 0; n++, mask >>= 1) {
+        /* p[0] != 0: found within 8 steps */
+    }
+
+    if (n > len || (id && n > 4)) {
+        return 0;
+    }
+
+    *val = id ? p[0] : (p[0] & (mask - 1));
+    ones = mask - 1;
+
+    for (i = 1; i < n; i++) {
+        *val = (*val << 8) | p[i];
+        ones = (ones << 8) | 0xff;
+    }
+
+    *unknown = !id && *val == ones;
+
+    return n;
+}
+
+
+/*
+ * WebM: the top-level elements (the EBML header, Segments, Void) must
+ * tile the file exactly, as MP4's boxes do: a Segment declared larger
+ * than the file is a file cut short, and bytes after the last element are
+ * another file glued on (a polyglot).  A Segment of unknown size runs to
+ * the end of the file, as a live recording's does.
+ */
+static pt_video_rc
+pt_video_elements(const char *path, char *err, size_t errlen)
+{
+    int            fd, unknown;
+    off_t          off, size;
+    size_t         n, m;
+    ssize_t        got;
+    uint64_t       id, len;
+    unsigned       count;
+    struct stat    st;
+    unsigned char  h[12];
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd == -1 || fstat(fd, &st) != 0) {
+        if (fd != -1) {
+            close(fd);
+        }
+        return PT_VIDEO_ERROR;
+    }
+
+    size = st.st_size;
+
+    for (off = 0, count = 0; off < size && count < 1000; count++) {
+        got = pread(fd, h, sizeof(h), off);
+        if (got <= 0) {
+            break;
+        }
+
+        n = pt_video_vint(h, (size_t) got, 1, &id, &unknown);
+        m = n ? pt_video_vint(h + n, (size_t) got - n, 0, &len, &unknown)
+              : 0;
+
+        if (m == 0 || (id != 0x1A45DFA3 && id != 0x18538067 && id != 0xEC))
+        {
+            break;
+        }
+
+        off += (off_t) (n + m);
+
+        if (unknown && id == 0x18538067) {
+            off = size;
+            break;
+        }
+
+        if (unknown || len > (uint64_t) (size - off)) {
+            off = -1;               /* a header at the very end too */
+            break;
+        }
+
+        off += (off_t) len;
+    }
+
+    close(fd);
+
+    if (off == size) {
+        return PT_VIDEO_OK;
+    }
+
+    return pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the video does"
+                         " not end where its elements say: cut short, or"
+                         " followed by other data");
+}
+
+
 /* ffprobe's report, read back from the work directory (malloc'ed). */
 static char *
 pt_video_report(const char *out, size_t *len)
@@ -460,7 +571,7 @@ pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
         goto done;
     }
 
-    rc = fmt == PT_FMT_WEBM ? PT_VIDEO_OK
+    rc = fmt == PT_FMT_WEBM ? pt_video_elements(in, err, errlen)
                             : pt_video_boxes(in, err, errlen);
 
     if (rc == PT_VIDEO_OK) {
