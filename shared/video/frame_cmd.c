@@ -11,7 +11,8 @@
  * sized for that, and the host's cores serve other requests.  ffmpeg
  * applies the display matrix (rotation) by default (-autorotate), so the
  * frame is as displayed; -frames:v 1 writes one frame of the first video
- * stream, and past the end of the stream none (exit 0, no file).
+ * stream that is not an attached picture (0:V:0: cover art is not the
+ * video), and past the end of the stream none (exit 0, no file).
  */
 
 #include <string.h>
@@ -51,7 +52,7 @@ pt_video_ffmpeg_cmd(pt_ffmpeg_cmd *c, const char *container, const char *src,
     c->argv[n++] = "-i";
     c->argv[n++] = c->in;
     c->argv[n++] = "-map";
-    c->argv[n++] = "0:v:0";
+    c->argv[n++] = "0:V:0";
     c->argv[n++] = "-an";
     c->argv[n++] = "-sn";
     c->argv[n++] = "-dn";
