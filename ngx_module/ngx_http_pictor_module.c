@@ -155,6 +155,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, video_probe_timeout),
       NULL },
 
+    { ngx_string("pictor_video_range_min"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_range_min),
+      NULL },
+
     { ngx_string("pictor_render_memory"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
@@ -570,6 +577,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->video_max_duration = NGX_CONF_UNSET;
     plcf->video_max_pixels = NGX_CONF_UNSET;
     plcf->video_probe_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->video_range_min = NGX_CONF_UNSET;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -612,6 +620,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                              33177600);
     ngx_conf_merge_msec_value(conf->video_probe_timeout,
                               prev->video_probe_timeout, 10000);
+    ngx_conf_merge_off_value(conf->video_range_min, prev->video_range_min,
+                             8 * 1024 * 1024);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -636,6 +646,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.video_max_pixels =
         (unsigned long long) conf->video_max_pixels;
     conf->api.limits.video_timeout_ms = (unsigned) conf->video_probe_timeout;
+    conf->api.video_range_min = (unsigned long long) conf->video_range_min;
     conf->api.max_out_side = (unsigned) conf->max_output_side;
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;

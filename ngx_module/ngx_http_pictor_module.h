@@ -79,6 +79,7 @@ typedef struct {
     time_t                video_max_duration;
     off_t                 video_max_pixels;
     ngx_msec_t            video_probe_timeout;
+    off_t                 video_range_min;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

@@ -8,7 +8,9 @@
 #   back 206 byte-exact with their Content-Range, a range past the end is
 #   416 with "bytes */size", several ranges give the whole video (200);
 #   the same from managed storage and from a project on the S3 emulator
-#   (t/lib/Pictor/S3Emu.pm), and again once the answer is cached;
+#   (t/lib/Pictor/S3Emu.pm), and again once the answer is cached; in the
+#   bucket, a video from pictor_video_range_min on is read by one ranged
+#   GET per range, a smaller one once through the originals cache;
 # - a transform of a video renders from its poster (taken on demand here);
 # - metadata: isVideo, duration, hasAudio, thumbnailId (null: no poster
 #   yet); PATCH of a video field is refused like any read-only field;
@@ -24,7 +26,8 @@ use Pictor::S3Emu;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 plan skip_all => 'ffprobe not installed' unless -x '/usr/bin/ffprobe';
-$t->start;
+# videos of 300 KB or more in a bucket: ranges as ranged GETs
+$t->start(extra_http => 'pictor_video_range_min 300k;');
 
 my $C = $t->corpus_dir . '/video';
 my $webm = "$C/filetype_fixture-null.webm";     # 343 KB, 4.24 s
@@ -254,6 +257,35 @@ my $svid = upload_ok('vs', $skey, $webm);
 ok(($emu->object("p/vs/$svid") // '') eq $bytes,
     'the video is in the bucket as it is');
 ranges_ok('bucket /vs/{vid}', "/vs/$svid");
+
+# the front's log of the emulator: GETs of an object
+sub gets {
+    my ($id) = @_;
+    return scalar grep { ($_->{method} // '') eq 'GET'
+        && ($_->{path} // '') =~ m{/p/vs/\Q$id\E$} } $emu->requests;
+}
+
+# 343 KB, over pictor_video_range_min: each range is a GET of its own
+my $before = gets($svid);
+for my $range ('bytes=0-1', 'bytes=200000-200009', 'bytes=-3') {
+    $r = $t->http(GET => "/vs/$svid", headers => { Range => $range });
+    is($r->{status}, 206, "bucket, over the size: $range: 206");
+}
+is(gets($svid) - $before, 3, 'bucket, over the size: each range is one'
+    . ' ranged GET to the provider, nothing cached');
+
+# 3 KB, under it: the originals cache holds it, ranges are cut locally
+my $small = upload_ok('vs', $skey, "$C/filetype_fixture.mov");
+my $mbytes = Pictor::Test::read_file("$C/filetype_fixture.mov");
+for my $range ('bytes=0-1', 'bytes=100-109', 'bytes=-3') {
+    $r = $t->http(GET => "/vs/$small", headers => { Range => $range });
+    is($r->{status}, 206, "bucket, under the size: $range: 206");
+    my ($from, $to) = (hdr($r, 'content-range') // '') =~ /(\d+)-(\d+)/;
+    ok(defined $from && $r->{content} eq substr($mbytes, $from,
+        $to - $from + 1), "bucket, under the size: $range: byte-exact");
+}
+cmp_ok(gets($small), '<=', 1, 'bucket, under the size: one GET at most'
+    . ' (the originals cache), however many ranges');
 
 $emu->stop;
 $t->done;

@@ -70,6 +70,9 @@ typedef struct {
     unsigned           video_on_demand; /* ffmpeg poster searches per
                                            worker */
     unsigned           video_memory_mb; /* an on-demand ffmpeg run's */
+    /* a ranged read of a video this large or larger in a customer bucket
+     * is a ranged GET to the provider; 0: never (delivery_range.c) */
+    unsigned long long video_range_min;
 } pt_api_conf;
 
 typedef struct {

@@ -77,7 +77,7 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 
 
 /* Headers every successful delivery carries. */
-static void
+void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
     char       hash[65], cc[96];
@@ -579,6 +579,16 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
     fd = -1;
+
+    /* a range of a large video in a bucket: straight from the provider */
+    if (req->d.kind == PT_DL_ORIGINAL
+        && pt_dl_range(req, resp, store, key, fmt, pt_rows_str(rows, 3))
+           == PT_OK)
+    {
+        store->ops->free(store);
+        pt_rows_free(rows);
+        return;
+    }
 
     if (pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
                    (int) pt_rows_int(rows, 5), &fd, &st)
