@@ -253,6 +253,16 @@ $r = $t->http(PUT => '/api/vs/storage', jar => $own,
     json => $emu->storage_body(pathPrefix => 'p/'));
 is($r->{status}, 200, 'PUT the bucket: 200') or diag($r->{content});
 
+# a refused video leaves nothing in the bucket either
+my @keys_before = $emu->keys('p/');
+$r = $t->upload('vs', key => $skey,
+    content => substr($bytes, 0, int($size / 2)), filename => 'cut.webm');
+$t->problem_ok($r, 422, 'bucket: a WebM cut in half: 422');
+is_deeply([ $emu->keys('p/') ], \@keys_before,
+    'bucket: nothing stored for it');
+is($t->sql_value("SELECT COUNT(*) FROM images i JOIN projects p"
+    . " ON p.id = i.project_id WHERE p.slug = 'vs'"), 0, 'bucket: no row');
+
 my $svid = upload_ok('vs', $skey, $webm);
 ok(($emu->object("p/vs/$svid") // '') eq $bytes,
     'the video is in the bucket as it is');

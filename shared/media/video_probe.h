@@ -45,4 +45,13 @@ pt_video_rc pt_video_parse(const char *json, size_t len,
     const pt_limits *limits, pt_video_info *info, char *err,
     size_t errlen);
 
+/*
+ * video_layout.c: the top-level structure must tile the file at path
+ * exactly, MP4 and QuickTime boxes (pt_video_boxes) or WebM's EBML
+ * elements (pt_video_elements).  PT_VIDEO_OK, INVALID with err, or ERROR
+ * when the file cannot be read.
+ */
+pt_video_rc pt_video_boxes(const char *path, char *err, size_t errlen);
+pt_video_rc pt_video_elements(const char *path, char *err, size_t errlen);
+
 #endif /* PT_VIDEO_PROBE_H */

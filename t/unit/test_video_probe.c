@@ -5,11 +5,15 @@
  * art that is not the video stream, sound, the duration from the format
  * or else the stream, and every refusal (no video stream, no frame, no
  * duration, absurd sides, the configured limits, not JSON).  The reports
- * are shaped like ffprobe 5.1's -print_format json output.
+ * are shaped like ffprobe 5.1's -print_format json output.  And the
+ * structure checks of video_layout.c on small made-up files: boxes and
+ * EBML elements that tile the file, and each way they do not.
  */
 
 #include <check.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/pt.h"
 #include "media/video_probe.h"
@@ -173,6 +177,81 @@ START_TEST(limits)
 END_TEST
 
 
+/* the bytes into a temp file; its layout check's result */
+static pt_video_rc
+layout(int webm, const char *bytes, size_t len)
+{
+    int          fd;
+    char         path[] = "/tmp/pt-video-layout-XXXXXX", err[256];
+    pt_video_rc  rc;
+
+    fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    ck_assert_int_eq(write(fd, bytes, len), (ssize_t) len);
+    close(fd);
+
+    rc = webm ? pt_video_elements(path, err, sizeof(err))
+              : pt_video_boxes(path, err, sizeof(err));
+    unlink(path);
+
+    return rc;
+}
+
+#define LAYOUT(webm, lit)  layout(webm, lit, sizeof(lit) - 1)
+
+
+START_TEST(boxes)
+{
+    /* ftyp (16) + free (8) */
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
+                               "\0\0\0\x08" "free"), PT_VIDEO_OK);
+    /* the last box of size 0 runs to the end */
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
+                               "\0\0\0\0" "mdatxyz"), PT_VIDEO_OK);
+    /* a 64-bit size */
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
+                               "\0\0\0\x01" "mdat\0\0\0\0\0\0\0\x12"
+                               "ab"), PT_VIDEO_OK);
+    /* a box larger than the file; bytes after the last box; a box
+     * under 8 bytes */
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
+                               "\x7f\0\0\0" "moov"), PT_VIDEO_INVALID);
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
+                               "<html>"), PT_VIDEO_INVALID);
+    ck_assert_int_eq(LAYOUT(0, "\0\0\0\x04" "ftypisom\0\0\0\0"),
+                     PT_VIDEO_INVALID);
+}
+END_TEST
+
+
+START_TEST(elements)
+{
+    /* EBML header (DocType webm), a Segment of unknown size */
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x18\x53\x80\x67\x01\xFF\xFF\xFF\xFF"
+                               "\xFF\xFF\xFF" "anything"), PT_VIDEO_OK);
+    /* a Segment of 3 bytes, then a Void of 1 */
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x18\x53\x80\x67\x83xyz\xEC\x81\0"),
+                     PT_VIDEO_OK);
+    /* a ZIP after it; a Segment larger than the file; a Segment header
+     * at the very end; an unknown top-level element */
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x18\x53\x80\x67\x83xyzPK\x03\x04"),
+                     PT_VIDEO_INVALID);
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x18\x53\x80\x67\x88xyz"),
+                     PT_VIDEO_INVALID);
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x18\x53\x80\x67\x88"),
+                     PT_VIDEO_INVALID);
+    ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
+                               "\x1F\x43\xB6\x75\x81x"),
+                     PT_VIDEO_INVALID);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -189,6 +268,11 @@ main(void)
     tcase_add_test(tc, duration_sources);
     tcase_add_test(tc, refusals);
     tcase_add_test(tc, limits);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("layout");
+    tcase_add_test(tc, boxes);
+    tcase_add_test(tc, elements);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
