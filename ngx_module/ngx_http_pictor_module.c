@@ -99,6 +99,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, eps_on_demand),
       NULL },
 
+    { ngx_string("pictor_video_on_demand"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, video_on_demand),
+      NULL },
+
+    { ngx_string("pictor_video_memory"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, video_memory),
+      NULL },
+
     { ngx_string("pictor_eps_max_pages"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -436,6 +450,8 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->login_hashes = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
     pmcf->eps_on_demand = NGX_CONF_UNSET_UINT;
+    pmcf->video_on_demand = NGX_CONF_UNSET_UINT;
+    pmcf->video_memory = NGX_CONF_UNSET;
     pmcf->render_memory = NGX_CONF_UNSET;
     pmcf->storage_connect_timeout = NGX_CONF_UNSET_MSEC;
     pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
@@ -469,6 +485,15 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
     /* ghostscript runs for anonymous requests: one per worker at a time */
     ngx_conf_init_uint_value(pmcf->eps_on_demand, 1);
+    /* ffmpeg searches for posters on demand: the same */
+    ngx_conf_init_uint_value(pmcf->video_on_demand, 1);
+    ngx_conf_init_value(pmcf->video_memory, 1024 * 1024 * 1024);
+
+    if (pmcf->video_memory < 64 * 1024 * 1024) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_video_memory must be at least 64m");
+        return NGX_CONF_ERROR;
+    }
     ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
     ngx_conf_init_msec_value(pmcf->storage_connect_timeout, 5000);
     ngx_conf_init_msec_value(pmcf->storage_timeout, 30000);
@@ -634,6 +659,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.login.lock = (unsigned) pmcf->login_lock;
     conf->api.login.lock_max = (unsigned) pmcf->login_lock_max;
     conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
+    conf->api.video_on_demand = (unsigned) pmcf->video_on_demand;
+    conf->api.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
     conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
     conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
 

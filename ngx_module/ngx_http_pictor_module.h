@@ -45,6 +45,8 @@ typedef struct {
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
+    ngx_uint_t            video_on_demand;
+    off_t                 video_memory;
     off_t                 render_memory;
     /* customer buckets' drivers (store_remote.h's pt_store_net) */
     ngx_msec_t            storage_connect_timeout;

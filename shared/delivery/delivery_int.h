@@ -30,6 +30,14 @@ int pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
     int *fd);
 
 /*
+ * delivery_video.c: the source of a transform of a video, key and *fmt
+ * replaced by its poster's or *fd the poster taken on demand; PT_ERROR
+ * with the answer made.
+ */
+int pt_dl_video_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    pt_store *store, char *key, size_t size, pt_format *fmt, int *fd);
+
+/*
  * delivery_range.c: a ranged read of a video in a customer bucket passed
  * on to the provider.  PT_OK with the answer made (206, 416, or a
  * problem), or PT_DECLINED: serve the whole original as usual (no single

@@ -3,7 +3,7 @@
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
  * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
  * carry ETag, Last-Modified and Cache-Control.  An EPS page's source comes
- * from delivery_eps.c.
+ * from delivery_eps.c, a video's poster from delivery_video.c.
  */
 
 #include <stdio.h>
@@ -327,17 +327,16 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    /* a video's variants are rendered from its poster (pictord's job);
-     * until that path exists, a clear refusal rather than libvips' */
-    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL) {
-        pt_dl_fail(req, resp, PT_P_UNPROCESSABLE, "this image is a video:"
-                   " transforms of videos are not available; its original"
-                   " is served at /{project}/{id}");
+    if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
+        && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
+           != PT_OK)
+    {
         return PT_ERROR;
     }
 
-    if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
-        && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
+    /* a video's variants are rendered from its poster */
+    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL
+        && pt_dl_video_source(db, req, resp, store, key, size, fmt, fd)
            != PT_OK)
     {
         return PT_ERROR;
