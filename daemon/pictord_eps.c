@@ -25,8 +25,6 @@ static int pictord_eps_workdir(pictord_worker *w, pt_job *job,
     pictord_eps_job *ej, char *work, size_t size, pictord_failure *f);
 static int pictord_eps_original(pictord_eps_job *ej, const char *work,
     pictord_failure *f);
-static void pictord_rmdir(const char *dir);
-static void pictord_sweep(const char *tmpdir, const char *prefix);
 
 
 int
@@ -184,7 +182,7 @@ pictord_eps_original(pictord_eps_job *ej, const char *work,
 
 
 /* A work directory and the files in it (the tools make no subfolders). */
-static void
+void
 pictord_rmdir(const char *dir)
 {
     DIR            *d;
@@ -213,7 +211,7 @@ pictord_rmdir(const char *dir)
  * when its pictord died is removed before this attempt (which holds the
  * lease now) starts.
  */
-static void
+void
 pictord_sweep(const char *tmpdir, const char *prefix)
 {
     DIR            *d;

@@ -69,6 +69,14 @@ int pictord_eps_finish(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
 VipsImage *pictord_eps_raster(pictord_worker *w, pictord_eps_job *ej,
     const char *work, pictord_failure *f);
 
+/* Removes a work directory and the files in it (the tools make no
+ * subfolders); also the video-processing job's. */
+void pictord_rmdir(const char *dir);
+
+/* Removes the work directories in tmpdir named prefix*: what an earlier
+ * attempt of the job (its id in prefix) left when its pictord died. */
+void pictord_sweep(const char *tmpdir, const char *prefix);
+
 /* The designs on img (pt_split_regions); -1 when out of memory. */
 int pictord_eps_regions(VipsImage *img, int gap, int design,
     pt_region *regions, int max);

@@ -418,6 +418,39 @@ ngx_http_pictor_cache_bypass_variable(ngx_http_request_t *r,
 }
 
 
+/*
+ * $pictor_range: the Range header of a request for a video's original
+ * (a vid_ id, /{p}/{id} or /original), else empty.  The front passes it
+ * on and skips the cache for it: the render server answers the range,
+ * from the local file or, for a large video in a bucket, with a ranged
+ * GET to the provider (delivery_range.c), and never the whole object.
+ */
+static ngx_int_t
+ngx_http_pictor_range_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    pt_delivery  d;
+
+    v->data = (u_char *) "";
+    v->len = 0;
+    v->valid = 1;
+    v->no_cacheable = 1;
+    v->not_found = 0;
+
+    if (r->headers_in.range == NULL
+        || pt_delivery_parse((char *) r->uri.data, r->uri.len, &d) != PT_OK
+        || d.kind != PT_DL_ORIGINAL || ngx_strncmp(d.id, "vid_", 4) != 0)
+    {
+        return NGX_OK;
+    }
+
+    v->data = r->headers_in.range->value.data;
+    v->len = r->headers_in.range->value.len;
+
+    return NGX_OK;
+}
+
+
 static ngx_http_variable_t  ngx_http_pictor_vars[] = {
 
     { ngx_string("pictor_cache_key"), NULL,
@@ -426,6 +459,9 @@ static ngx_http_variable_t  ngx_http_pictor_vars[] = {
     { ngx_string("pictor_cache_bypass"), NULL,
       ngx_http_pictor_cache_bypass_variable, 0, NGX_HTTP_VAR_NOCACHEABLE,
       0 },
+
+    { ngx_string("pictor_range"), NULL,
+      ngx_http_pictor_range_variable, 0, NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
       ngx_http_null_variable
 };

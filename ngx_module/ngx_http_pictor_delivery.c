@@ -71,6 +71,8 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     dl->conf = &plcf->api;
     dl->path = (char *) r->uri.data;
     dl->path_len = r->uri.len;
+    /* only the front's $pictor_range sends one: a video original's */
+    dl->range = ngx_http_pictor_header(r, "Range");
 
     r->main->count++;
 

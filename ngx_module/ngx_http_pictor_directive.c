@@ -1,8 +1,9 @@
 
 /*
  * Pictor: the handlers of the directives that parse their own arguments
- * (pictor_db, pictor_master_key_file, pictor_originals_cache) and of those that install a content
- * handler (pictor_api, pictor_render, pictor_problem).  The command table
+ * (pictor_db, pictor_master_key_file, pictor_originals_cache) and of
+ * those that install a content handler (pictor_api, pictor_render,
+ * pictor_problem).  The command table
  * that names them is in ngx_http_pictor_module.c.
  */
 

@@ -99,6 +99,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, eps_on_demand),
       NULL },
 
+    { ngx_string("pictor_video_on_demand"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_num_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, video_on_demand),
+      NULL },
+
+    { ngx_string("pictor_video_memory"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, video_memory),
+      NULL },
+
     { ngx_string("pictor_eps_max_pages"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -118,6 +132,34 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       ngx_conf_set_msec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
       offsetof(ngx_http_pictor_loc_conf_t, probe_timeout),
+      NULL },
+
+    { ngx_string("pictor_video_max_duration"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_sec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_max_duration),
+      NULL },
+
+    { ngx_string("pictor_video_max_pixels"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_max_pixels),
+      NULL },
+
+    { ngx_string("pictor_video_probe_timeout"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_probe_timeout),
+      NULL },
+
+    { ngx_string("pictor_video_range_min"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, video_range_min),
       NULL },
 
     { ngx_string("pictor_render_memory"),
@@ -408,6 +450,8 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->login_hashes = NGX_CONF_UNSET;
     pmcf->cache_zone_size = NGX_CONF_UNSET_SIZE;
     pmcf->eps_on_demand = NGX_CONF_UNSET_UINT;
+    pmcf->video_on_demand = NGX_CONF_UNSET_UINT;
+    pmcf->video_memory = NGX_CONF_UNSET;
     pmcf->render_memory = NGX_CONF_UNSET;
     pmcf->storage_connect_timeout = NGX_CONF_UNSET_MSEC;
     pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
@@ -441,6 +485,15 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_size_value(pmcf->cache_zone_size, 10 * 1024 * 1024);
     /* ghostscript runs for anonymous requests: one per worker at a time */
     ngx_conf_init_uint_value(pmcf->eps_on_demand, 1);
+    /* ffmpeg searches for posters on demand: the same */
+    ngx_conf_init_uint_value(pmcf->video_on_demand, 1);
+    ngx_conf_init_value(pmcf->video_memory, 1024 * 1024 * 1024);
+
+    if (pmcf->video_memory < 64 * 1024 * 1024) {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0,
+                           "pictor_video_memory must be at least 64m");
+        return NGX_CONF_ERROR;
+    }
     ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
     ngx_conf_init_msec_value(pmcf->storage_connect_timeout, 5000);
     ngx_conf_init_msec_value(pmcf->storage_timeout, 30000);
@@ -521,6 +574,10 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
     plcf->eps_failed_ttl = NGX_CONF_UNSET;
     plcf->probe_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->video_max_duration = NGX_CONF_UNSET;
+    plcf->video_max_pixels = NGX_CONF_UNSET;
+    plcf->video_probe_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->video_range_min = NGX_CONF_UNSET;
     plcf->cookie_secure = NGX_CONF_UNSET;
     plcf->test_routes = NGX_CONF_UNSET;
 
@@ -556,6 +613,15 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                              60);
     ngx_conf_merge_msec_value(conf->probe_timeout, prev->probe_timeout,
                               60000);
+    /* an hour; 8K UHD frames (7680x4320) */
+    ngx_conf_merge_sec_value(conf->video_max_duration,
+                             prev->video_max_duration, 3600);
+    ngx_conf_merge_off_value(conf->video_max_pixels, prev->video_max_pixels,
+                             33177600);
+    ngx_conf_merge_msec_value(conf->video_probe_timeout,
+                              prev->video_probe_timeout, 10000);
+    ngx_conf_merge_off_value(conf->video_range_min, prev->video_range_min,
+                             8 * 1024 * 1024);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
 
@@ -576,6 +642,11 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
     conf->api.limits.max_frames = (unsigned) conf->max_frames;
     conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
+    conf->api.limits.video_max_duration = (double) conf->video_max_duration;
+    conf->api.limits.video_max_pixels =
+        (unsigned long long) conf->video_max_pixels;
+    conf->api.limits.video_timeout_ms = (unsigned) conf->video_probe_timeout;
+    conf->api.video_range_min = (unsigned long long) conf->video_range_min;
     conf->api.max_out_side = (unsigned) conf->max_output_side;
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;
@@ -588,6 +659,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.login.lock = (unsigned) pmcf->login_lock;
     conf->api.login.lock_max = (unsigned) pmcf->login_lock_max;
     conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
+    conf->api.video_on_demand = (unsigned) pmcf->video_on_demand;
+    conf->api.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
     conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
     conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
 

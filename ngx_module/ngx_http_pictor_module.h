@@ -45,6 +45,8 @@ typedef struct {
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
+    ngx_uint_t            video_on_demand;
+    off_t                 video_memory;
     off_t                 render_memory;
     /* customer buckets' drivers (store_remote.h's pt_store_net) */
     ngx_msec_t            storage_connect_timeout;
@@ -74,6 +76,10 @@ typedef struct {
     ngx_uint_t            eps_max_pages;
     time_t                eps_failed_ttl;
     ngx_msec_t            probe_timeout;
+    time_t                video_max_duration;
+    off_t                 video_max_pixels;
+    ngx_msec_t            video_probe_timeout;
+    off_t                 video_range_min;
     ngx_flag_t            cookie_secure;
     ngx_flag_t            test_routes;
     pt_api_conf           api;

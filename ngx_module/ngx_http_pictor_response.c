@@ -102,6 +102,8 @@ ngx_http_pictor_send_file(ngx_http_request_t *r, pt_resp *resp)
 
     r->headers_out.content_length_n = resp->file_size;
     r->allow_ranges = 1;
+    /* several ranges: the whole file (200), as the front does */
+    r->single_range = 1;
 
     rc = ngx_http_send_header(r);
 

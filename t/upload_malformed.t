@@ -82,16 +82,8 @@ for my $f (sort keys %want) {
 }
 nothing_left('malformed/ files');
 
-# unsupported formats from the rest of the corpus (EPS is accepted now:
-# t/eps_upload.t), and a small PDF
-my @unsupported = map { $t->corpus($_) } qw(
-    video/go-mp4_sample_fragmented.mp4
-    video/filetype_fixture.webm video/filetype_fixture.mov);
-for my $path (@unsupported) {
-    (my $name = $path) =~ s{.*/corpus/}{};
-    $r = $t->upload('bad', key => $key, file => $path);
-    $t->problem_ok($r, 415, "$name: 415");
-}
+# unsupported formats: a small PDF (EPS is accepted now: t/eps_upload.t;
+# the corpus videos too: t/video_upload.t)
 my $pdf = "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
     . "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n"
     . "trailer << /Root 1 0 R >>\n%%EOF\n";

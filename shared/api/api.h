@@ -67,6 +67,12 @@ typedef struct {
     unsigned           eps_on_demand;   /* ghostscript runs per worker */
     unsigned           eps_max_pages;   /* pages delivered on demand */
     unsigned           eps_failed_ttl;  /* seconds a failed page is kept */
+    unsigned           video_on_demand; /* ffmpeg poster searches per
+                                           worker */
+    unsigned           video_memory_mb; /* an on-demand ffmpeg run's */
+    /* a ranged read of a video this large or larger in a customer bucket
+     * is a ranged GET to the provider; 0: never (delivery_range.c) */
+    unsigned long long video_range_min;
 } pt_api_conf;
 
 typedef struct {

@@ -14,6 +14,7 @@
 #include "records/images.h"
 #include "jobs/jobs.h"
 #include "records/storage.h"
+#include "video/video_demand.h"
 
 
 /* 404 for a malformed id too: ids are not secret but not guessable */
@@ -178,6 +179,7 @@ pt_api_image_delete(pt_ctx *ctx)
     }
 
     pt_eps_demand_forget(ctx->req->conf->storage_root, id);
+    pt_video_demand_forget(ctx->req->conf->storage_root, id);
 
     pt_rows_free(rows);
     pt_reply_empty(ctx, 204);

@@ -1,7 +1,10 @@
 /*
  * GET /api/{p}/{id}/metadata/jsonld: the image's metadata as a Schema.org
- * ImageObject (application/ld+json); unknown fields are left out.
+ * ImageObject, a video's as a VideoObject (application/ld+json); unknown
+ * fields are left out.
  */
+
+#include <stdio.h>
 
 #include <jansson.h>
 
@@ -124,6 +127,74 @@ pt_ld_place(json_t *ld, json_t *m)
 }
 
 
+/* seconds as an ISO 8601 duration, to the millisecond: "PT1M3.5S" */
+static void
+pt_iso_duration(double seconds, char *out, size_t size)
+{
+    int        n;
+    long long  ms, h, m, s, frac;
+
+    ms = seconds > 0 ? (long long) (seconds * 1000 + 0.5) : 0;
+    h = ms / 3600000;
+    m = ms / 60000 % 60;
+    s = ms / 1000 % 60;
+    frac = ms % 1000;
+
+    n = snprintf(out, size, "PT");
+
+    if (h) {
+        n += snprintf(out + n, size - n, "%lldH", h);
+    }
+
+    if (m) {
+        n += snprintf(out + n, size - n, "%lldM", m);
+    }
+
+    if (s || frac || (h == 0 && m == 0)) {
+        n += snprintf(out + n, size - n, "%lld", s);
+
+        if (frac) {
+            /* "3.5", not "3.500" */
+            n += snprintf(out + n, size - n, ".%03lld", frac);
+            while (out[n - 1] == '0') {
+                out[--n] = '\0';
+            }
+        }
+
+        snprintf(out + n, size - n, "S");
+    }
+}
+
+
+/*
+ * A video: VideoObject with its duration; its thumbnail is its poster,
+ * named only once pictord has made it (thumbnailId set).
+ */
+static void
+pt_ld_video(pt_ctx *ctx, json_t *ld, json_t *m)
+{
+    char         dur[64], thumb[600];
+    const char  *poster;
+
+    json_object_set_new(ld, "@type", json_string("VideoObject"));
+    json_object_del(ld, "thumbnailUrl");
+
+    if (json_is_number(json_object_get(m, "duration"))) {
+        pt_iso_duration(json_number_value(json_object_get(m, "duration")),
+                        dur, sizeof(dur));
+        json_object_set_new(ld, "duration", json_string(dur));
+    }
+
+    poster = json_string_value(json_object_get(m, "thumbnailId"));
+
+    if (poster) {
+        pt_snprintf(thumb, sizeof(thumb), "%s/%s/%s/w_300.jpg",
+                    ctx->req->base_url, ctx->who.project, poster);
+        json_object_set_new(ld, "thumbnailUrl", json_string(thumb));
+    }
+}
+
+
 void
 pt_api_metadata_jsonld(pt_ctx *ctx)
 {
@@ -182,6 +253,10 @@ pt_api_metadata_jsonld(pt_ctx *ctx)
 
     pt_ld_rights(ld, m);
     pt_ld_place(ld, m);
+
+    if (json_is_true(json_object_get(m, "isVideo"))) {
+        pt_ld_video(ctx, ld, m);
+    }
 
     json_decref(m);
 

@@ -42,6 +42,41 @@ pt_list_bool(pt_ctx *ctx, const char *name, int *out)
 }
 
 
+/* ?type=image|video (plural forms too); absent or empty: both */
+static int
+pt_list_type(pt_ctx *ctx, int *out)
+{
+    int          bad = 0;
+    char         buf[8];
+    const char  *v;
+
+    v = pt_query_arg(ctx, "type", buf, sizeof(buf), &bad);
+    *out = PT_LIST_ALL;
+
+    if (bad) {
+        return PT_ERROR;
+    }
+
+    if (v == NULL || v[0] == '\0') {
+        return PT_OK;
+    }
+
+    if (strcmp(v, "image") == 0 || strcmp(v, "images") == 0) {
+        *out = PT_LIST_IMAGES;
+        return PT_OK;
+    }
+
+    if (strcmp(v, "video") == 0 || strcmp(v, "videos") == 0) {
+        *out = PT_LIST_VIDEOS;
+        return PT_OK;
+    }
+
+    pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"type\" must be image"
+            " or video");
+    return PT_ERROR;
+}
+
+
 static int
 pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
 {
@@ -101,7 +136,8 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
         q->search = NULL;
     }
 
-    if (pt_list_bool(ctx, "includeDerived", &q->derived) != PT_OK
+    if (pt_list_type(ctx, &q->type) != PT_OK
+        || pt_list_bool(ctx, "includeDerived", &q->derived) != PT_OK
         || pt_list_bool(ctx, "recursive", &q->recursive) != PT_OK)
     {
         return PT_ERROR;

@@ -312,9 +312,14 @@ pt_api_upload(pt_ctx *ctx)
                     "size", (json_int_t) res.size,
                     "contentType", res.content_type,
                     "isEps", res.is_eps,
-                    "isVideo", 0);
+                    "isVideo", res.is_video);
 
-    /* an EPS: its rasterizing job is committed; wake pictord up */
+    if (out && res.is_video) {
+        json_object_set_new(out, "duration", json_real(res.duration));
+        json_object_set_new(out, "hasAudio", json_boolean(res.has_audio));
+    }
+
+    /* an EPS or a video: its job is committed; wake pictord up */
     if (out && res.job_id[0]) {
         json_object_set_new(out, "processingJobId", json_string(res.job_id));
         pt_snprintf(ctx->resp->wake_job, sizeof(ctx->resp->wake_job), "%s",

@@ -16,6 +16,10 @@ void pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
     const char *detail);
 void pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db);
 
+/* ETag, Last-Modified (modified: the row's date_modified), Cache-Control
+ * of a delivered answer (delivery_run.c) */
+void pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified);
+
 /*
  * delivery_eps.c: the source of an EPS page, key and *fmt replaced by its
  * raster's or *fd the raster made on demand; PT_ERROR with the answer
@@ -24,5 +28,24 @@ void pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db);
 int pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
     pt_store *store, char *key, size_t size, pt_format *fmt, int pages,
     int *fd);
+
+/*
+ * delivery_video.c: the source of a transform of a video, key and *fmt
+ * replaced by its poster's or *fd the poster taken on demand; PT_ERROR
+ * with the answer made.
+ */
+int pt_dl_video_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    pt_store *store, char *key, size_t size, pt_format *fmt, int *fd);
+
+/*
+ * delivery_range.c: a ranged read of a video in a customer bucket passed
+ * on to the provider.  PT_OK with the answer made (206, 416, or a
+ * problem), or PT_DECLINED: serve the whole original as usual (no single
+ * valid range, a managed store, an object under video_range_min).
+ */
+#define PT_DECLINED  1
+
+int pt_dl_range(pt_dl_req *req, pt_resp *resp, pt_store *store,
+    const char *key, pt_format fmt, const char *modified);
 
 #endif /* PT_DELIVERY_INT_H */

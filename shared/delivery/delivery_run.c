@@ -3,7 +3,7 @@
  * not cached by the front server (proxy_cache_valid caches 200 and, briefly,
  * 404), except EPS pages that cannot be made (X-Accel-Expires); successes
  * carry ETag, Last-Modified and Cache-Control.  An EPS page's source comes
- * from delivery_eps.c.
+ * from delivery_eps.c, a video's poster from delivery_video.c.
  */
 
 #include <stdio.h>
@@ -15,6 +15,7 @@
 
 #include "core/crypto.h"
 #include "delivery/delivery_int.h"
+#include "media/video_probe.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
 #include "records/images.h"
@@ -76,7 +77,7 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 
 
 /* Headers every successful delivery carries. */
-static void
+void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
     char       hash[65], cc[96];
@@ -333,6 +334,14 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
+    /* a video's variants are rendered from its poster */
+    if (pt_format_is_video(*fmt) && req->d.kind != PT_DL_ORIGINAL
+        && pt_dl_video_source(db, req, resp, store, key, size, fmt, fd)
+           != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
     if (*fd >= 0) {
         /* a raster made on demand */
         rc = fstat(*fd, &sb) == 0 ? PT_STORE_OK : PT_STORE_ERROR;
@@ -570,6 +579,16 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
 
     fd = -1;
+
+    /* a range of a large video in a bucket: straight from the provider */
+    if (req->d.kind == PT_DL_ORIGINAL
+        && pt_dl_range(req, resp, store, key, fmt, pt_rows_str(rows, 3))
+           == PT_OK)
+    {
+        store->ops->free(store);
+        pt_rows_free(rows);
+        return;
+    }
 
     if (pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
                    (int) pt_rows_int(rows, 5), &fd, &st)

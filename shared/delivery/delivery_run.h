@@ -21,6 +21,7 @@ typedef struct {
     const char          *base_url;
     const char          *path;       /* for problem "instance" */
     size_t               path_len;
+    const char          *range;      /* the Range header, or NULL */
 } pt_dl_req;
 
 void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);

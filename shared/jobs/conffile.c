@@ -37,6 +37,10 @@ static const pt_conf_number  pt_conf_numbers[] = {
     { "eps_timeout_seconds", offsetof(pt_conffile, eps_timeout), 1, 3600 },
     { "eps_memory_mb", offsetof(pt_conffile, eps_memory_mb), 64, 65536 },
     { "eps_max_pages", offsetof(pt_conffile, eps_max_pages), 1, 100000 },
+    { "video_timeout_seconds", offsetof(pt_conffile, video_timeout), 1,
+      3600 },
+    { "video_memory_mb", offsetof(pt_conffile, video_memory_mb), 64,
+      65536 },
     /* customer buckets (store_remote.h's pt_store_net); S3's smallest
      * part is 5 MiB, its largest 5 GiB */
     { "storage_connect_timeout_ms",
@@ -158,6 +162,8 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->eps_timeout = 120;
     cf->eps_memory_mb = 2048;
     cf->eps_max_pages = 200;
+    cf->video_timeout = 60;
+    cf->video_memory_mb = 1024;
     cf->storage_connect_timeout_ms = 5000;
     cf->storage_timeout_ms = 30000;
     cf->storage_retries = 3;
@@ -340,7 +346,8 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "shutdown_timeout_seconds", "eps_timeout_seconds", "eps_memory_mb",
         "sandbox_unconfined", "eps_max_pages", "storage_connect_timeout_ms",
         "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
-        "storage_private_networks", NULL
+        "storage_private_networks", "video_timeout_seconds",
+        "video_memory_mb", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -22,6 +22,9 @@ typedef struct {
     unsigned    eps_timeout;        /* eps_timeout_seconds 120 */
     unsigned    eps_memory_mb;      /* eps_memory_mb 2048 */
     unsigned    eps_max_pages;      /* eps_max_pages 200 */
+    unsigned    video_timeout;      /* video_timeout_seconds 60: one
+                                       ffmpeg run's wall clock and CPU */
+    unsigned    video_memory_mb;    /* video_memory_mb 1024 */
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */

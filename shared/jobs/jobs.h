@@ -44,6 +44,9 @@ typedef enum {
     PT_JOB_E_SVG,            /* "the SVG could not be made safe" */
     PT_JOB_E_SANDBOX,        /* "the sandbox could not be started";
                                 retried: the host may be fixed */
+    PT_JOB_E_FRAME,          /* "ffmpeg could not take a frame of the
+                                video" */
+    PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
     PT_JOB_E_LAST
 } pt_job_failure;
 

@@ -127,6 +127,10 @@ typedef struct {
      * is checked, the full decode is skipped */
     unsigned            header_only:1;
     double              timeout;      /* s, one probe or strip; 0: none */
+    /* videos (video_probe.h): checked from ffprobe's report */
+    double              video_max_duration;  /* s; 0: no limit */
+    unsigned long long  video_max_pixels;    /* one frame; 0: no limit */
+    unsigned            video_timeout_ms;    /* ffprobe's wall clock */
 } pt_limits;
 
 typedef enum {

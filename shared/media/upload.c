@@ -18,6 +18,7 @@
 #include "records/storage.h"
 #include "jobs/jobs.h"
 #include "media/upload.h"
+#include "media/video_probe.h"
 
 
 static int
@@ -266,6 +267,63 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 }
 
 
+/*
+ * A video: probed by ffprobe in the sandbox (422 when it is not a playable
+ * video or is over a limit), stored as it is, its poster left to pictord's
+ * "video-processing" job, queued in the same transaction.
+ */
+static int
+pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
+    pt_upload_result *res)
+{
+    char           file_name[256];
+    struct stat    st;
+    pt_video_rc    rc;
+    pt_image_new   img;
+    pt_video_info  info;
+
+    if (stat(src->path, &st) != 0) {
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    rc = pt_video_probe(src->path, fmt, src->limits, &info, res->detail,
+                        sizeof(res->detail));
+
+    if (rc == PT_VIDEO_ERROR) {
+        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    if (rc != PT_VIDEO_OK) {
+        res->problem = PT_P_UNPROCESSABLE;
+        return PT_ERROR;
+    }
+
+    pt_upload_image(src, res, "vid", fmt, (unsigned long long) st.st_size,
+                    file_name, &img);
+    img.width = info.width;
+    img.height = info.height;
+    img.is_video = 1;
+    img.duration = info.duration;
+    img.has_audio = info.has_audio;
+
+    if (pt_upload_commit(db, src, &img, src->path, "video-processing", res)
+        != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    res->width = info.width;
+    res->height = info.height;
+    res->size = img.size;
+    res->content_type = img.content_type;
+    res->is_video = 1;
+    res->duration = info.duration;
+    res->has_audio = info.has_audio;
+
+    return PT_OK;
+}
+
+
 /* An SVG pictord made and sanitized: no probe (libvips may not load SVG). */
 static int
 pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
@@ -367,7 +425,13 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     if (fmt == PT_FMT_UNKNOWN) {
         return pt_upload_fail(res, PT_P_UNSUPPORTED_MEDIA, "the content is"
                               " not a JPEG, PNG, WebP, GIF, TIFF, AVIF or"
-                              " HEIC image");
+                              " HEIC image, nor an MP4, QuickTime or WebM"
+                              " video");
+    }
+
+    /* derived assets are images; a video comes from a client only */
+    if (pt_format_is_video(fmt) && src->source_asset_id == NULL) {
+        return pt_upload_video(db, src, fmt, res);
     }
 
     /* SPEC's EPS rules decide, not the sniffer's EPSF guess */
@@ -377,8 +441,8 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 
     if (!pt_format_is_raster(fmt)) {
         pt_snprintf(res->detail, sizeof(res->detail), "%s content is not"
-                    " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF or"
-                    " HEIC", pt_format_mime(fmt));
+                    " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF,"
+                    " HEIC, MP4, QuickTime or WebM", pt_format_mime(fmt));
         res->problem = PT_P_UNSUPPORTED_MEDIA;
         return PT_ERROR;
     }

@@ -44,6 +44,9 @@ typedef struct {
     unsigned long long  size;
     const char         *content_type;
     int                 is_eps;
+    int                 is_video;       /* then duration and has_audio */
+    double              duration;
+    int                 has_audio;
     char                job_id[40];     /* the queued job, or "" */
 } pt_upload_result;
 
@@ -51,7 +54,9 @@ typedef struct {
  * PT_OK, or PT_ERROR with res->problem (400 invalid EPS, 413 EPS over
  * 50 MB, 415, 422, 500 or 503) and a detail for the client.  Nothing is
  * left behind on failure.  An EPS is stored as it is, sized at 300 DPI,
- * and an "eps-processing" job is queued in the same transaction.
+ * and an "eps-processing" job is queued in the same transaction; a video
+ * (MP4, QuickTime, WebM) is probed by ffprobe in the sandbox, stored as it
+ * is, and a "video-processing" job (its poster) is queued likewise.
  */
 int pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res);
 

@@ -155,11 +155,13 @@ pt_image_insert(pt_db *db, const pt_image_new *img)
              " derivation_type, format, content_type, size_bytes, width,"
              " height, frames, original_file_name, name, folder, keywords,"
              " custom_id, exif_data, date_created, date_published,"
-             " date_modified, location_latitude, location_longitude, tags)"
+             " date_modified, location_latitude, location_longitude, tags,"
+             " is_video, duration, has_audio)"
              " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULLIF(?, 0), ?, ?, ?,"
              " '[]', ?, ?,"
-             " ?, NOW(3), NOW(3), IF(?, ?, NULL), IF(?, ?, NULL), '{}')",
-             "siissssiiiissssssidid",
+             " ?, NOW(3), NOW(3), IF(?, ?, NULL), IF(?, ?, NULL), '{}',"
+             " ?, IF(?, ?, NULL), IF(?, ?, NULL))",
+             "siissssiiiissssssididiidii",
              img->id, (long long) img->project_id,
              (long long) (img->source_asset_id != NULL),
              img->source_asset_id, img->derivation_type, img->format,
@@ -169,7 +171,10 @@ pt_image_insert(pt_db *db, const pt_image_new *img)
              img->folder ? img->folder : "", img->custom_id,
              img->exif_json ? img->exif_json : "{}", img->date_created,
              (long long) img->has_gps, img->latitude,
-             (long long) img->has_gps, img->longitude);
+             (long long) img->has_gps, img->longitude,
+             (long long) img->is_video, (long long) img->is_video,
+             img->duration, (long long) img->is_video,
+             (long long) img->has_audio);
 
     return rc == 1 ? PT_OK : PT_ERROR;
 }

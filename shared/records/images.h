@@ -55,6 +55,9 @@ typedef struct {
     double              longitude;
     const char         *source_asset_id; /* derived assets only */
     const char         *derivation_type;
+    int                 is_video;        /* then duration and has_audio */
+    double              duration;
+    int                 has_audio;
 } pt_image_new;
 
 /* A json_t object for the row (caller decrefs); NULL on no memory. */
@@ -70,7 +73,10 @@ typedef struct {
     const char  *keyword;
     const char  *search;       /* FULLTEXT, boolean mode */
     const char  *folder;       /* normalised, or NULL */
+    int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS */
 } pt_image_filter;
+
+enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS };
 
 /*
  * A page of the project's images, newest first, as PT_IMAGE_COLUMNS:

@@ -22,7 +22,8 @@
     " AND (? = 1 OR i.derived = 0)"                                         \
     " AND i.seq < ?"                                                        \
     " AND (? IS NULL OR i.category = ?)"                                    \
-    " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"
+    " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"      \
+    " AND (? = 0 OR i.is_video = ?)"
 
 
 /*
@@ -37,6 +38,13 @@ static const char  pt_list_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM images i"
     " WHERE i.project_id >= ? AND i.project_id <= ?" PT_LIST_RESIDUAL
     " ORDER BY i.project_id DESC, i.seq DESC LIMIT ?";
+
+/* ?type= alone: (project_id, is_video, seq), bounded the same way */
+static const char  pt_list_type_sql[] =
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
+    " WHERE i.project_id >= ? AND i.project_id <= ?"
+    " AND i.is_video >= ? AND i.is_video <= ?" PT_LIST_RESIDUAL
+    " ORDER BY i.project_id DESC, i.is_video DESC, i.seq DESC LIMIT ?";
 
 /* a recursive folder: the folder index, never a walk of every project */
 static const char  pt_list_tree_sql[] =
@@ -69,10 +77,12 @@ pt_image_list(pt_db *db, unsigned long long project_id,
     char         like[2 * PT_FOLDER_MAX + 3];
     const char  *seq;
     pt_rows     *rows;
-    long long    pid, rec;
+    long long    pid, rec, type, video;
 
     pid = (long long) project_id;
     rec = f->recursive;
+    type = f->type;
+    video = f->type == PT_LIST_VIDEOS;
 
     /* the folder's descendants: "a/b" gives "a/b/%", its wildcards escaped */
     like[0] = '\0';
@@ -88,30 +98,37 @@ pt_image_list(pt_db *db, unsigned long long project_id,
     /* one row more than asked tells whether there is a next page */
     if (f->search) {
         rows = pt_db_query(db, pt_list_search_sql,
-                           "siisssssisi", f->search, pid,
+                           "siisssssisiii", f->search, pid,
                            (long long) f->derived, seq,
                            f->category, f->category, f->folder, f->folder,
-                           rec, like, f->limit + 1);
+                           rec, like, type, video, f->limit + 1);
 
     } else if (f->keyword) {
         rows = pt_db_query(db, pt_list_keyword_sql,
-                           "iisssisssssisi", pid, pid, f->keyword,
+                           "iisssisssssisiii", pid, pid, f->keyword,
                            f->keyword, seq, (long long) f->derived, seq,
                            f->category, f->category, f->folder, f->folder,
-                           rec, like, f->limit + 1);
+                           rec, like, type, video, f->limit + 1);
 
     } else if (f->folder && rec) {
         rows = pt_db_query(db, pt_list_tree_sql,
-                           "iisssssisi", pid, (long long) f->derived,
+                           "iisssssisiii", pid, (long long) f->derived,
                            seq, f->category, f->category,
-                           f->folder, f->folder, rec, like,
+                           f->folder, f->folder, rec, like, type, video,
                            f->limit + 1);
+
+    } else if (f->type != PT_LIST_ALL && f->folder == NULL) {
+        rows = pt_db_query(db, pt_list_type_sql,
+                           "iiiiisssssisiii", pid, pid, video, video,
+                           (long long) f->derived, seq, f->category,
+                           f->category, f->folder, f->folder, rec, like,
+                           type, video, f->limit + 1);
 
     } else {
         rows = pt_db_query(db, pt_list_sql,
-                           "iiisssssisi", pid, pid, (long long) f->derived,
+                           "iiisssssisiii", pid, pid, (long long) f->derived,
                            seq, f->category, f->category,
-                           f->folder, f->folder, rec, like,
+                           f->folder, f->folder, rec, like, type, video,
                            f->limit + 1);
     }
 

@@ -233,75 +233,134 @@ pt_render_choose(pt_render_ctx *c, int page, int frames,
 }
 
 
-/* *img: the source, shrunk on load, all frames when it will animate */
-int
-pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
+/*
+ * The header of the page rendered: its frames, whether it animates, the
+ * source checked against the limits (a TIFF or HEIF whose first page may
+ * be read at a smaller level is checked once the level is chosen).
+ */
+static int
+pt_render_source(pt_render_ctx *c, int page, pt_render_hdr *hd,
+    int *frames, int *animate, int *reduced)
 {
-    int                  w, h, frames, orient, page, n, sw, sh, reduced;
-    pt_format            fmt;
-    pt_cost_src          src;
-    VipsImage           *loaded;
-    pt_render_hdr        hd;
-    pt_media_reduce      r;
-    pt_render_lvdata     lvd;
-    const pt_limits     *lim;
-    const pt_render_in  *in;
+    pt_format         fmt;
+    const pt_limits  *lim;
 
-    in = c->in;
-    lim = in->limits;
-    fmt = in->src_format;
-    page = c->t->page > 1 ? c->t->page : 1;
-    *img = NULL;
+    fmt = c->in->src_format;
+    lim = c->in->limits;
 
     if (!pt_format_is_raster(fmt)) {
         return pt_render_fail(c, PT_P_UNPROCESSABLE,
                               "unsupported image format");
     }
 
-    if (pt_render_header(c, 0, &hd) != PT_OK) {
+    if (pt_render_header(c, 0, hd) != PT_OK) {
         return PT_ERROR;
     }
 
-    frames = hd.src.frames;
+    *frames = hd->src.frames;
 
-    if (page > frames) {
+    if (page > *frames) {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "page %d is past the "
-                              "last page of the image (%d)", page, frames);
+                              "last page of the image (%d)", page, *frames);
     }
 
     *animate = (c->format == PT_OUT_GIF || c->format == PT_OUT_WEBP)
                && (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP)
-               && frames > 1 && page == 1;
+               && *frames > 1 && page == 1;
 
     /* TIFF pages may differ in size */
-    if (page > 1 && pt_render_header(c, page - 1, &hd) != PT_OK) {
+    if (page > 1 && pt_render_header(c, page - 1, hd) != PT_OK) {
         return PT_ERROR;
     }
 
-    src = hd.src;
-    src.frames = frames;
-    orient = hd.orient;
-    w = src.width;
-    h = src.height;
+    hd->src.frames = *frames;
 
-    /* a pyramid level or a thumbnail is checked instead, once chosen */
-    reduced = page == 1 && (fmt == PT_FMT_TIFF || fmt == PT_FMT_AVIF
-                            || fmt == PT_FMT_HEIC);
+    *reduced = page == 1 && (fmt == PT_FMT_TIFF || fmt == PT_FMT_AVIF
+                             || fmt == PT_FMT_HEIC);
 
-    if (!reduced && pt_render_check_source(c, w, h) != PT_OK) {
+    if (!*reduced
+        && pt_render_check_source(c, hd->src.width, hd->src.height)
+           != PT_OK)
+    {
         return PT_ERROR;
     }
 
     if (*animate && lim != NULL && lim->max_frames != 0
-        && (unsigned) frames > lim->max_frames)
+        && (unsigned) *frames > lim->max_frames)
     {
         return pt_render_fail(c, PT_P_UNPROCESSABLE, "image has %d frames, "
-                              "over the limit of %u", frames,
+                              "over the limit of %u", *frames,
                               lim->max_frames);
     }
 
-    sw = orient >= 5 ? h : w;
-    sh = orient >= 5 ? w : h;
+    return PT_OK;
+}
+
+
+/* the chosen level decoded, checked to be the frame its header gave */
+static int
+pt_render_decode(pt_render_ctx *c, int page, int animate, int orient,
+    VipsImage **loaded)
+{
+    int              n;
+    pt_media_reduce  r;
+
+    r.shrink = c->load.factor;
+    r.subifd = c->load.kind == PT_LOAD_SUBIFD ? c->load.level - 1 : -1;
+    r.thumbnail = c->load.kind == PT_LOAD_THUMB;
+    n = c->load.kind == PT_LOAD_PAGE ? c->load.level : page - 1;
+
+    if (pt_media_load_at(c->in->src_path, c->in->src_format,
+                         animate ? 0 : n, animate ? -1 : 1, &r,
+                         VIPS_ACCESS_SEQUENTIAL, loaded)
+        != 0)
+    {
+        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "load");
+    }
+
+    pt_render_watch(c, *loaded);
+
+    /*
+     * A reduced frame is what its header said, or the limits and the
+     * budget were counted for another (a file replaced in between)
+     */
+    if (c->load.level > 0
+        && ((*loaded)->Xsize != (orient >= 5 ? c->load.h : c->load.w)
+            || (*loaded)->Ysize != (orient >= 5 ? c->load.w : c->load.h)))
+    {
+        g_object_unref(*loaded);
+        *loaded = NULL;
+        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the reduced frame "
+                              "decoded is not the one its header gave");
+    }
+
+    return PT_OK;
+}
+
+
+/* *img: the source, shrunk on load, all frames when it will animate */
+int
+pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
+{
+    int               frames = 1, orient, page, n, sw, sh, reduced = 0;
+    pt_cost_src       src;
+    VipsImage        *loaded;
+    pt_render_hdr     hd;
+    pt_render_lvdata  lvd;
+
+    page = c->t->page > 1 ? c->t->page : 1;
+    *img = NULL;
+
+    if (pt_render_source(c, page, &hd, &frames, animate, &reduced)
+        != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    src = hd.src;
+    orient = hd.orient;
+    sw = orient >= 5 ? src.height : src.width;
+    sh = orient >= 5 ? src.width : src.height;
 
     if (pt_render_geometry(c, sw, sh) != PT_OK) {
         return PT_ERROR;
@@ -322,36 +381,10 @@ pt_render_open(pt_render_ctx *c, VipsImage **img, int *animate)
         return PT_ERROR;
     }
 
-    if (pt_render_budget(c, &src, *animate, orient) != PT_OK) {
+    if (pt_render_budget(c, &src, *animate, orient) != PT_OK
+        || pt_render_decode(c, page, *animate, orient, &loaded) != PT_OK)
+    {
         return PT_ERROR;
-    }
-
-    r.shrink = c->load.factor;
-    r.subifd = c->load.kind == PT_LOAD_SUBIFD ? c->load.level - 1 : -1;
-    r.thumbnail = c->load.kind == PT_LOAD_THUMB;
-    n = c->load.kind == PT_LOAD_PAGE ? c->load.level : page - 1;
-
-    if (pt_media_load_at(in->src_path, fmt, *animate ? 0 : n,
-                         *animate ? -1 : 1, &r, VIPS_ACCESS_SEQUENTIAL,
-                         &loaded)
-        != 0)
-    {
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "load");
-    }
-
-    pt_render_watch(c, loaded);
-
-    /*
-     * A reduced frame is what its header said, or the limits and the
-     * budget were counted for another (a file replaced in between)
-     */
-    if (c->load.level > 0
-        && (loaded->Xsize != (orient >= 5 ? c->load.h : c->load.w)
-            || loaded->Ysize != (orient >= 5 ? c->load.w : c->load.h)))
-    {
-        g_object_unref(loaded);
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the reduced frame "
-                              "decoded is not the one its header gave");
     }
 
     /* orientations 3..8 turn or mirror top-bottom: out-of-order reads */

@@ -3,8 +3,8 @@
  * is made (URL, x-ms- headers, SharedKey or SAS, store_http.c), how an
  * answer maps to a store code, Get Blob Properties, Delete Blob and Copy
  * Blob.  Reads are in store_azure_get.c, uploads in store_azure_put.c,
- * List Blobs in store_azure_list.c, signing in store_azure_sign.c.  Every request of an
- * operation is idempotent, so store_http.c retries them all.
+ * List Blobs in store_azure_list.c, signing in store_azure_sign.c.  Every
+ * request of an operation is idempotent, so store_http.c retries them all.
  */
 
 #include <stdarg.h>
@@ -29,6 +29,8 @@ pt_azure_fail(pt_azure *az, const char *fmt, ...)
     va_start(ap, fmt);
     vsnprintf(az->store.error, sizeof(az->store.error), fmt, ap);
     va_end(ap);
+
+    pt_http_log_text(az->store.error);
 }
 
 

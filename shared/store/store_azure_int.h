@@ -4,7 +4,8 @@
  * store_azure_sign.c (SharedKey: the string to sign and its HMAC),
  * store_azure.c (requests, status mapping, head, delete, copy),
  * store_azure_get.c (reads), store_azure_put.c (Put Blob, blocks) and
- * store_azure_list.c (List Blobs).  Nothing here is for other modules: hosts use store_remote.h.
+ * store_azure_list.c (List Blobs).  Nothing here is for other modules:
+ * hosts use store_remote.h.
  */
 
 #ifndef PT_STORE_AZURE_INT_H
@@ -152,6 +153,18 @@ int pt_azure_put_file(pt_store *s, const char *key, const char *path,
     const char *content_type, int move);
 int pt_azure_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
     void *arg);
+
+/*
+ * One List Blobs answer (rs->body, NUL-terminated as pt_http_do leaves
+ * it): cb per blob under the prefix, the prefix taken off, the next
+ * marker into *marker (malloc'ed, NULL when this was the last page).  1
+ * when the callback stopped, 0 to go on, -1 on an answer that is not a
+ * listing (s->error set).  Apart for the fuzz target
+ * (t/fuzz/fuzz_azure_xml.c): a hostile or broken service must not crash
+ * a worker.
+ */
+int pt_azure_list_page(pt_azure *az, const pt_http_resp *rs,
+    pt_store_list_pt cb, void *arg, char **marker);
 
 void pt_azure_fail(pt_azure *az, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

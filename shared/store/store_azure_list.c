@@ -83,8 +83,13 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
         return 0;
     }
 
+    /* a blob outside our prefix is not ours, nor is a name that is no
+     * store key ("..", "//", a hidden segment, a control character),
+     * which a caller could take for a path */
     plen = strlen(az->prefix);
-    if (strncmp((char *) name, az->prefix, plen) != 0) {
+    if (strncmp((char *) name, az->prefix, plen) != 0
+        || !pt_store_key_valid((char *) name + plen))
+    {
         xmlFree(name);
         return 0;
     }
@@ -93,7 +98,7 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
     props = pt_azure_child(blob, "Properties");
 
     pt_azure_child_text(props, "Content-Length", buf, sizeof(buf));
-    st.size = strtoll(buf, NULL, 10);
+    st.size = pt_http_size(buf);
     pt_azure_child_text(props, "Last-Modified", buf, sizeof(buf));
     st.mtime = buf[0] ? curl_getdate(buf, NULL) : 0;
     if (st.mtime < 0) {
@@ -117,12 +122,8 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
 }
 
 
-/*
- * One page's answer: the callback per blob, the next marker into *marker
- * (malloc'ed, NULL when this was the last page).  1 when the callback
- * stopped, 0 to go on, -1 on an answer that is not a listing.
- */
-static int
+/* one page's answer (store_azure_int.h) */
+int
 pt_azure_list_page(pt_azure *az, const pt_http_resp *rs, pt_store_list_pt cb,
     void *arg, char **marker)
 {

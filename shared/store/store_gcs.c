@@ -147,6 +147,7 @@ pt_gcs_fail(pt_gcs *g, const pt_http_resp *rs, const char *what,
     pt_snprintf(g->store.error, sizeof(g->store.error),
                 "GCS %s \"%.80s\": HTTP %ld%s%s", what, key, s,
                 msg[0] ? " " : "", msg);
+    pt_http_log_text(g->store.error);
 
     if (s == 404) {
         return strstr(msg, "bucket does not exist") ? PT_STORE_DENIED

@@ -1,5 +1,6 @@
 /*
- * The GCS driver's insides, for store_gcs*.c and its unit test only:
+ * The GCS driver's insides, for store_gcs*.c, its unit test and the
+ * fuzz target only:
  *
  * - the service account (store_gcs_sa.c): its JSON key parsed, the
  *   private key loaded by OpenSSL, RS256-signed JWT assertions;
@@ -95,6 +96,17 @@ int pt_gcs_token_fetch(const pt_gcs_sa *sa, const pt_store_net *net,
 /* Tests replace the clock and the fetch; NULL puts the real one back. */
 void pt_gcs_token_hooks(pt_gcs_clock_pt clock, pt_gcs_fetch_pt fetch);
 
+/*
+ * The fetch's reading of the token endpoint's answers, apart for the
+ * fuzz target (t/fuzz/fuzz_gcs_json.c): token_answer takes a 200's
+ * access_token (into token, size bytes) and expires_in, PT_STORE_OK or
+ * PT_STORE_ERROR with err; oauth_error makes "error: description" of a
+ * refusal (or "HTTP status") into buf, as one log line.
+ */
+int pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
+    long *expires_in, char *err, size_t esize);
+void pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size);
+
 
 typedef struct {
     pt_store        store;
@@ -147,6 +159,17 @@ int pt_gcs_get_file(pt_store *s, const char *key, const char *path);
 int pt_gcs_open(pt_store *s, const char *key, int *fd, pt_store_stat *st);
 int pt_gcs_head(pt_store *s, const char *key, pt_store_stat *st);
 int pt_gcs_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+    void *arg);
+
+/*
+ * The parts of the reads that take Google's JSON, apart for the fuzz
+ * target (t/fuzz/fuzz_gcs_json.c): a hostile or broken service must not
+ * crash a worker.  stat_json: an object resource (metadata, a listing's
+ * item) into st.  list_page: the items of one page of a listing to cb,
+ * their names less the prefix; PT_STORE_OK, or 1 when cb stopped.
+ */
+void pt_gcs_stat_json(json_t *o, pt_store_stat *st);
+int pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb,
     void *arg);
 
 int pt_gcs_put(pt_store *s, const char *key, const void *data, size_t len,

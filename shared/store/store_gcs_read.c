@@ -273,7 +273,7 @@ pt_gcs_time(const char *s)
 
 
 /* pt_store_stat of an object resource (metadata, a listing's item) */
-static void
+void
 pt_gcs_stat_json(json_t *o, pt_store_stat *st)
 {
     const char  *v;
@@ -281,7 +281,7 @@ pt_gcs_stat_json(json_t *o, pt_store_stat *st)
     memset(st, 0, sizeof(*st));
 
     v = json_string_value(json_object_get(o, "size"));
-    st->size = v ? strtoll(v, NULL, 10) : 0;
+    st->size = pt_http_size(v);
     st->mtime = pt_gcs_time(json_string_value(json_object_get(o,
                                                               "updated")));
 
@@ -342,7 +342,7 @@ pt_gcs_head(pt_store *s, const char *key, pt_store_stat *st)
 
 
 /* the items of one page to cb; PT_STORE_OK, or 1 when cb stopped */
-static int
+int
 pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb, void *arg)
 {
     size_t          i, plen;
@@ -355,8 +355,11 @@ pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb, void *arg)
     json_array_foreach(json_object_get(page, "items"), i, item) {
         name = json_string_value(json_object_get(item, "name"));
 
+        /* an object outside our prefix is not ours, nor is a name that
+         * is no store key ("..", "//", a hidden segment, a control
+         * character), which a caller could take for a path */
         if (name == NULL || strncmp(name, g->prefix, plen) != 0
-            || name[plen] == '\0')
+            || !pt_store_key_valid(name + plen))
         {
             continue;
         }

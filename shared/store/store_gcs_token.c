@@ -269,8 +269,8 @@ pt_gcs_token_forget(void)
     "&assertion="
 
 
-/* "error: description" of an OAuth2 error answer, or the HTTP status */
-static void
+/* "error: description" of an OAuth2 error answer (store_gcs_int.h) */
+void
 pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
 {
     json_t      *o;
@@ -280,7 +280,8 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
     e = json_string_value(json_object_get(o, "error"));
     d = json_string_value(json_object_get(o, "error_description"));
 
-    if (e != NULL) {
+    /* an empty error names nothing: the status does */
+    if (e != NULL && e[0] != '\0') {
         pt_snprintf(buf, size, "%.60s%s%.120s", e, d ? ": " : "",
                     d ? d : "");
     } else {
@@ -288,11 +289,30 @@ pt_gcs_oauth_error(const pt_http_resp *rs, char *buf, size_t size)
     }
 
     json_decref(o);
+
+    /* the endpoint's words go into s->error, and so into the log */
+    pt_http_log_text(buf);
 }
 
 
-/* access_token and expires_in of a 200 answer */
+/* a token goes into "Authorization: Bearer {token}": a space or a
+ * control character (a form feed, not only CR and LF) would make the
+ * header line malformed */
 static int
+pt_gcs_token_chars(const char *t)
+{
+    for ( /* void */ ; *t; t++) {
+        if ((unsigned char) *t <= 0x20 || *t == 0x7f) {
+            return 0;
+        }
+    }
+
+    return 1;
+}
+
+
+/* access_token and expires_in of a 200 answer (store_gcs_int.h) */
+int
 pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
     long *expires_in, char *err, size_t esize)
 {
@@ -308,7 +328,7 @@ pt_gcs_token_answer(const pt_http_resp *rs, char *token, size_t size,
     rc = PT_STORE_ERROR;
 
     if (t == NULL || t[0] == '\0' || strlen(t) >= size
-        || strpbrk(t, " \t\r\n") != NULL
+        || !pt_gcs_token_chars(t)
         || (type != NULL && strcasecmp(type, "Bearer") != 0))
     {
         pt_snprintf(err, esize, "the token endpoint's answer has no "

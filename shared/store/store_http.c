@@ -4,6 +4,7 @@
  */
 
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -718,6 +719,44 @@ pt_http_header(const pt_http_resp *rs, const char *name, char *buf,
     }
 
     return NULL;
+}
+
+
+void
+pt_http_log_text(char *s)
+{
+    for ( /* void */ ; *s; s++) {
+        if ((unsigned char) *s < 0x20 || *s == 0x7f) {
+            *s = ' ';
+        }
+    }
+}
+
+
+off_t
+pt_http_size(const char *s)
+{
+    int        d;
+    long long  n;
+
+    if (s == NULL || *s == '\0') {
+        return 0;
+    }
+
+    for (n = 0; *s; s++) {
+        if (*s < '0' || *s > '9') {
+            return 0;
+        }
+
+        d = *s - '0';
+        if (n > (LLONG_MAX - d) / 10) {
+            return 0;
+        }
+
+        n = n * 10 + d;
+    }
+
+    return (off_t) n;
 }
 
 

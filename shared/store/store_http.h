@@ -96,6 +96,22 @@ void pt_http_resp_free(pt_http_resp *rs);
 const char *pt_http_header(const pt_http_resp *rs, const char *name,
     char *buf, size_t size);
 
+/*
+ * s (an error text for s->error) made one log line: every control
+ * character becomes a space.  The drivers' errors quote what a provider
+ * answered (a Message, an error's message), which must not write lines
+ * of its own into the log.
+ */
+void pt_http_log_text(char *s);
+
+/*
+ * An object's size as a provider's answer writes it (S3's Size, Azure's
+ * Content-Length, GCS's "size"): decimal digits, or 0 as for a size not
+ * given.  A sign, a space or more than off_t holds is no size: strtoll
+ * would make a negative one of "-5".
+ */
+off_t pt_http_size(const char *s);
+
 /* Percent-encodes s (RFC 3986 unreserved kept; '/' kept when keep_slash) */
 int pt_http_escape(const char *s, int keep_slash, char *buf, size_t size);
 

@@ -3,7 +3,7 @@
  * store_s3_multipart.c:
  * the S3 driver's state and the helpers its files share.  Not part of
  * libpictor's interface; users see store_remote.h.  The unit tests reach
- * the payload hashes through it.
+ * the payload hashes through it, the fuzz targets the answers' parsers.
  */
 
 #ifndef PT_STORE_S3_INT_H
@@ -104,9 +104,32 @@ int pt_s3_del(pt_store *s, const char *key);
 int pt_s3_copy(pt_store *s, const char *src, const char *dst);
 int pt_s3_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
     void *arg);
+
 /* size bytes of fd in parts: create, upload each, complete; aborted on
  * any failure so no part stays behind */
 int pt_s3_multipart(pt_store_s3 *s3, const char *key, int fd, off_t size,
     const char *content_type);
+
+#define PT_S3_TOKEN_MAX  2048
+
+/* one page's walk: where the caller's callback and the next page are */
+typedef struct {
+    pt_store_s3       *s3;
+    pt_store_list_pt   cb;
+    void              *arg;
+    int                stopped;    /* the callback asked to stop */
+    int                truncated;  /* another page follows */
+    char               token[PT_S3_TOKEN_MAX];
+} pt_s3_page;
+
+/*
+ * One ListObjectsV2 answer (rs->body, NUL-terminated as pt_http_do
+ * leaves it): pg->cb per key under the prefix, the prefix taken off,
+ * until it asks to stop; truncated and token for the next page.
+ * PT_STORE_ERROR (s->error set) when it is not a listing or is truncated
+ * without a token.  Apart for the fuzz target (t/fuzz/fuzz_s3_xml.c), which
+ * feeds it what a hostile or broken S3 could answer.
+ */
+int pt_s3_page_parse(pt_s3_page *pg, const pt_http_resp *rs);
 
 #endif /* PT_STORE_S3_INT_H */

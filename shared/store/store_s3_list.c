@@ -15,20 +15,6 @@
 #include "store/store_s3_int.h"
 
 
-#define PT_S3_TOKEN_MAX  2048
-
-
-/* one page's walk: where the caller's callback and the next page are */
-typedef struct {
-    pt_store_s3       *s3;
-    pt_store_list_pt   cb;
-    void              *arg;
-    int                stopped;    /* the callback asked to stop */
-    int                truncated;  /* another page follows */
-    char               token[PT_S3_TOKEN_MAX];
-} pt_s3_page;
-
-
 static int
 pt_s3_is(const xmlNode *n, const char *name)
 {
@@ -37,15 +23,20 @@ pt_s3_is(const xmlNode *n, const char *name)
 }
 
 
-/* the text of element n into buf ("" when it has none) */
-static void
+/* the text of element n into buf ("" when it has none); its length,
+ * size or more when it was cut */
+static size_t
 pt_s3_text(xmlNode *n, char *buf, size_t size)
 {
+    size_t    len;
     xmlChar  *t;
 
     t = xmlNodeGetContent(n);
+    len = t ? strlen((const char *) t) : 0;
     pt_snprintf(buf, size, "%s", t ? (const char *) t : "");
     xmlFree(t);
+
+    return len;
 }
 
 
@@ -84,11 +75,15 @@ pt_s3_contents(pt_s3_page *pg, xmlNode *c)
 
     for (n = c->children; n; n = n->next) {
         if (pt_s3_is(n, "Key")) {
-            pt_s3_text(n, key, sizeof(key));
+            /* S3's keys are 1024 bytes at most: cut, a longer one would
+             * name another object */
+            if (pt_s3_text(n, key, sizeof(key)) >= sizeof(key)) {
+                return;
+            }
 
         } else if (pt_s3_is(n, "Size")) {
             pt_s3_text(n, buf, sizeof(buf));
-            st.size = strtoll(buf, NULL, 10);
+            st.size = pt_http_size(buf);
 
         } else if (pt_s3_is(n, "LastModified")) {
             pt_s3_text(n, buf, sizeof(buf));
@@ -108,8 +103,14 @@ pt_s3_contents(pt_s3_page *pg, xmlNode *c)
 
     plen = strlen(pg->s3->prefix);
 
-    /* the bucket's own listing: a key outside our prefix is not ours */
-    if (strncmp(key, pg->s3->prefix, plen) != 0 || key[plen] == '\0') {
+    /*
+     * the bucket's own listing: a key outside our prefix is not ours, nor
+     * is a name that is no store key ("..", "//", a hidden segment, a
+     * control character), which a caller could take for a path
+     */
+    if (strncmp(key, pg->s3->prefix, plen) != 0
+        || !pt_store_key_valid(key + plen))
+    {
         return;
     }
 
@@ -119,16 +120,23 @@ pt_s3_contents(pt_s3_page *pg, xmlNode *c)
 }
 
 
-static int
+int
 pt_s3_page_parse(pt_s3_page *pg, const pt_http_resp *rs)
 {
     char      buf[16];
     xmlDoc   *doc;
     xmlNode  *root, *n;
 
+    /*
+     * no XML_PARSE_HUGE: it also lifts libxml2's guard against entity
+     * amplification, and every xmlNodeGetContent() below would expand a
+     * hostile store's few hundred bytes of nested entities ("billion
+     * laughs") into gigabytes; a page (PT_S3_XML_MAX) is far within the
+     * default limits
+     */
     doc = xmlReadMemory((const char *) rs->body, (int) rs->body_len, NULL,
                         NULL, XML_PARSE_NONET | XML_PARSE_NOERROR
-                        | XML_PARSE_NOWARNING | XML_PARSE_HUGE);
+                        | XML_PARSE_NOWARNING);
     root = doc ? xmlDocGetRootElement(doc) : NULL;
 
     if (root == NULL || !pt_s3_is(root, "ListBucketResult")) {

@@ -28,6 +28,7 @@ pt_s3_fail(pt_store *s, const char *fmt, ...)
     va_end(ap);
 
     pt_snprintf(s->error, sizeof(s->error), "S3 %s", msg);
+    pt_http_log_text(s->error);
 }
 
 

@@ -1,6 +1,7 @@
 # libFuzzer targets (t/fuzz/fuzz_*.c), included by the Makefile.
 #
-#   make fuzz          each target for FUZZ_SECONDS (60); new inputs are kept
+#   make fuzz          each target for FUZZ_SECONDS (60; the storage targets
+#                      a sixth of it); new inputs are kept
 #                      in build/fuzz/corpus/<target>, crashes and timeouts in
 #                      build/fuzz/ (crash-*, timeout-*)
 #   make fuzz-smoke    each target on its seed corpus plus a few seconds
@@ -18,7 +19,11 @@ FUZZ_CC      := clang
 FUZZ_DIR     := $(BUILD)/fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE_SECONDS ?= 3
-FUZZ_TARGETS := multipart transform svg exif eps json geometry
+# the storage drivers' parsers of what customers and providers send
+# (fuzz_store.h); small, so in make fuzz and fuzz-smoke the six together
+# take about one other target's time (FUZZ_TIME)
+FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
+FUZZ_TARGETS := multipart transform svg exif eps json geometry $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -38,8 +43,20 @@ FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
 FUZZ_OPTS_geometry  := -max_len=256 -dict=t/fuzz/transform.dict
+FUZZ_OPTS_s3_xml    := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
+FUZZ_OPTS_azure_xml := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
+FUZZ_OPTS_gcs_json  := -max_len=16384 -dict=t/fuzz/gcs_json.dict -timeout=10
+FUZZ_OPTS_azure_conn := -max_len=4096 -dict=t/fuzz/azure_conn.dict
+FUZZ_OPTS_gcs_sa    := -max_len=8192 -dict=t/fuzz/gcs_sa.dict -timeout=10
+FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
+                          -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
+
+# seconds for target $(1) out of $(2): a sixth (at least 1) for the
+# storage targets, all of it for the others
+FUZZ_TIME = $(strip $(if $(filter $(1),$(FUZZ_STORE)), \
+              $(shell expr \( $(2) + 5 \) / 6),$(2)))
 
 # libFuzzer: -artifact_prefix keeps crash files out of the checkout's root
 FUZZ_RUN = $(FUZZ_DIR)/fuzz_$(1) $(FUZZ_OPTS_$(1)) \
@@ -56,7 +73,7 @@ $(FUZZ_DIR)/libpictor.a: $(FUZZ_LIB_OBJS)
 	@rm -f $@
 	@ar rcs $@ $^
 
-$(FUZZ_DIR)/fuzz_%: t/fuzz/fuzz_%.c $(FUZZ_DIR)/libpictor.a
+$(FUZZ_DIR)/fuzz_%: t/fuzz/fuzz_%.c t/fuzz/*.h $(FUZZ_DIR)/libpictor.a
 	@echo "  FUZZLD $@"
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< \
 	  $(FUZZ_DIR)/libpictor.a $(LIBS)
@@ -66,7 +83,8 @@ fuzz-build: $(FUZZ_BINS)
 fuzz: fuzz-build
 	@for f in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_DIR)/corpus/$$f; done
 	$(foreach f,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(f)) \
-	  -max_total_time=$(FUZZ_SECONDS) $(FUZZ_DIR)/corpus/$(f) \
+	  -max_total_time=$(call FUZZ_TIME,$(f),$(FUZZ_SECONDS)) \
+	  $(FUZZ_DIR)/corpus/$(f) \
 	  t/fuzz/corpus/$(f) $(FUZZ_SEEDS_$(f)) &&) true
 
 # the seeds run first (every one of them), then mutations until the time
@@ -75,5 +93,6 @@ fuzz-smoke: fuzz-build
 	@rm -rf $(FUZZ_DIR)/smoke
 	@for f in $(FUZZ_TARGETS); do mkdir -p $(FUZZ_DIR)/smoke/$$f; done
 	$(foreach f,$(FUZZ_TARGETS),$(call FUZZ_RUN,$(f)) \
-	  -max_total_time=$(FUZZ_SMOKE_SECONDS) $(FUZZ_DIR)/smoke/$(f) \
+	  -max_total_time=$(call FUZZ_TIME,$(f),$(FUZZ_SMOKE_SECONDS)) \
+	  $(FUZZ_DIR)/smoke/$(f) \
 	  t/fuzz/corpus/$(f) $(FUZZ_SEEDS_$(f)) &&) true

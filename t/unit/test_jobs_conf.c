@@ -79,6 +79,8 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.test_jobs, 0);
     ck_assert_uint_eq(cf.sandbox_unconfined, 0);
     ck_assert_uint_eq(cf.eps_max_pages, 200);
+    ck_assert_uint_eq(cf.video_timeout, 60);
+    ck_assert_uint_eq(cf.video_memory_mb, 1024);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
     ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
     ck_assert_uint_eq(cf.storage_retries, 3);
@@ -115,6 +117,8 @@ START_TEST(conf_values)
                      "log_level debug\n"
                      "sandbox_unconfined on\n"
                      "eps_max_pages 12\n"
+                     "video_timeout_seconds 9\n"
+                     "video_memory_mb 300\n"
                      "storage_connect_timeout_ms 250\n"
                      "storage_timeout_ms 1500\n"
                      "storage_retries 0\n"
@@ -137,6 +141,8 @@ START_TEST(conf_values)
     ck_assert_int_eq(cf.log_level, PT_LOG_DEBUG);
     ck_assert_uint_eq(cf.sandbox_unconfined, 1);
     ck_assert_uint_eq(cf.eps_max_pages, 12);
+    ck_assert_uint_eq(cf.video_timeout, 9);
+    ck_assert_uint_eq(cf.video_memory_mb, 300);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
     ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
     ck_assert_uint_eq(cf.storage_retries, 0);

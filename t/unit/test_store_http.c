@@ -6,7 +6,8 @@
  * sink rewound after a broken try (the file holds one body), an error
  * answer kept out of the file, the memory cap, the stall timeout, bodies
  * from a file range and sent again on a dead kept-alive connection,
- * header lookup and escaping.
+ * header lookup and escaping; the reading of a provider's sizes and the
+ * cleaning of its messages for the log.
  */
 
 #include <check.h>
@@ -549,6 +550,41 @@ START_TEST(escape)
 END_TEST
 
 
+/* what a provider writes for a size: digits, else 0 (no size given) */
+START_TEST(provider_size)
+{
+    ck_assert_int_eq(pt_http_size("434234"), 434234);
+    ck_assert_int_eq(pt_http_size("0"), 0);
+    ck_assert_int_eq(pt_http_size("9223372036854775807"),
+                     9223372036854775807LL);
+
+    /* strtoll made -3 of the first (the GCS fuzz target's finding) */
+    ck_assert_int_eq(pt_http_size("-3"), 0);
+    ck_assert_int_eq(pt_http_size("+3"), 0);
+    ck_assert_int_eq(pt_http_size(" 3"), 0);
+    ck_assert_int_eq(pt_http_size("3 "), 0);
+    ck_assert_int_eq(pt_http_size("3e9"), 0);
+    ck_assert_int_eq(pt_http_size("9223372036854775808"), 0);
+    ck_assert_int_eq(pt_http_size("99999999999999999999999"), 0);
+    ck_assert_int_eq(pt_http_size(""), 0);
+    ck_assert_int_eq(pt_http_size(NULL), 0);
+}
+END_TEST
+
+
+/* a provider's message goes into the log as one line */
+START_TEST(log_text)
+{
+    char  buf[64];
+
+    pt_snprintf(buf, sizeof(buf), "S3 GET: HTTP 400 Bad: one\r\ntwo\tthree"
+                "\x1b[31m\x7f\xc3\xa9");
+    pt_http_log_text(buf);
+    ck_assert_str_eq(buf, "S3 GET: HTTP 400 Bad: one  two three [31m \xc3\xa9");
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -576,6 +612,8 @@ main(void)
     tcase_add_test(tc, body_from_a_file_range);
     tcase_add_test(tc, body_resent_on_a_dead_connection);
     tcase_add_test(tc, escape);
+    tcase_add_test(tc, provider_size);
+    tcase_add_test(tc, log_text);
     tcase_add_test(tc, private_address_refused);
     tcase_add_test(tc, private_addresses);
     suite_add_tcase(s, tc);

@@ -1,0 +1,32 @@
+/*
+ * Video poster rows (images_video.h).
+ */
+
+#include "records/images_video.h"
+
+
+pt_rows *
+pt_image_video(pt_db *db, const char *id)
+{
+    return pt_db_query(db, "SELECT p.slug, i.format, i.is_video,"
+                       " COALESCE(i.duration, 0), i.project_id FROM images i"
+                       " JOIN projects p ON p.id = i.project_id"
+                       " WHERE i.id = ?", "s", id);
+}
+
+
+pt_rows *
+pt_image_poster(pt_db *db, const char *video_id)
+{
+    return pt_db_query(db, "SELECT id FROM images WHERE source_asset_id = ?"
+                       " AND derivation_type = '" PT_VIDEO_POSTER_TYPE "'"
+                       " LIMIT 1", "s", video_id);
+}
+
+
+long long
+pt_image_set_poster(pt_db *db, const char *id, const char *poster_id)
+{
+    return pt_db_exec(db, "UPDATE images SET thumbnail_id = ? WHERE id = ?",
+                      "ss", poster_id, id);
+}

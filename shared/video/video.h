@@ -1,0 +1,82 @@
+/*
+ * Video posters (SPEC "Video", DESIGN §6): a representative frame of a
+ * video taken by ffmpeg in the sandbox (DESIGN §4), as a PNG, for the
+ * video-processing job and for transforms before that job has run.
+ *
+ *   frame.c         pt_video_poster: the frame, chosen and checked
+ *   frame_cmd.c     pt_video_ffmpeg_cmd: ffmpeg's command line
+ *   video_demand.c  the poster on demand (video_demand.h)
+ */
+
+#ifndef PT_VIDEO_H
+#define PT_VIDEO_H
+
+#include "core/pt.h"
+
+/*
+ * The poster is the first frame that is not dark (mean luma below
+ * PT_VIDEO_DARK of 255) at 10 %, 40 % and 70 % of the searched window:
+ * the duration, but at most window seconds from the start; when all are
+ * dark, the brightest; when no position gave a frame (a duration that
+ * overstates the stream), the first frame.  At most four ffmpeg runs,
+ * within total_ms together when it is set (the brightest so far is kept
+ * when the time is up).
+ */
+#define PT_VIDEO_DARK      16.0
+#define PT_VIDEO_WINDOW    30      /* seconds, the default window */
+#define PT_VIDEO_TRIES     3
+
+typedef struct {
+    const char          *src;         /* the video, inside workdir */
+    const char          *workdir;     /* private, the only writable place */
+    const char          *container;   /* "mov" (MP4 too), "matroska"
+                                         (WebM) or NULL: probed */
+    double               duration;    /* seconds, 0 when unknown */
+    unsigned             window;      /* seconds searched; 0: default */
+    unsigned             timeout_ms;  /* wall clock of one ffmpeg run */
+    unsigned             total_ms;    /* of all the runs; 0: only each
+                                         run's own limit */
+    unsigned             cpu_seconds; /* RLIMIT_CPU of one run */
+    unsigned long long   memory;      /* RLIMIT_AS bytes */
+    unsigned long long   max_pixels;  /* of the frame; 0: no limit */
+
+    /* out */
+    int                  width;       /* as displayed: rotation applied */
+    int                  height;
+    double               luma;        /* mean, 0..255 */
+    double               at;          /* seconds into the video */
+    unsigned             runs;        /* ffmpeg runs made */
+} pt_video_frame;
+
+typedef enum {
+    PT_VIDEO_OK = 0,
+    PT_VIDEO_FAILED,     /* ffmpeg failed, or made no frame */
+    PT_VIDEO_INVALID,    /* it made something that is not a sane PNG */
+    PT_VIDEO_TIMEOUT,    /* killed at a time or CPU limit */
+    PT_VIDEO_ERROR       /* the sandbox or the system failed (logged) */
+} pt_video_rc;
+
+/*
+ * Writes the poster to out (a path in workdir).  The PNG is decoded with
+ * libvips before it is trusted: 1 to 32767 pixels a side, at most
+ * max_pixels.  err gets the reason (ffmpeg's stderr tail is the file's
+ * to write: for logs only).
+ */
+pt_video_rc pt_video_poster(pt_video_frame *vf, const char *out, char *err,
+    size_t errlen);
+
+typedef struct {
+    const char  *argv[40];
+    char         ss[32], in[4200], out[4200];
+} pt_ffmpeg_cmd;
+
+/* ffmpeg taking one frame at seconds at of src into the PNG out, with
+ * the container forced when known and only the file protocol. */
+void pt_video_ffmpeg_cmd(pt_ffmpeg_cmd *cmd, const char *container,
+    const char *src, double at, const char *out);
+
+/* the demuxer ffmpeg is told to use for a stored format name ("mp4",
+ * "mov", "webm"), or NULL */
+const char *pt_video_container(const char *format);
+
+#endif /* PT_VIDEO_H */

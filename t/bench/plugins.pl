@@ -1,0 +1,165 @@
+# make bench, section "plugins" (issue 14): each plugin's misses through
+# nginx against the same render in a raw in-process loop, and the cost of
+# recording plugin uses for billing.
+#
+#   per plugin: the URL's tokens with a distinct width per request (every
+#   request a miss, each URL once, 2 clients, wrk paths=) against
+#   t/bench/renderloop.c: pt_render itself (every libvips call of the
+#   miss, the plugin's stage included) on 2 threads as the render pool,
+#   at the middle width, without HTTP, database, storage or cache (goal
+#   >= 0.85);
+#   billing: the same wt misses with pictor_plugin_billing on and off, two
+#   rounds interleaved, the better of each (goal >= 0.98).
+
+package Pictor::Bench::Plugins;
+
+use strict;
+use warnings;
+
+use POSIX qw(ceil);
+
+my $SECS = 8;
+my $RAW_SECS = 4;
+my $MAX_RATE = 400;     # req/s no case reaches: sizes the URL lists
+my %GOAL = (raw => 0.85, billing => 0.98);
+
+# name, source, extension, tokens around the width (W), widths
+my @CASES = (
+    ['none (plain resize)', 'images/missing-exif.jpg', 'jpg', 'w_W',
+        [500 .. 799]],
+    ['filter_grayscale', 'images/missing-exif.jpg', 'jpg',
+        'w_W,filter_grayscale', [500 .. 799]],
+    ['filter_vignette', 'images/missing-exif.jpg', 'jpg',
+        'w_W,filter_vignette', [500 .. 799]],
+    ['wt_copyright', 'images/missing-exif.jpg', 'jpg', 'w_W,wt_copyright',
+        [500 .. 799]],
+    ['smart_crop_face', 'faces/henner_portrait.jpg', 'jpg',
+        'w_W,h_W,smart_crop_face', [200 .. 499]],
+    # the corpus README's known answer: the transparency demonstration
+    # flattened on white (made in the run's directory)
+    ['bg_remove', 'bg-on-white.jpg', 'png', 'w_W,bg_remove',
+        [300 .. 599]],
+);
+
+return {
+    title => 'Plugins: misses against the raw render, and billing',
+    run => sub {
+        my ($b) = @_;
+        my $t = $b->t;
+        my $key = $t->project_with_key('plug');
+        for my $p (qw(bg smart_crop wt filter)) {
+            my $r = $t->http(POST => "/api/plug/plugins/$p/activate",
+                key => $key);
+            die "activate $p: $r->{status}" unless $r->{status} == 200;
+        }
+        my $loop = $b->helper('renderloop', with_lib => 1);
+        my %file = map { $_->[1] => $t->corpus($_->[1]) }
+            grep { $_->[1] =~ m{/} } @CASES;
+        $file{'bg-on-white.jpg'} = $t->dir . '/bg-on-white.jpg';
+        $b->cmd('vips', 'flatten', $t->corpus(
+            'images/PNG_transparency_demonstration_1.png'),
+            $file{'bg-on-white.jpg'}, '--background', '255');
+        my ($threads) = $b->render_threads;
+        my (%id, @rows);
+        for my $c (@CASES) {
+            my ($name, $src, $ext, $tok, $widths) = @$c;
+            # copies enough that no URL repeats in a run
+            my $need = ceil($MAX_RATE * $b->secs($SECS) / @$widths);
+            $id{$src} ||= [map { upload($t, $key, $file{$src}) } 1 .. $need];
+            my $list = paths($b, $id{$src}, $ext, $tok, $widths, $name);
+            $b->log("plugins: $name through nginx");
+            my $w = $b->wrk('/', paths => $list, conns => 2,
+                seconds => $b->secs($SECS));
+            my $mid = $widths->[@$widths / 2];
+            (my $tokens = $tok) =~ s/W/$mid/g;
+            $b->log("plugins: $name raw, $threads threads");
+            $b->settle;
+            my $x = Pictor::Bench::kv($b->cmd($loop, $file{$src}, $ext,
+                $tokens, $threads, $b->secs($RAW_SECS)));
+            push @rows, { name => $name, tokens => $tok, ext => $ext,
+                src => $src, w => $w, raw => $x->{ops} / $x->{seconds},
+                raw_ms => $x->{mean_us} / 1000 };
+        }
+
+        # billing on and off, interleaved
+        my ($src, $ext, $tok) = ('images/missing-exif.jpg', 'jpg',
+            'w_W,wt_copyright');
+        my %bill;
+        my $round = 0;
+        my @w = 500 .. 799;
+        my $need = ceil($MAX_RATE * $b->secs($SECS) / @w);
+        for my $state (qw(on off on off)) {
+            $round++;
+            # the same widths each round, on fresh copies: all misses
+            my @ids = map { upload($t, $key, $file{$src}) } 1 .. $need;
+            $b->restart_nginx(extra_http => "pictor_plugin_billing $state;");
+            my $list = paths($b, \@ids, $ext, $tok, \@w, "bill$round");
+            $b->log("plugins: billing $state, round $round");
+            my $w = $b->wrk('/', paths => $list, conns => 2,
+                seconds => $b->secs($SECS));
+            $bill{$state} = $w if !$bill{$state}
+                || $w->{rps} > $bill{$state}{rps};
+        }
+        $b->restart_nginx;
+        return report($b, \@rows, \%bill);
+    },
+};
+
+sub upload {
+    my ($t, $key, $file) = @_;
+    my $u = $t->upload('plug', key => $key, file => $file);
+    die "upload: $u->{status} $u->{content}" unless $u->{status} == 201;
+    return $u->{json}{imageId};
+}
+
+# every width's URL on every copy, shuffled by copy
+sub paths {
+    my ($b, $ids, $ext, $tok, $widths, $name) = @_;
+    (my $file = $name) =~ s/\W+/_/g;
+    $file = $b->t->dir . "/plugins-$file";
+    my @urls;
+    for my $id (@$ids) {
+        for my $w (@$widths) {
+            (my $tokens = $tok) =~ s/W/$w/g;
+            push @urls, "/plug/$id/$tokens.$ext\n";
+        }
+    }
+    Pictor::Test::write_file($file, join '', @urls);
+    return $file;
+}
+
+sub report {
+    my ($b, $rows, $bill) = @_;
+    my $num = \&Pictor::Bench::num;
+    my $md = "Each case's URL with a distinct width per request (each URL"
+        . " once: every response a miss, `X-Cache` counted), 2 clients, "
+        . $b->secs($SECS) . " s with wrk, the plugins activated for the"
+        . " project.  **Raw**: `t/bench/renderloop.c`, `pt_render` itself"
+        . " on as many threads as the render pool has (every libvips call"
+        . " of the miss, the plugin stage included) at the middle width, "
+        . $b->secs($RAW_SECS) . " s, without HTTP, database, storage or"
+        . " cache.  Ratio goal ≥ $GOAL{raw}.\n\n";
+    $md .= $b->table(['case', 'source', 'URL', 'req/s', 'p50 ms',
+        'MISS / responses', 'raw /s', 'raw ms', 'Pictor ÷ raw'], [
+        map { my $r = $_; my $ratio = $r->{w}{rps} / ($r->{raw} || 1);
+            [$r->{name}, "`$r->{src}`", "`$r->{tokens}.$r->{ext}`",
+             $num->($r->{w}{rps}), $num->($r->{w}{p50}),
+             ($r->{w}{misses} // '?') . ' / ' . $r->{w}{requests},
+             $num->($r->{raw}), $num->($r->{raw_ms}),
+             '**' . $num->($ratio) . '**'
+             . ($ratio >= $GOAL{raw} ? '' : ' (goal not met)')] } @$rows]);
+    my $br = $bill->{on}{rps} / ($bill->{off}{rps} || 1);
+    $md .= "\n**Billing**: the `wt_copyright` misses with"
+        . " `pictor_plugin_billing on` (each use recorded: one INSERT ... ON"
+        . " DUPLICATE KEY UPDATE in its transaction, in the render task) and"
+        . " `off`, two rounds interleaved (on, off, on, off), the better of"
+        . " each:\n\n"
+        . $b->table(['billing', 'req/s', 'p50 ms', 'p99 ms'], [
+            map { [$_, $num->($bill->{$_}{rps}), $num->($bill->{$_}{p50}),
+                   $num->($bill->{$_}{p99})] } qw(on off)])
+        . "\nOn ÷ off: **" . $num->($br) . "** (goal ≥ $GOAL{billing}: "
+        . ($br >= $GOAL{billing} ? 'met' : 'not met') . ").\n";
+    return $md;
+}
+
+1;

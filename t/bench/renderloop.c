@@ -1,0 +1,189 @@
+/*
+ * make bench, section plugins: Pictor's own render (pt_render, every
+ * libvips call of a miss, plugin stages included) in a loop, in process:
+ * no HTTP, database, storage, cache or thread-pool hand-off.  libvips as
+ * in nginx: one worker thread per pipeline, no operation cache.  THREADS
+ * threads render FILE with TOKENS into EXT for SECONDS.
+ *
+ *   renderloop FILE EXT TOKENS THREADS SECONDS
+ *
+ * Prints: ops=N seconds=S mean_us=..
+ */
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "benchutil.h"
+#include "media/guard.h"
+#include "media/media.h"
+#include "render/render.h"
+#include "transform/transform.h"
+
+
+typedef struct {
+    const char     *file;
+    pt_format       fmt;
+    pt_out_format   of;
+    pt_transform    t;
+    double          until;
+    size_t          ops;
+    double          busy;
+    int             failed;
+} rl_thread;
+
+
+static const pt_limits  rl_limits = { .max_pixels = 100000000ULL,
+                                      .max_frames = 500 };
+
+
+static int
+rl_render(rl_thread *r)
+{
+    int             rc;
+    char            err[256];
+    pt_problem      kind;
+    pt_render_in    in;
+    pt_render_out   out;
+    pt_render_meta  meta;
+
+    memset(&meta, 0, sizeof(meta));
+    meta.author = "Bench Photographer";
+    meta.date_published = "2026-01-02T03:04:05Z";
+
+    memset(&in, 0, sizeof(in));
+    in.t = &r->t;
+    in.format = r->of;
+    in.src_path = r->file;
+    in.src_format = r->fmt;
+    in.limits = &rl_limits;
+    in.max_side = 8192;
+    in.max_out_pixels = 50000000ULL;
+    in.timeout = 600;
+    in.meta = &meta;
+
+    rc = pt_render(&in, &out, &kind, err, sizeof(err));
+    if (rc != PT_OK) {
+        fprintf(stderr, "renderloop: %s\n", err);
+    }
+
+    g_free(out.data);
+
+    return rc;
+}
+
+
+static void *
+rl_main(void *arg)
+{
+    double      t0;
+    rl_thread  *r = arg;
+
+    while (bu_now() < r->until) {
+        t0 = bu_now();
+
+        if (rl_render(r) != PT_OK) {
+            r->failed = 1;
+            break;
+        }
+
+        r->busy += bu_now() - t0;
+        r->ops++;
+    }
+
+    vips_thread_shutdown();
+
+    return NULL;
+}
+
+
+static void
+rl_quiet(int level, const char *msg)
+{
+    (void) level;
+    (void) msg;
+}
+
+
+int
+main(int argc, char **argv)
+{
+    int             i, threads;
+    char            err[256];
+    FILE           *f;
+    size_t          n, ops;
+    double          t0, secs, busy;
+    pthread_t      *tid;
+    rl_thread      *r;
+    unsigned char   head[4096];
+
+    if (argc != 6 || (threads = atoi(argv[4])) < 1) {
+        fprintf(stderr, "usage: renderloop FILE EXT TOKENS THREADS"
+                " SECONDS\n");
+        return 2;
+    }
+
+    f = fopen(argv[1], "rb");
+    if (f == NULL) {
+        perror(argv[1]);
+        return 1;
+    }
+    n = fread(head, 1, sizeof(head), f);
+    fclose(f);
+
+    pt_log_set_handler(rl_quiet, PT_LOG_ERR);
+    if (pt_media_init() != PT_OK) {
+        return 1;
+    }
+    pt_guard_set_budget(1ULL << 40);
+
+    secs = atof(argv[5]);
+    r = calloc((size_t) threads, sizeof(rl_thread));
+    tid = calloc((size_t) threads, sizeof(pthread_t));
+
+    for (i = 0; i < threads; i++) {
+        r[i].file = argv[1];
+        r[i].fmt = pt_sniff(head, n);
+        pt_transform_init(&r[i].t);
+
+        if (pt_transform_parse(&r[i].t, argv[3], strlen(argv[3]), err,
+                               sizeof(err)) != PT_OK
+            || pt_out_format_from_ext(argv[2], strlen(argv[2]), &r[i].of)
+               != PT_OK)
+        {
+            fprintf(stderr, "renderloop: %s\n", err);
+            return 2;
+        }
+    }
+
+    /* one untimed render: page cache, libvips' first use */
+    if (rl_render(&r[0]) != PT_OK) {
+        return 1;
+    }
+
+    t0 = bu_now();
+
+    for (i = 0; i < threads; i++) {
+        r[i].until = t0 + secs;
+        pthread_create(&tid[i], NULL, rl_main, &r[i]);
+    }
+
+    ops = 0;
+    busy = 0;
+
+    for (i = 0; i < threads; i++) {
+        pthread_join(tid[i], NULL);
+        if (r[i].failed) {
+            return 1;
+        }
+        ops += r[i].ops;
+        busy += r[i].busy;
+    }
+
+    secs = bu_now() - t0;
+    printf("ops=%zu seconds=%.6f mean_us=%.0f\n", ops, secs,
+           ops ? busy * 1e6 / ops : 0.0);
+
+    return 0;
+}

@@ -1,0 +1,264 @@
+/*
+ * Check suite for video posters taken on demand (shared/video/
+ * video_demand.c): one search however many threads ask, the poster kept
+ * and read back, failures kept for their lifetime (none with 0), the
+ * per-process cap, forgetting a video.  Searches are counted by the log
+ * line each one writes.
+ */
+
+#include <check.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "core/pt.h"
+#include "media/media.h"
+#include "store/store.h"
+#include "video/video_demand.h"
+#include "eps_test.h"
+
+
+#define VIDEO_ID  "vid_01HX0000000000000000000000"
+#define THREADS   4
+
+static atomic_int  runs;
+
+
+static void
+count_runs(int level, const char *msg)
+{
+    (void) level;
+
+    if (strstr(msg, "taking the poster on demand") != NULL) {
+        atomic_fetch_add(&runs, 1);
+    }
+}
+
+
+static void
+setup(void)
+{
+    eps_setup();
+    ck_assert_int_eq(pt_media_init(), PT_OK);
+    atomic_store(&runs, 0);
+    pt_log_set_handler(count_runs, PT_LOG_INFO);
+}
+
+
+typedef struct {
+    pt_video_demand     d;
+    pt_video_demand_rc  rc;
+    int                 fd;
+} ask_t;
+
+
+/* a store under tdir holding the file at path as the original */
+static pt_store *
+store_with(const char *path)
+{
+    char       root[300];
+    pt_store  *s;
+
+    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
+    ck_assert_int_eq(mkdir(root, 0700), 0);
+
+    s = pt_store_local_new(root);
+    ck_assert_ptr_nonnull(s);
+
+    ck_assert_int_eq(s->ops->put_file(s, "p/" VIDEO_ID, intdir(path), NULL,
+                                      0), PT_STORE_OK);
+
+    return s;
+}
+
+
+static void
+ask_init(ask_t *a, pt_store *s)
+{
+    static char  root[300];
+
+    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
+
+    memset(a, 0, sizeof(*a));
+    a->fd = -1;
+    a->d.storage_root = root;
+    a->d.store = s;
+    a->d.key = "p/" VIDEO_ID;
+    a->d.image_id = VIDEO_ID;
+    a->d.format = "webm";
+    a->d.duration = 4.243877;
+    a->d.max_runs = THREADS;
+    a->d.failed_ttl = 3600;
+    a->d.timeout_ms = 60000;
+    a->d.memory_mb = 1024;
+    a->d.max_pixels = 33177600;
+}
+
+
+static void *
+ask(void *arg)
+{
+    ask_t  *a = arg;
+
+    a->rc = pt_video_demand_poster(&a->d, &a->fd);
+
+    return NULL;
+}
+
+
+static pt_video_demand_rc
+ask_once(pt_store *s, unsigned ttl, unsigned *ttl_left)
+{
+    ask_t  a;
+
+    ask_init(&a, s);
+    a.d.failed_ttl = ttl;
+    ask(&a);
+
+    if (a.fd >= 0) {
+        close(a.fd);
+    }
+
+    if (ttl_left) {
+        *ttl_left = a.d.ttl_left;
+    }
+
+    return a.rc;
+}
+
+
+START_TEST(demand_one_search_for_all)
+{
+    int        i, w, h;
+    char       path[600];
+    ask_t      a[THREADS];
+    pthread_t  tid[THREADS];
+    pt_store  *s;
+
+    s = store_with(cpath("video/filetype_fixture-null.webm"));
+
+    for (i = 0; i < THREADS; i++) {
+        ask_init(&a[i], s);
+        ck_assert_int_eq(pthread_create(&tid[i], NULL, ask, &a[i]), 0);
+    }
+
+    for (i = 0; i < THREADS; i++) {
+        ck_assert_int_eq(pthread_join(tid[i], NULL), 0);
+        ck_assert_int_eq(a[i].rc, PT_VIDEO_DEMAND_OK);
+        ck_assert_int_ge(a[i].fd, 0);
+        close(a[i].fd);
+    }
+
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    /* kept: later requests read it */
+    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    pt_snprintf(path, sizeof(path), "%s/storage/.video-posters/" VIDEO_ID
+                "/poster.png", tdir);
+    png_size(path, &w, &h);
+    ck_assert_int_eq(w, 1920);
+    ck_assert_int_eq(h, 1080);
+
+    /* nothing left in the store's scratch directory */
+    pt_snprintf(path, sizeof(path), "test -z \"$(ls -A '%s/storage/.tmp')\"",
+                tdir);
+    ck_assert_int_eq(system(path), 0);
+
+    /* forgotten: taken again */
+    pt_video_demand_forget(tpath("storage"), VIDEO_ID);
+    pt_snprintf(path, sizeof(path), "%s/storage/.video-posters/" VIDEO_ID,
+                tdir);
+    ck_assert_int_ne(access(path, F_OK), 0);
+    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(atomic_load(&runs), 2);
+
+    s->ops->free(s);
+}
+END_TEST
+
+
+START_TEST(demand_failures_kept)
+{
+    unsigned   left;
+    pt_store  *s;
+
+    /* a JPEG stored as the video: read as WebM, it fails */
+    s = store_with(cpath("faces/no_face.jpg"));
+
+    ck_assert_int_eq(ask_once(s, 600, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(left, 600);
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    /* the same answer without a search */
+    ck_assert_int_eq(ask_once(s, 600, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_gt(left, 0);
+    ck_assert_int_le(left, 600);
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    /* a lifetime of 0 keeps nothing */
+    pt_video_demand_forget(tpath("storage"), VIDEO_ID);
+    ck_assert_int_eq(ask_once(s, 0, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(left, 0);
+    ck_assert_int_eq(ask_once(s, 0, NULL), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(atomic_load(&runs), 3);
+
+    s->ops->free(s);
+}
+END_TEST
+
+
+START_TEST(demand_cap)
+{
+    ask_t      a;
+    pt_store  *s;
+
+    s = store_with(cpath("video/filetype_fixture-null.webm"));
+
+    ask_init(&a, s);
+    a.d.max_runs = 0;
+    ask(&a);
+
+    ck_assert_int_eq(a.rc, PT_VIDEO_DEMAND_BUSY);
+    ck_assert_int_eq(a.fd, -1);
+    ck_assert_int_eq(atomic_load(&runs), 0);
+
+    /* not a failure: nothing kept */
+    ck_assert_int_eq(ask_once(s, 600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    s->ops->free(s);
+}
+END_TEST
+
+
+int
+main(void)
+{
+    int       failed;
+    Suite    *s;
+    TCase    *tc;
+    SRunner  *sr;
+
+    s = suite_create("video_demand");
+    tc = tcase_create("demand");
+    tcase_add_checked_fixture(tc, setup, eps_teardown);
+    tcase_set_timeout(tc, 120);
+    tcase_add_test(tc, demand_one_search_for_all);
+    tcase_add_test(tc, demand_failures_kept);
+    tcase_add_test(tc, demand_cap);
+    suite_add_tcase(s, tc);
+
+    sr = srunner_create(s);
+    srunner_run_all(sr, CK_NORMAL);
+    failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+
+    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/perl
+
+# The bounds of video posters taken on demand (issue 15):
+#  - pictor_video_on_demand 0: a transform of a video before its poster
+#    exists is a 503 with Retry-After and runs no ffmpeg, and is not kept
+#    as a failure: once pictord has stored the poster, the same URL
+#    renders from it (stored posters need no on-demand slot);
+#  - pictor_video_memory under 64m is refused by nginx -t.
+
+use strict;
+use warnings;
+
+use Test::More;
+use Pictor::Test;
+use Pictor::Image;
+use Pictor::Eps;
+
+my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
+plan skip_all => 'no ffmpeg' unless -x '/usr/bin/ffmpeg';
+my $img = Pictor::Image->new($t)->need_tools;
+$t->start(extra_http => 'pictor_video_on_demand 0;');
+my $key = $t->project_with_key('vl');
+my $e = Pictor::Eps->new($t, 'vl', $key);
+my $dir = $t->dir;
+
+sub header {
+    my ($r, $name) = @_;
+    my $v = $r->{headers}{lc $name};
+    return ref $v ? $v->[0] : $v;
+}
+
+my $file = 'filetype_fixture-null.webm';
+my $r = $t->upload('vl', key => $key, filename => $file,
+    content => Pictor::Test::read_file($t->corpus("video/$file")));
+is($r->{status}, 201, 'upload: 201') or diag($r->{content});
+my $vid = ($r->{json} || {})->{imageId} // 'vid_none';
+my $job = ($r->{json} || {})->{processingJobId};
+
+$r = $t->http(GET => "/vl/$vid/w_200.png");
+$t->problem_ok($r, 503, 'no on-demand slot: 503');
+like(header($r, 'retry-after') // '', qr/^\d+$/, '503: Retry-After');
+my $log = Pictor::Test::read_file("$dir/error.log") // '';
+unlike($log, qr/video \Q$vid\E: taking the poster on demand/,
+    '503: no ffmpeg search');
+ok(!-e "$dir/storage/.video-posters/$vid/poster.failed",
+    '503: not kept as a failure');
+
+$t->start_pictord;
+my $st = $e->wait_job($vid, $job, qr/^(Completed|Failed)$/, 90);
+is($st->{status}, 'Completed', 'the job completed') or diag(explain($st));
+
+my ($d, $f) = $img->get("/vl/$vid/w_200.png");
+is($d->{status}, 200, 'the same URL after the job: 200, from the poster');
+my ($w, $h) = $f ? $img->size($f) : ();
+is(($w // 0) . 'x' . ($h // 0), '200x113', 'the poster resized');
+cmp_ok($f ? $img->avg($f) : 0, '>', 16, 'not black');
+
+# a configuration nginx refuses
+{
+    my $conf = "$dir/nginx.conf";
+    my $text = Pictor::Test::read_file($conf) // '';
+    my $bad = "$dir/bad.conf";
+    (my $b = $text) =~ s{pictor_video_on_demand 0;}
+        {pictor_video_on_demand 0; pictor_video_memory 1m;}
+        or die 'conf: no pictor_video_on_demand';
+    Pictor::Test::write_file($bad, $b);
+    my @cmd = $t->nginx_cmd('-t');
+    s{^\Q$conf\E$}{$bad} for @cmd;
+    # its [emerg] line is expected: not in the log $t->done checks
+    s{^\Q$dir/error.log\E$}{$dir/bad.log} for @cmd;
+    my ($rc, $out, $err) = $img->run(@cmd);
+    isnt($rc, 0, 'pictor_video_memory 1m: nginx -t fails');
+    like($err // '', qr/pictor_video_memory must be at least 64m/,
+        'pictor_video_memory 1m: the reason');
+}
+
+$t->done;
