@@ -27,6 +27,7 @@
  *   the part of it under the text only.
  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -197,20 +198,40 @@ pt_text_unref(VipsImage **t, int n)
 }
 
 
+/*
+ * The packaged font file, made known to fontconfig once per process, so
+ * that no other font stands in for it.  Once only: libvips 8.14 keeps the
+ * "fontfile" string of the vips_text that first names a file as a key of
+ * its table of loaded files, and frees it with that operation, so every
+ * later vips_text naming a file compares against freed memory.
+ */
+static void
+pt_text_font_register(void)
+{
+    VipsImage  *x;
+
+    if (access(PT_TEXT_FONTFILE, R_OK) == 0
+        && vips_text(&x, "x", "font", PT_TEXT_FONT " 10", "fontfile",
+                     PT_TEXT_FONTFILE, NULL) == 0)
+    {
+        g_object_unref(x);
+        return;
+    }
+
+    vips_error_clear();
+}
+
+
 /* markup drawn at size px: a one-band mask of the glyphs' ink */
 static int
 pt_text_glyphs(const char *markup, int size, VipsImage **out)
 {
-    char  font[64];
+    char                   font[64];
+    static pthread_once_t  once = PTHREAD_ONCE_INIT;
+
+    (void) pthread_once(&once, pt_text_font_register);
 
     pt_snprintf(font, sizeof(font), "%s %d", PT_TEXT_FONT, size);
-
-    /* the packaged file, so that no other font stands in for it */
-    if (access(PT_TEXT_FONTFILE, R_OK) == 0) {
-        return vips_text(out, markup, "font", font, "fontfile",
-                         PT_TEXT_FONTFILE, "dpi", 72,
-                         "wrap", VIPS_TEXT_WRAP_NONE, NULL);
-    }
 
     return vips_text(out, markup, "font", font, "dpi", 72,
                      "wrap", VIPS_TEXT_WRAP_NONE, NULL);
