@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "core/pt.h"
+#include "store/store_http.h"
 #include "pictord.h"
 
 
@@ -128,6 +129,9 @@ pictord_worker_main(void *arg)
         pt_db_close(w->db);
         w->db = NULL;
     }
+
+    /* this thread's curl handle (customer buckets) */
+    pt_http_thread_done();
 
     return NULL;
 }

@@ -16,8 +16,8 @@ use Cwd qw(abs_path);
 my $root = abs_path(dirname(__FILE__) . '/..');
 
 # lowest first, as in README's table
-my @order = qw(core db store records jobs eps media transform render api
-    delivery);
+my @order = qw(core db store plugins records jobs eps media video transform
+    render api delivery);
 my %rank = map { $order[$_] => $_ } 0 .. $#order;
 
 # folders that must not reach these, whatever their rank
