@@ -432,9 +432,9 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 /*
  * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
  * counts once, in this task, at today's price (unless the location says
- * pictor_plugin_billing off: a deployment that bills nobody).  A variant whose use could
- * not be recorded is not served (nor cached): PT_ERROR with the answer
- * made, and a retry renders and records again.
+ * pictor_plugin_billing off: a deployment that bills nobody).  A variant
+ * whose use could not be recorded is not served (nor cached): PT_ERROR
+ * with the answer made, and a retry renders and records again.
  */
 static int
 pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)

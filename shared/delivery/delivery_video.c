@@ -4,8 +4,8 @@
  * the same frame taken on demand (video_demand.c), and the answers when it
  * cannot be.  On demand: pictor_video_on_demand searches at once per
  * worker, each within the render time limit (all its ffmpeg runs), each
- * run within pictor_video_memory, frames up to pictor_video_max_pixels, failures kept
- * for pictor_eps_failed_ttl as the EPS pages' are.
+ * run within pictor_video_memory, frames up to pictor_video_max_pixels,
+ * failures kept for pictor_eps_failed_ttl as the EPS pages' are.
  */
 
 #include <stdlib.h>

@@ -10,8 +10,9 @@
  *   A subject touching the border, a shadow in a corner or JPEG noise do
  *   not move it.  Transparent samples (alpha under 128) are left out.
  * - The distance is ΔE*76 (Euclidean in Lab), a byte in steps of
- *   1/PT_RENDER_BG_UNIT, truncated (255: 63.75 or more).  libvips converts a 33x33x33
- *   grid of sRGB colours to Lab once per frame (256 levels for grey), and
+ *   1/PT_RENDER_BG_UNIT, truncated (255: 63.75 or more).  libvips
+ *   converts a 33x33x33 grid of sRGB colours to Lab once per frame (256
+ *   levels for grey), and
  *   each pixel's Lab is interpolated in that grid (trilinear), in C:
  *   several times cheaper than converting every pixel, and within ΔE 0.2
  *   of it.  Interpolating the squared
