@@ -45,6 +45,7 @@ typedef struct {
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
+    ngx_msec_t            plugin_billing_flush;  /* 0: every render */
     ngx_uint_t            video_on_demand;
     off_t                 video_memory;
     off_t                 render_memory;
@@ -194,6 +195,10 @@ char *ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len);
 ngx_int_t ngx_http_pictor_wake_init(ngx_cycle_t *cycle, ngx_str_t *endpoint);
 void ngx_http_pictor_wake(ngx_log_t *log, const char *job_id);
 void ngx_http_pictor_wake_exit(void);
+
+ngx_int_t ngx_http_pictor_usage_init(ngx_cycle_t *cycle,
+    ngx_http_pictor_main_conf_t *pmcf);
+void ngx_http_pictor_usage_exit(ngx_cycle_t *cycle);
 
 
 #endif /* _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_ */
