@@ -92,6 +92,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
       NULL },
 
+    { ngx_string("pictor_managed_store"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_2MORE,
+      ngx_http_pictor_managed_store,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
     { ngx_string("pictor_plugin_billing_flush"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_msec_slot,
@@ -705,6 +712,8 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
         s.originals_cache_max = pmcf->originals_cache_max;
         s.originals_cache_valid = pmcf->originals_cache_valid;
     }
+
+    s.managed = pmcf->managed;
 
     pt_storage_init(&s);
 }

@@ -18,6 +18,7 @@
 #include "core/masterkey.h"
 #include "delivery/delivery.h"
 #include "delivery/delivery_run.h"
+#include "records/managed.h"
 
 
 /* the generations zone's context (ngx_http_pictor_cache.c) */
@@ -60,6 +61,9 @@ typedef struct {
     ngx_str_t             originals_cache;
     off_t                 originals_cache_max;
     time_t                originals_cache_valid;
+    /* pictor_managed_store: the managed store's bucket (NULL: files under
+     * pictor_storage_root) */
+    pt_managed_bucket    *managed;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -126,6 +130,8 @@ ngx_int_t ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s,
     const char *suffix);
 ngx_int_t ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
+char *ngx_http_pictor_managed_store(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
 char *ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
