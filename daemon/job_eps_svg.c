@@ -99,20 +99,20 @@ pictord_write_file(const char *path, const char *data, size_t len)
 
 
 /*
- * The sheet's designs from its raster, in pixels at 300 DPI: none when
- * there is no raster (yet), or it cannot be read.
+ * The sheet's designs from its raster, in pixels at 300 DPI; -1 with f
+ * set when there is no raster or it cannot be read: the job waited for
+ * the raster (pt_job_enqueue_after), it never makes only "svg" silently.
  */
 static int
 pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    pt_region *regions, int max)
+    pt_region *regions, int max, pictord_failure *f)
 {
-    int              n;
-    VipsImage       *img;
-    pictord_failure  ignored;
+    int         n;
+    VipsImage  *img;
 
-    img = pictord_eps_raster(w, ej, work, &ignored);
+    img = pictord_eps_raster(w, ej, work, f);
     if (img == NULL) {
-        return 0;
+        return -1;
     }
 
     n = pictord_eps_regions(img, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
@@ -121,7 +121,11 @@ pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
     g_object_unref(img);
     vips_thread_shutdown();
 
-    return n < 0 ? 0 : n;
+    if (n < 0) {
+        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
+    }
+
+    return n;
 }
 
 
@@ -194,7 +198,11 @@ pictord_job_eps_svg(pictord_worker *w, pt_job *job, pictord_failure *f)
         goto done;
     }
 
-    n = pictord_svg_regions(w, &ej, work, regions, PICTORD_SVG_DESIGNS);
+    n = pictord_svg_regions(w, &ej, work, regions, PICTORD_SVG_DESIGNS, f);
+    if (n < 0) {
+        goto done;
+    }
+
     if (n < 2) {
         n = 0;
     }

@@ -142,7 +142,9 @@ pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
         return;
     }
 
-    if (pt_job_enqueue(ctx->db, ctx->who.project_id, id, kind, payload, job)
+    /* both work on the raster: they wait for it, or fail with it */
+    if (pt_job_enqueue_after(ctx->db, ctx->who.project_id, id, kind,
+                             payload, "eps-processing", job)
         != PT_OK)
     {
         pt_fail_db(ctx);
