@@ -86,6 +86,7 @@ pictord_eps_parent(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     ej->width = (int) pt_rows_int(rows, 2);
     ej->height = (int) pt_rows_int(rows, 3);
     ej->project_id = (unsigned long long) pt_rows_int(rows, 4);
+    ej->pages = (int) pt_rows_int(rows, 5);
     pt_rows_free(rows);
 
     ej->limits.max_pixels = 400000000ULL;

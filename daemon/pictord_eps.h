@@ -26,6 +26,7 @@ typedef struct {
     char                image_id[48];
     int                 width;       /* pixels at 300 DPI */
     int                 height;
+    int                 pages;       /* 0: unknown, not rasterized yet */
     pt_store           *store;
     pt_limits           limits;
 } pictord_eps_job;
