@@ -2,7 +2,8 @@
  * "eps-svg": EPS -> PDF (ghostscript pdfwrite keeps the vectors) -> SVG
  * (pdftocairo, a page at a time), both sandboxed, then sanitized by
  * allowlist.  The first page becomes the derived "svg"; when it holds
- * several designs, each also gets an "svg-N".  A file of several pages
+ * several designs, each also gets an "svg-N" with its own drawing only
+ * (see svg_sheet.c).  A file of several pages
  * gets an "svg-page-N" for each of them too (as many as the raster job
  * made, which the page cap bounds).
  */
@@ -11,10 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#include <libxml/parser.h>
-#include <libxml/tree.h>
-#include <vips/vips.h>
 
 #include "pictord_eps.h"
 
@@ -112,72 +109,6 @@ pictord_write_file(const char *path, const char *data, size_t len)
     ok &= fclose(f) == 0;
 
     return ok ? PT_OK : PT_ERROR;
-}
-
-
-/*
- * The sheet's designs from its raster, in pixels at 300 DPI; -1 with f
- * set when there is no raster or it cannot be read: the job waited for
- * the raster (pt_job_enqueue_after), it never makes only "svg" silently.
- */
-static int
-pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    pt_region *regions, int max, pictord_failure *f)
-{
-    int         n;
-    VipsImage  *img;
-
-    img = pictord_eps_raster(w, ej, work, f);
-    if (img == NULL) {
-        return -1;
-    }
-
-    n = pictord_eps_regions(img, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
-                            regions, max);
-
-    g_object_unref(img);
-    vips_thread_shutdown();
-
-    if (n < 0) {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
-    }
-
-    return n;
-}
-
-
-/* The page SVG with its viewBox cropped to a region (points). */
-static char *
-pictord_svg_crop(const char *svg, size_t len, const pt_region *r,
-    int *out_len)
-{
-    char       buf[128];
-    double     s = 72.0 / PT_EPS_DPI;
-    xmlDoc    *doc;
-    xmlNode   *root;
-    xmlChar   *out = NULL;
-
-    doc = xmlReadMemory(svg, (int) len, NULL, NULL, XML_PARSE_NONET);
-    if (doc == NULL) {
-        return NULL;
-    }
-
-    root = xmlDocGetRootElement(doc);
-
-    if (root) {
-        pt_snprintf(buf, sizeof(buf), "%.3f %.3f %.3f %.3f", r->x * s,
-                    r->y * s, r->w * s, r->h * s);
-        xmlSetProp(root, BAD_CAST "viewBox", BAD_CAST buf);
-        pt_snprintf(buf, sizeof(buf), "%.3fpt", r->w * s);
-        xmlSetProp(root, BAD_CAST "width", BAD_CAST buf);
-        pt_snprintf(buf, sizeof(buf), "%.3fpt", r->h * s);
-        xmlSetProp(root, BAD_CAST "height", BAD_CAST buf);
-        xmlDocDumpMemory(doc, &out, out_len);
-    }
-
-    xmlFreeDoc(doc);
-
-    return (char *) out;
 }
 
 
@@ -333,43 +264,56 @@ pictord_svg_page(pictord_svg_ctx *c, int page, size_t *clean_len)
 
 
 /*
- * The designs on the first page, each as "svg-N" with its viewBox cropped
- * to it, when there are several.  PICTORD_JOB_DONE when all are stored,
- * else a PICTORD_JOB_* result.
+ * The designs on the first page, when there are several, each as "svg-N"
+ * holding only its own drawing (pt_svg_sheet_design), found in its
+ * vectors with the raster split's default gap and size.  PICTORD_JOB_DONE
+ * when all are stored, else a PICTORD_JOB_* result.
  */
 static int
 pictord_svg_designs(pictord_svg_ctx *c, const char *clean, size_t clean_len)
 {
-    int         i, n, clen, rc;
-    char        type[32];
-    char       *crop;
-    pt_region  *regions;
+    int            i, n, rc;
+    char           type[32], err[256];
+    char          *design;
+    size_t         len;
+    pt_region     *regions;
+    pt_svg_sheet  *sheet;
 
+    err[0] = '\0';
     regions = calloc(PICTORD_SVG_DESIGNS, sizeof(pt_region));
-    if (regions == NULL) {
-        return pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "out of memory");
+    sheet = pt_svg_sheet_open(clean, clean_len, c->ej->width, c->ej->height,
+                              err, sizeof(err));
+
+    if (regions == NULL || sheet == NULL) {
+        free(regions);
+        pt_svg_sheet_free(sheet);
+        return pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "the SVG's designs"
+                            " cannot be read: %s", err[0] ? err
+                                                   : "out of memory");
     }
 
-    n = pictord_svg_regions(c->w, c->ej, c->work, regions,
-                            PICTORD_SVG_DESIGNS, c->f);
-    rc = n < 0 ? PICTORD_JOB_FAILED : PICTORD_JOB_DONE;
+    n = pt_svg_sheet_designs(sheet, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
+                             regions, PICTORD_SVG_DESIGNS);
+    rc = n < 0 ? pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "out of memory")
+               : PICTORD_JOB_DONE;
 
     if (n > 1) {
         c->total += (unsigned) n;
     }
 
     for (i = 0; n > 1 && i < n && rc == PICTORD_JOB_DONE; i++) {
-        crop = pictord_svg_crop(clean, clean_len, &regions[i], &clen);
+        design = pt_svg_sheet_design(sheet, i, &len);
         pt_snprintf(type, sizeof(type), "svg-%d", i + 1);
 
-        rc = crop ? pictord_svg_add(c, type, crop, (size_t) clen,
-                                    regions[i].w, regions[i].h)
-                  : pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "svg-%d: the"
-                                 " SVG cannot be cropped", i + 1);
-        xmlFree(crop);
+        rc = design ? pictord_svg_add(c, type, design, len, regions[i].w,
+                                      regions[i].h)
+                    : pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "svg-%d: out"
+                                   " of memory", i + 1);
+        free(design);
     }
 
     free(regions);
+    pt_svg_sheet_free(sheet);
 
     return rc;
 }
