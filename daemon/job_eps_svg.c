@@ -266,13 +266,14 @@ pictord_svg_page(pictord_svg_ctx *c, int page, size_t *clean_len)
 /*
  * The designs on the first page, when there are several, each as "svg-N"
  * holding only its own drawing (pt_svg_sheet_design), found in its
- * vectors with the raster split's default gap and size.  PICTORD_JOB_DONE
+ * vectors with the job's minGapPx and minDesignPx as split finds them in
+ * the raster.  PICTORD_JOB_DONE
  * when all are stored, else a PICTORD_JOB_* result.
  */
 static int
 pictord_svg_designs(pictord_svg_ctx *c, const char *clean, size_t clean_len)
 {
-    int            i, n, rc;
+    int            i, n, rc, gap, size;
     char           type[32], err[256];
     char          *design;
     size_t         len;
@@ -292,8 +293,9 @@ pictord_svg_designs(pictord_svg_ctx *c, const char *clean, size_t clean_len)
                                                    : "out of memory");
     }
 
-    n = pt_svg_sheet_designs(sheet, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
-                             regions, PICTORD_SVG_DESIGNS);
+    pictord_split_args(c->job, &gap, &size);
+    n = pt_svg_sheet_designs(sheet, gap, size, regions,
+                             PICTORD_SVG_DESIGNS);
     rc = n < 0 ? pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "out of memory")
                : PICTORD_JOB_DONE;
 

@@ -82,4 +82,8 @@ void pictord_sweep(const char *tmpdir, const char *prefix);
 int pictord_eps_regions(VipsImage *img, int gap, int design,
     pt_region *regions, int max);
 
+/* The job's minGapPx and minDesignPx (payload), SPEC's defaults when
+ * absent: split's and extract-svg's. */
+void pictord_split_args(pt_job *job, int *gap, int *design);
+
 #endif /* PICTORD_EPS_H */
