@@ -71,13 +71,7 @@ sub run_op {
     return $s;
 }
 
-sub of_prefix {
-    my ($id, $prefix) = @_;
-    my $d = $e->derived($id) || [];
-    return sort { ($a->{derivationType} =~ /(\d+)$/)[0]
-        <=> ($b->{derivationType} =~ /(\d+)$/)[0] }
-        grep { ($_->{derivationType} // '') =~ /^\Q$prefix\E\d+$/ } @$d;
-}
+sub of_prefix { $e->derived_numbered(@_) }
 
 sub wait_raster {
     my ($j, $name) = @_;

@@ -37,13 +37,7 @@ sub run_op {
     is($s->{status}, 'Completed', "$name: Completed") or diag(explain $s);
 }
 
-sub of_prefix {
-    my ($id, $prefix) = @_;
-    my $d = $e->derived($id) || [];
-    return sort { ($a->{derivationType} =~ /(\d+)$/)[0]
-        <=> ($b->{derivationType} =~ /(\d+)$/)[0] }
-        grep { ($_->{derivationType} // '') =~ /^\Q$prefix\E\d+$/ } @$d;
-}
+sub of_prefix { $e->derived_numbered(@_) }
 
 sub svg_text {
     my ($x) = @_;

@@ -31,33 +31,28 @@ typedef struct {
 } pt_svg_design_ctx;
 
 
-static int
-pt_svg_is_container(const xmlNode *n)
+/* unlinks and frees k, and the blank text after it (its line), moving
+ * the walk's next nodes (of the copy, and of the original beside it) */
+static void
+pt_svg_drop(xmlNode *k, xmlNode **kn, xmlNode **on)
 {
-    const char  *name = (const char *) n->name;
+    xmlNode  *t;
 
-    return strcmp(name, "g") == 0 || strcmp(name, "svg") == 0
-           || strcmp(name, "switch") == 0 || strcmp(name, "a") == 0;
-}
+    t = *kn;
 
+    if (t != NULL && t->type == XML_TEXT_NODE && xmlIsBlankNode(t)) {
+        *kn = t->next;
 
-static int
-pt_svg_is_def(const xmlNode *n)
-{
-    static const char  *names[] = {
-        "defs", "clipPath", "mask", "symbol", "marker", "pattern",
-        "linearGradient", "radialGradient", "filter", "style", "title",
-        "desc", NULL
-    };
-    const char  **p;
-
-    for (p = names; *p != NULL; p++) {
-        if (strcmp((const char *) n->name, *p) == 0) {
-            return 1;
+        if (on != NULL && *on != NULL) {
+            *on = (*on)->next;
         }
+
+        xmlUnlinkNode(t);
+        xmlFreeNode(t);
     }
 
-    return 0;
+    xmlUnlinkNode(k);
+    xmlFreeNode(k);
 }
 
 
@@ -163,19 +158,18 @@ pt_svg_keep_tree(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy)
         on = o->next;
         kn = k->next;
 
-        if (o->type != XML_ELEMENT_NODE || pt_svg_is_def(o)) {
+        if (o->type != XML_ELEMENT_NODE || pt_svg_hidden(o)) {
             continue;
         }
 
-        if (pt_svg_is_container(o) ? pt_svg_keep_tree(c, o, k)
+        if (pt_svg_container(o) ? pt_svg_keep_tree(c, o, k)
                                    : pt_svg_keep_item(c, o, k))
         {
             kept++;
             continue;
         }
 
-        xmlUnlinkNode(k);
-        xmlFreeNode(k);
+        pt_svg_drop(k, &kn, &on);
     }
 
     return kept;
@@ -226,7 +220,7 @@ pt_svg_refs(pt_svg_design_ctx *c, xmlNode *n, int skip_defs)
     }
 
     for (k = n->children; k != NULL; k = k->next) {
-        if (k->type == XML_ELEMENT_NODE && !(skip_defs && pt_svg_is_def(k)))
+        if (k->type == XML_ELEMENT_NODE && !(skip_defs && pt_svg_hidden(k)))
         {
             pt_svg_refs(c, k, skip_defs);
         }
@@ -255,12 +249,11 @@ pt_svg_prune(xmlNode *n, int in_defs)
         {
             kept++;
 
-        } else if (in_defs || pt_svg_is_def(k)) {
+        } else if (in_defs || pt_svg_hidden(k)) {
             if (pt_svg_prune(k, 1)) {
                 kept++;
             } else {
-                xmlUnlinkNode(k);
-                xmlFreeNode(k);
+                pt_svg_drop(k, &next, NULL);
             }
 
         } else {

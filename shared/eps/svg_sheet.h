@@ -71,7 +71,11 @@ struct pt_svg_sheet_s {
 void pt_svg_element(pt_svg_sheet *s, xmlNode *n, const pt_svg_state *parent,
     int depth);
 
-/* svg_style.c */
+/* svg_style.c; pt_svg_hidden: an element drawn only through a
+ * reference (defs, clipPath, symbol...) or never */
+int pt_svg_is(const xmlNode *n, const char *name);
+int pt_svg_hidden(const xmlNode *n);
+int pt_svg_container(const xmlNode *n);
 void pt_svg_state_root(pt_svg_state *st, const pt_svg_matrix *base);
 void pt_svg_state_transform(pt_svg_state *st, xmlNode *n);
 void pt_svg_state_style(pt_svg_state *st, xmlNode *n);

@@ -18,6 +18,44 @@
 #define PT_SVG_WHITE  245
 
 
+int
+pt_svg_is(const xmlNode *n, const char *name)
+{
+    return n->type == XML_ELEMENT_NODE
+           && strcmp((const char *) n->name, name) == 0;
+}
+
+
+/* a group: its children are drawn (a nested svg as a group) */
+int
+pt_svg_container(const xmlNode *n)
+{
+    return pt_svg_is(n, "g") || pt_svg_is(n, "svg") || pt_svg_is(n, "switch")
+           || pt_svg_is(n, "a");
+}
+
+
+/* drawn only through a reference, or never */
+int
+pt_svg_hidden(const xmlNode *n)
+{
+    static const char  *names[] = {
+        "defs", "clipPath", "mask", "symbol", "marker", "pattern",
+        "linearGradient", "radialGradient", "filter", "style", "title",
+        "desc", NULL
+    };
+    const char  **p;
+
+    for (p = names; *p != NULL; p++) {
+        if (pt_svg_is(n, *p)) {
+            return 1;
+        }
+    }
+
+    return 0;
+}
+
+
 /* property name of n (style="" first, then the attribute) into out */
 static int
 pt_svg_prop(xmlNode *n, const char *name, char *out, size_t size)

@@ -25,35 +25,6 @@ static void pt_svg_walk(pt_svg_sheet *s, xmlNode *parent,
     const pt_svg_state *st, int depth);
 
 
-static int
-pt_svg_is(const xmlNode *n, const char *name)
-{
-    return n->type == XML_ELEMENT_NODE
-           && strcmp((const char *) n->name, name) == 0;
-}
-
-
-/* elements drawn only through a reference, or never */
-static int
-pt_svg_hidden(const xmlNode *n)
-{
-    static const char  *names[] = {
-        "defs", "clipPath", "mask", "symbol", "marker", "pattern",
-        "linearGradient", "radialGradient", "filter", "style", "title",
-        "desc", NULL
-    };
-    const char  **p;
-
-    for (p = names; *p != NULL; p++) {
-        if (pt_svg_is(n, *p)) {
-            return 1;
-        }
-    }
-
-    return 0;
-}
-
-
 static double
 pt_svg_attr_num(xmlNode *n, const char *name, double dflt)
 {
@@ -336,9 +307,7 @@ pt_svg_element(pt_svg_sheet *s, xmlNode *n, const pt_svg_state *parent,
 
     pt_svg_clip(s, n, &st, depth);
 
-    if (pt_svg_is(n, "g") || pt_svg_is(n, "svg") || pt_svg_is(n, "switch")
-        || pt_svg_is(n, "a"))
-    {
+    if (pt_svg_container(n)) {
         pt_svg_walk(s, n, &st, depth + 1);
 
     } else if (pt_svg_is(n, "use")) {

@@ -160,6 +160,15 @@ sub derived_by_type {
 }
 
 # The stored object of an image, as a path under storage/.
+# The derived assets named $prefix + a number (split-, svg-), by number.
+sub derived_numbered {
+    my ($self, $id, $prefix) = @_;
+    my $d = $self->derived($id) || [];
+    return sort { ($a->{derivationType} =~ /(\d+)$/)[0]
+        <=> ($b->{derivationType} =~ /(\d+)$/)[0] }
+        grep { ($_->{derivationType} // '') =~ /^\Q$prefix\E\d+$/ } @$d;
+}
+
 sub object_path {
     my ($self, $id) = @_;
     return $self->{t}->dir . "/storage/$self->{p}/$id";
