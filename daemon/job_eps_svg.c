@@ -288,9 +288,13 @@ pictord_svg_designs(pictord_svg_ctx *c, const char *clean, size_t clean_len)
     if (regions == NULL || sheet == NULL) {
         free(regions);
         pt_svg_sheet_free(sheet);
-        return pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "the SVG's designs"
-                            " cannot be read: %s", err[0] ? err
-                                                   : "out of memory");
+
+        /* the sanitizer's output parses: memory or its size fail here */
+        return pictord_fail(c->f, regions && strcmp(err, "out of memory")
+                                  ? PT_JOB_E_SVG_DESIGNS
+                                  : PT_JOB_E_INTERNAL,
+                            0, "the SVG's designs cannot be read: %s",
+                            err[0] ? err : "out of memory");
     }
 
     pictord_split_args(c->job, &gap, &size);

@@ -61,14 +61,14 @@ static int
 pt_svg_keep_subpaths(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy,
     const pt_svg_node_items *ni)
 {
-    size_t        i, len;
+    size_t        i, len, olen;
     char         *d;
     xmlChar      *od;
     pt_svg_item  *it;
 
     od = xmlGetProp(orig, BAD_CAST "d");
-    len = od ? strlen((const char *) od) : 0;
-    d = malloc(len + 1);
+    olen = od ? strlen((const char *) od) : 0;
+    d = malloc(olen + 1);
 
     if (od == NULL || d == NULL) {
         xmlFree(od);
@@ -82,7 +82,7 @@ pt_svg_keep_subpaths(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy,
     for (i = ni->first; i < ni->first + ni->n; i++) {
         it = &c->s->items[i];
 
-        if (it->region == c->region && it->end <= strlen((const char *) od)) {
+        if (it->region == c->region && it->end <= olen) {
             memcpy(d + len, od + it->start, it->end - it->start);
             len += it->end - it->start;
         }

@@ -26,6 +26,9 @@
 /* a larger grid is made coarser (gap and size scaled alike): its memory
  * stays bounded whatever the page */
 #define PT_SVG_GRID_MAX  (32u * 1024 * 1024)
+/* elements and subpaths read at most (and so items kept): a <use> of a
+ * group of uses of a group... would multiply them without end */
+#define PT_SVG_BUDGET    (2u * 1024 * 1024)
 
 
 static int
@@ -82,6 +85,7 @@ pt_svg_sheet_open(const char *svg, size_t len, int width, int height,
 
     s->width = width;
     s->height = height;
+    s->budget = PT_SVG_BUDGET;
     s->doc = xmlReadMemory(svg, (int) len, NULL, "UTF-8",
                            XML_PARSE_NONET | XML_PARSE_NOERROR
                            | XML_PARSE_NOWARNING);
@@ -114,8 +118,9 @@ pt_svg_sheet_open(const char *svg, size_t len, int width, int height,
         }
     }
 
-    if (s->nomem) {
-        pt_snprintf(err, errlen, "out of memory");
+    if (s->nomem || s->toobig) {
+        pt_snprintf(err, errlen, "%s", s->nomem ? "out of memory"
+                    : "more than 2 M elements drawn");
         pt_svg_sheet_free(s);
         return NULL;
     }
@@ -163,8 +168,7 @@ pt_svg_content(const pt_svg_sheet *s, const pt_svg_item *it)
 
 /* item i's rows and columns in a grid of cells k pixels wide; 0: none */
 static int
-pt_svg_cells(const pt_svg_sheet *s, const pt_svg_item *it, int k, int gw,
-    int gh, int *c)
+pt_svg_cells(const pt_svg_item *it, int k, int gw, int gh, int *c)
 {
     double  v[4];
     int     j;
@@ -185,57 +189,70 @@ pt_svg_cells(const pt_svg_sheet *s, const pt_svg_item *it, int k, int gw,
         c[j] = (int) v[j];
     }
 
-    (void) s;
-
     return it->box.x1 >= 0 && it->box.y1 >= 0 && it->box.x0 < gw * k
            && it->box.y0 < gh * k;
 }
 
 
+/* a box's rows begin (+1) or end (-1) at row, over columns x0..x1 */
+typedef struct {
+    int  row, x0, x1, delta;
+} pt_svg_edge;
+
+
+static int
+pt_svg_edge_cmp(const void *a, const void *b)
+{
+    const pt_svg_edge  *x = a, *y = b;
+
+    return (x->row > y->row) - (x->row < y->row);
+}
+
+
 /*
- * The grid (gray, 0 content, 255 whitespace): each row is the sum of the
- * boxes crossing it, from a difference row, so that large overlapping
- * boxes cost their height, not their area.
+ * The grid (gray, 0 content, 255 whitespace), row by row: a running
+ * difference row takes each box's columns where its rows begin and gives
+ * them back where they end, so a row costs its width plus the boxes that
+ * begin or end on it, whatever their size and number.
  */
 static unsigned char *
 pt_svg_grid(const pt_svg_sheet *s, int k, int gw, int gh)
 {
     int             x, y, c[4], run;
-    size_t          i;
+    size_t          i, n, e;
     int            *diff;
-    int           (*cells)[4];
+    pt_svg_edge    *edges;
     unsigned char  *grid, *row;
 
     grid = malloc((size_t) gw * gh);
     diff = calloc((size_t) gw + 1, sizeof(int));
-    cells = malloc((s->nitems + 1) * sizeof(*cells));
+    edges = malloc((s->nitems * 2 + 1) * sizeof(pt_svg_edge));
 
-    if (grid == NULL || diff == NULL || cells == NULL) {
+    if (grid == NULL || diff == NULL || edges == NULL) {
         free(grid);
         free(diff);
-        free(cells);
+        free(edges);
         return NULL;
     }
 
+    n = 0;
+
     for (i = 0; i < s->nitems; i++) {
-        if (!pt_svg_content(s, &s->items[i])
-            || !pt_svg_cells(s, &s->items[i], k, gw, gh, cells[i]))
+        if (pt_svg_content(s, &s->items[i])
+            && pt_svg_cells(&s->items[i], k, gw, gh, c))
         {
-            cells[i][1] = gh;         /* in no row */
-            cells[i][3] = -1;
+            edges[n++] = (pt_svg_edge) { c[1], c[0], c[2], 1 };
+            edges[n++] = (pt_svg_edge) { c[3] + 1, c[0], c[2], -1 };
         }
     }
 
+    qsort(edges, n, sizeof(pt_svg_edge), pt_svg_edge_cmp);
+    e = 0;
+
     for (y = 0; y < gh; y++) {
-        memset(diff, 0, ((size_t) gw + 1) * sizeof(int));
-
-        for (i = 0; i < s->nitems; i++) {
-            memcpy(c, cells[i], sizeof(c));
-
-            if (c[1] <= y && y <= c[3]) {
-                diff[c[0]]++;
-                diff[c[2] + 1]--;
-            }
+        for (; e < n && edges[e].row <= y; e++) {
+            diff[edges[e].x0] += edges[e].delta;
+            diff[edges[e].x1 + 1] -= edges[e].delta;
         }
 
         row = grid + (size_t) y * gw;
@@ -248,7 +265,7 @@ pt_svg_grid(const pt_svg_sheet *s, int k, int gw, int gh)
     }
 
     free(diff);
-    free(cells);
+    free(edges);
 
     return grid;
 }

@@ -64,7 +64,11 @@ struct pt_svg_sheet_s {
     int             nregions;
     int             opaque;       /* an item covers the page: white items
                                      are whitespace */
+    size_t          budget;       /* elements and subpaths left to
+                                     read: <use> chains can multiply
+                                     a small document's drawing */
     int             nomem;
+    int             toobig;       /* the budget ran out */
 };
 
 /* svg_walk.c: items of element n (and its subtree) under parent */

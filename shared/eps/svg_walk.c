@@ -128,6 +128,13 @@ pt_svg_item_add(pt_svg_sheet *s, xmlNode *n, pt_svg_box *b,
         pt_svg_box_intersect(b, &st->clip);
     }
 
+    if (s->budget == 0) {
+        s->toobig = 1;
+        return;
+    }
+
+    s->budget--;
+
     if (s->nitems == s->cap) {
         it = realloc(s->items, (s->cap * 2 + 64) * sizeof(pt_svg_item));
         if (it == NULL) {
@@ -169,7 +176,7 @@ pt_svg_subpath_item(void *data, const pt_svg_subpath *sp)
     pt_svg_item_add(c->s, c->n, &b, c->st, sp->start, sp->end);
     c->s->items[c->s->nitems - 1].relative = sp->relative;
 
-    return c->s->nomem;
+    return c->s->nomem || c->s->toobig;
 }
 
 
@@ -293,9 +300,16 @@ pt_svg_element(pt_svg_sheet *s, xmlNode *n, const pt_svg_state *parent,
 {
     pt_svg_state  st;
 
-    if (depth > PT_SVG_DEPTH || s->nomem || pt_svg_hidden(n)) {
+    if (depth > PT_SVG_DEPTH || s->nomem || s->toobig || pt_svg_hidden(n)) {
         return;
     }
+
+    if (s->budget == 0) {
+        s->toobig = 1;
+        return;
+    }
+
+    s->budget--;
 
     st = *parent;
     pt_svg_state_transform(&st, n);

@@ -47,6 +47,8 @@ typedef enum {
     PT_JOB_E_FRAME,          /* "ffmpeg could not take a frame of the
                                 video" */
     PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
+    PT_JOB_E_SVG_DESIGNS,    /* "the SVG is too complex to split into
+                                designs" */
     PT_JOB_E_LAST
 } pt_job_failure;
 

@@ -11,6 +11,7 @@
 
 #include <check.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -423,7 +424,8 @@ END_TEST
 
 START_TEST(sheet_refused)
 {
-    char  err[256];
+    int    i, j;
+    char   err[256], *bomb, *p;
 
     ck_assert_ptr_null(pt_svg_sheet_open("<svg", 4, 10, 10, err,
                                          sizeof(err)));
@@ -434,6 +436,31 @@ START_TEST(sheet_refused)
                                          sizeof(err)));
     ck_assert_ptr_null(pt_svg_sheet_open("<svg viewBox=\"0 0 0 1\"/>", 24,
                                          10, 10, err, sizeof(err)));
+
+    /* <use> of groups of uses: 10^8 rectangles from a few hundred bytes,
+     * refused once 2 M are read, not drawn */
+    bomb = malloc(8192);
+    ck_assert_ptr_nonnull(bomb);
+    p = bomb + sprintf(bomb, "%s<defs><g id=\"g0\">", SVG_HEAD);
+
+    for (j = 0; j < 10; j++) {
+        p += sprintf(p, "<rect width=\"1\" height=\"1\"/>");
+    }
+
+    for (i = 1; i <= 8; i++) {
+        p += sprintf(p, "</g><g id=\"g%d\">", i);
+
+        for (j = 0; j < 10; j++) {
+            p += sprintf(p, "<use href=\"#g%d\"/>", i - 1);
+        }
+    }
+
+    p += sprintf(p, "</g></defs><use href=\"#g8\"/></svg>");
+
+    ck_assert_ptr_null(pt_svg_sheet_open(bomb, (size_t) (p - bomb), 400, 200,
+                                         err, sizeof(err)));
+    ck_assert_str_eq(err, "more than 2 M elements drawn");
+    free(bomb);
 }
 END_TEST
 
