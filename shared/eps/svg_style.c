@@ -7,7 +7,6 @@
  * attribute of the same name, as in CSS.
  */
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -119,10 +118,10 @@ pt_svg_prop_is(xmlNode *n, const char *name, const char *value)
 static int
 pt_svg_paint(const char *v)
 {
-    int     i;
-    double  c[3];
-    char    pct[3];
-    unsigned  hex;
+    int          i;
+    double       c[3];
+    unsigned     hex;
+    const char  *p;
 
     if (strcmp(v, "none") == 0 || strcmp(v, "transparent") == 0) {
         return -1;
@@ -148,11 +147,19 @@ pt_svg_paint(const char *v)
         c[1] = ((hex >> 4) & 0xf) * 17;
         c[2] = (hex & 0xf) * 17;
 
-    } else if (sscanf(v, "rgb(%lf%c,%lf%c,%lf%c", &c[0], &pct[0], &c[1],
-                      &pct[1], &c[2], &pct[2]) == 6)
-    {
+    } else if (strncmp(v, "rgb(", 4) == 0) {
+        p = v + 4;
+
+        /* three numbers, each maybe a percentage */
         for (i = 0; i < 3; i++) {
-            c[i] = pct[i] == '%' ? c[i] * 2.55 : c[i];
+            if (pt_svg_number(&p, &c[i]) != PT_OK) {
+                return 0;
+            }
+
+            if (*p == '%') {
+                c[i] *= 2.55;
+                p++;
+            }
         }
 
     } else {

@@ -403,6 +403,15 @@ START_TEST(sheet_background)
     ck_assert_ptr_nonnull(strstr(d, "100%,0%,0%"));
     pt_svg_sheet_free(s);
 
+    /* the same with white as numbers, in a style */
+    s = sheet("<rect id=\"paper\" width=\"400\" height=\"200\""
+              " style=\"fill: rgb(255, 255, 255)\"/>"
+              "<rect x=\"10\" y=\"10\" width=\"100\" height=\"100\"/>"
+              "<rect x=\"250\" y=\"10\" width=\"100\" height=\"100\"/>",
+              50, 50, r, &n);
+    ck_assert_int_eq(n, 2);
+    pt_svg_sheet_free(s);
+
     /* white designs on transparency are content */
     s = sheet("<g style=\"fill:white\"><rect x=\"10\" y=\"10\" width=\"100\""
               " height=\"100\"/><rect x=\"250\" y=\"10\" width=\"100\""
