@@ -3,8 +3,10 @@
 # Split and extract-svg requested before the raster is made (issue 18):
 # they wait for the eps-processing job (jobs.depends_on) and run once it
 # completed, on their first attempt, with no "not rasterized yet" failure
-# on record; when rasterizing failed they fail at once with its reason,
-# without an attempt of their own (not after three retries).  A split
+# on record; when rasterizing failed (the corpus's article9_no_bbox.ps,
+# which ghostscript cannot render, behind an EPS header) they fail at once
+# with its reason, without an attempt of their own (not after three
+# retries).  A split
 # requested after the raster runs at once as before.
 
 use strict;
@@ -14,7 +16,7 @@ use Test::More;
 use Pictor::Test;
 use Pictor::Eps;
 
-my $t = Pictor::Test->new->need(qw/module pictorctl pictord/);
+my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 $t->start(pictord => 1);
 my $key = $t->project_with_key('jo');
 my $e = Pictor::Eps->new($t, 'jo', $key)->need_gs;
@@ -102,8 +104,14 @@ is($s->{attempts}, 1, 'split after the raster: first attempt');
 ###############################################################################
 # the raster fails: split and extract-svg fail at once with its reason
 
-my ($bad, $bad_raster) = $e->upload_ok('bad', Pictor::Eps::simple_eps(
-    extra => $SLOW . "nosuchoperator\n"));
+# the corpus's article9_no_bbox.ps (CJK fonts ghostscript cannot find:
+# an unrecoverable error) behind an EPS header, so that upload takes it
+my $a9 = Pictor::Test::read_file(
+    $t->corpus('malformed/article9_no_bbox.ps')) // '';
+ok(length $a9, 'corpus: article9_no_bbox.ps');
+my ($bad, $bad_raster) = $e->upload_ok('bad',
+    "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 612 792\n%%EndComments\n"
+    . $SLOW . $a9);
 my $bsplit = post_op($bad, 'split', 'split of a failing EPS');
 my $bsvg = post_op($bad, 'extract-svg', 'extract-svg of a failing EPS');
 
