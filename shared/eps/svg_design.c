@@ -27,6 +27,7 @@ typedef struct {
     size_t              nids;
     xmlNode           **queue;    /* referenced, to scan */
     size_t              nqueue, cap;
+    xmlNode            *parked;   /* <defs> of dropped elements with an id */
     int                 nomem;
 } pt_svg_design_ctx;
 
@@ -143,6 +144,45 @@ pt_svg_keep_item(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy)
 }
 
 
+/*
+ * A dropped element with an id may be what a kept <use> draws: it moves
+ * into a <defs> of its own (first in the root, where a use still finds
+ * it and nothing else draws it); the definitions' pruning then removes it
+ * when nothing refers to it.
+ */
+static int
+pt_svg_park(pt_svg_design_ctx *c, xmlNode *copy, xmlNode *k)
+{
+    xmlNode  *root;
+
+    if (c->parked == NULL) {
+        for (root = copy; root->parent != NULL
+                          && root->parent->type == XML_ELEMENT_NODE;
+             root = root->parent)
+        {
+            /* void */
+        }
+
+        c->parked = xmlNewDocNode(root->doc, root->ns, BAD_CAST "defs",
+                                  NULL);
+        if (c->parked == NULL) {
+            return PT_ERROR;
+        }
+
+        if (root->children != NULL) {
+            xmlAddPrevSibling(root->children, c->parked);
+        } else {
+            xmlAddChild(root, c->parked);
+        }
+    }
+
+    xmlUnlinkNode(k);
+    xmlAddChild(c->parked, k);
+
+    return PT_OK;
+}
+
+
 /* the rendered tree of the copy, walked beside the original's */
 static int
 pt_svg_keep_tree(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy)
@@ -166,6 +206,11 @@ pt_svg_keep_tree(pt_svg_design_ctx *c, xmlNode *orig, xmlNode *copy)
                                    : pt_svg_keep_item(c, o, k))
         {
             kept++;
+            continue;
+        }
+
+        if (xmlHasProp(k, BAD_CAST "id") && pt_svg_park(c, copy, k) == PT_OK)
+        {
             continue;
         }
 

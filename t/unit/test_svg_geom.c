@@ -379,6 +379,17 @@ START_TEST(sheet_geometry)
     ck_assert_ptr_null(strstr(design(s, 1), "unused"));
     ck_assert_ptr_null(strstr(design(s, 1), "x=\"10\""));
     pt_svg_sheet_free(s);
+
+    /* a <use> of a drawing of another design: that drawing is kept as a
+     * definition, not drawn */
+    s = sheet("<path id=\"a\" d=\"M10 10H110V110H10Z\"/>"
+              "<use href=\"#a\" x=\"240\"/>", 50, 50, r, &n);
+    ck_assert_int_eq(n, 2);
+    ck_region(r[1], 250, 10, 100, 100);
+    ck_assert_ptr_nonnull(strstr(design(s, 1), "<defs><path id=\"a\""));
+    ck_assert_ptr_null(strstr(design(s, 0), "<use"));
+    ck_assert_ptr_null(strstr(design(s, 0), "<defs"));
+    pt_svg_sheet_free(s);
 }
 END_TEST
 
