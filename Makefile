@@ -21,7 +21,7 @@ ALL_CFLAGS := -std=gnu11 $(CFLAGS) $(SANITIZE) $(WARN) -fPIC -D_GNU_SOURCE \
               $(TEST_DEFS) \
               -fstack-protector-strong -D_FORTIFY_SOURCE=2 \
               -Ishared $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread
+LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
 # the module is compiled by nginx's own build, with nginx's flags plus ours
 NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
               -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \

@@ -23,7 +23,8 @@ FUZZ_SMOKE_SECONDS ?= 3
 # (fuzz_store.h); small, so in make fuzz and fuzz-smoke the six together
 # take about one other target's time (FUZZ_TIME)
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
-FUZZ_TARGETS := multipart transform svg exif eps json geometry $(FUZZ_STORE)
+FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
+                $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -39,6 +40,7 @@ FUZZ_CORPUS  := $(CURDIR)/../shared/corpus
 FUZZ_OPTS_multipart := -max_len=4096 -dict=t/fuzz/multipart.dict
 FUZZ_OPTS_transform := -max_len=512 -dict=t/fuzz/transform.dict
 FUZZ_OPTS_svg       := -max_len=16384 -dict=t/fuzz/svg.dict
+FUZZ_OPTS_svg_geom  := -max_len=4096 -dict=t/fuzz/svg_geom.dict -timeout=10
 FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
