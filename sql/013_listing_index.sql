@@ -74,7 +74,7 @@ CREATE VIEW image_folder_rows AS
              '$[*]' COLUMNS (n FOR ORDINALITY)) d
     WHERE CHAR_LENGTH(i.folder) > 0;
 
--- the FULLTEXT index's fields (images_search)
+-- the fields the FULLTEXT index images_search had
 CREATE VIEW image_word_rows AS
     SELECT i.project_id, j.word, i.seq, i.id AS image_id
     FROM images i,
@@ -83,6 +83,9 @@ CREATE VIEW image_word_rows AS
              i.copyright_holder, i.location_name, i.category, i.custom_id,
              i.tags_text)),
              '$[*]' COLUMNS (word VARCHAR(64) PATH '$')) j;
+
+-- image_words replaces it: a page of a common word had to sort every match
+ALTER TABLE images DROP INDEX images_search;
 
 INSERT INTO image_folders SELECT * FROM image_folder_rows;
 INSERT IGNORE INTO image_words SELECT * FROM image_word_rows;
