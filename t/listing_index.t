@@ -256,14 +256,6 @@ my @harbour = map { $_->[0] } $t->sql("SELECT id FROM images WHERE"
 is_deeply(walk('search=harbour', 333), \@harbour,
     'search harbour, pages of 333: each of its 2,500 once, newest first');
 
-sub rows_read {
-    my $n = 0;
-    $n += $_->[1] // 0 for $t->sql("SHOW GLOBAL STATUS WHERE Variable_name"
-        . " IN ('Handler_read_first', 'Handler_read_key',"
-        . " 'Handler_read_last', 'Handler_read_next', 'Handler_read_prev')");
-    return $n;
-}
-
 # 20 images a page: the page's index rows and image rows are about 45
 # reads; sorting every match would read thousands
 for my $case (['tree recursive', 'folder=tree&recursive=true', \@tree],
@@ -274,9 +266,9 @@ for my $case (['tree recursive', 'folder=tree&recursive=true', \@tree],
     my ($name, $q, $all) = @$case;
     for my $skip (0, 1000) {
         my $cursor = $skip ? '&cursor=' . uri($all->[$skip - 1]) : '';
-        my $before = rows_read();
+        my $before = $t->rows_read;
         my $r = list('li', $key, "$q&limit=20$cursor");
-        my $read = rows_read() - $before;
+        my $read = $t->rows_read - $before;
         is_deeply([map { $_->{imageId} } @{ ($r->{json} || {})->{images}
             || [] }], [@$all[$skip .. $skip + 19]],
             "$name, page after $skip: the next 20")

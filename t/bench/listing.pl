@@ -387,7 +387,7 @@ sub section {
         $md .= $b->table(['table', 'rows (this project)', 'data MB',
             'index MB'], [map {
                 [$_, commify($size{$_}[0] // 0),
-                 map { $_ ? $num->($_) : 0 } @{ $size{$_} }[1, 2]]
+                 map { $_ > 0 ? $num->($_) : 0 } @{ $size{$_} }[1, 2]]
             } qw(images image_keywords image_folders image_words)],
             ['---', '---:', '---:', '---:']);
         $md .= "\n";
