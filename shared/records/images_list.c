@@ -109,7 +109,12 @@ pt_image_search_words(pt_db *db, pt_image_filter *f)
         w = pt_rows_str(rows, 0);
         n = pt_rows_len(rows, 0);
 
-        if (f->nwords < PT_SEARCH_WORDS && w && n <= PT_SEARCH_WORD_MAX) {
+        /* 64 characters fit; a word that did not would never match */
+        if (w == NULL || n > PT_SEARCH_WORD_MAX) {
+            continue;
+        }
+
+        if (f->nwords < PT_SEARCH_WORDS) {
             memcpy(f->words[f->nwords], w, n);
             f->words[f->nwords][n] = '\0';
         }
