@@ -174,7 +174,8 @@ pt_api_images_list(pt_ctx *ctx)
         return;
     }
 
-    n = q.search ? pt_image_search_words(ctx->db, &q) : 0;
+    n = q.search ? pt_image_search_words(ctx->db, ctx->who.project_id, &q)
+                 : 0;
     if (n < 0) {
         pt_fail_db(ctx);
         return;

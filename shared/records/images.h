@@ -77,7 +77,7 @@ typedef struct {
     const char  *search;       /* words, all of them (pt_image_search_words) */
     const char  *folder;       /* normalised, or NULL */
     int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS */
-    int          nwords;       /* search's words, the longest first */
+    int          nwords;       /* search's words, the rarest first */
     char         words[PT_SEARCH_WORDS][PT_SEARCH_WORD_MAX + 1];
 } pt_image_filter;
 
@@ -92,11 +92,13 @@ pt_rows *pt_image_list(pt_db *db, unsigned long long project_id,
     const pt_image_filter *f);
 
 /*
- * f->search's words (sql/013's pt_search_words: the index's own), the
- * longest first, into f->words: how many (those past PT_SEARCH_WORDS are
+ * f->search's words (sql/013's pt_search_words: the index's own) into
+ * f->words, the rarest in the project first (MariaDB's estimates; the
+ * longest first without them): how many (those past PT_SEARCH_WORDS are
  * counted, not kept), -1 on a database error.  Before pt_image_list.
  */
-long long pt_image_search_words(pt_db *db, pt_image_filter *f);
+long long pt_image_search_words(pt_db *db, unsigned long long project_id,
+    pt_image_filter *f);
 
 int pt_image_insert(pt_db *db, const pt_image_new *img);
 

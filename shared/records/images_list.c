@@ -73,7 +73,7 @@ static const char  pt_list_keyword_sql[] =
     " WHERE " x ".project_id = w.project_id AND " x ".word = ?"             \
     " AND " x ".seq = w.seq AND " x ".image_id = w.image_id))"
 
-/* the first (longest) word's rows newest first, the others checked per
+/* the first (rarest) word's rows newest first, the others checked per
  * row: a page of a common word reads its page, never every match */
 static const char  pt_list_search_sql[] =
     "SELECT " PT_IMAGE_COLUMNS " FROM image_words w"
@@ -86,8 +86,71 @@ static const char  pt_list_search_sql[] =
     " ORDER BY w.project_id DESC, w.word DESC, w.seq DESC LIMIT ?";
 
 
+/*
+ * MariaDB's estimate of the project's images with word w (an index dive,
+ * no row read: EXPLAIN's "rows"); -1 when unknown.
+ */
+static long long
+pt_search_word_rows(pt_db *db, long long pid, const char *w)
+{
+    long long   n;
+    pt_rows    *rows;
+
+    rows = pt_db_query(db, "EXPLAIN SELECT 1 FROM image_words"
+                       " WHERE project_id = ? AND word = ?", "is", pid, w);
+    if (rows == NULL) {
+        return -1;
+    }
+
+    n = pt_rows_next(rows) && !pt_rows_is_null(rows, 8)
+        ? pt_rows_int(rows, 8) : -1;
+
+    pt_rows_free(rows);
+
+    return n;
+}
+
+
+/*
+ * The rarest word first: its rows drive the page, the others are checked
+ * on each, so a page reads about page / (share of the driving word's
+ * images having the others) rows.  Unknown estimates keep the order.
+ */
+static void
+pt_search_words_order(pt_db *db, long long pid, pt_image_filter *f)
+{
+    int        i, j, n;
+    char       w[PT_SEARCH_WORD_MAX + 1];
+    long long  est[PT_SEARCH_WORDS], e;
+
+    n = f->nwords < PT_SEARCH_WORDS ? f->nwords : PT_SEARCH_WORDS;
+
+    for (i = 0; i < n; i++) {
+        est[i] = pt_search_word_rows(db, pid, f->words[i]);
+        if (est[i] < 0) {
+            return;
+        }
+    }
+
+    /* insertion sort: stable, so equal estimates stay longest first */
+    for (i = 1; i < n; i++) {
+        e = est[i];
+        memcpy(w, f->words[i], sizeof(w));
+
+        for (j = i; j > 0 && est[j - 1] > e; j--) {
+            est[j] = est[j - 1];
+            memcpy(f->words[j], f->words[j - 1], sizeof(w));
+        }
+
+        est[j] = e;
+        memcpy(f->words[j], w, sizeof(w));
+    }
+}
+
+
 long long
-pt_image_search_words(pt_db *db, pt_image_filter *f)
+pt_image_search_words(pt_db *db, unsigned long long project_id,
+    pt_image_filter *f)
 {
     size_t       n;
     pt_rows     *rows;
@@ -123,6 +186,10 @@ pt_image_search_words(pt_db *db, pt_image_filter *f)
     }
 
     pt_rows_free(rows);
+
+    if (f->nwords > 1 && f->nwords <= PT_SEARCH_WORDS) {
+        pt_search_words_order(db, (long long) project_id, f);
+    }
 
     return f->nwords;
 }

@@ -48,7 +48,8 @@ my $PAGE_FROM = qr/FROM[ ](?:images[ ]i|image_keywords[ ]k|image_folders[ ]f
 #   category   12, by (seq div 7) % 12
 #   keywords   3 distinct of 40 per row, also in image_keywords
 #   search     "lighthouse" in the description of 1 row in 100, "outdoor"
-#              in 1 in 5
+#              in 1 in 5, "photograph" in every one, "pier" (a noun of
+#              the description and of some names) in about 1 in 28
 # Ids: "img_" + a ULID in Crockford base32: 10 characters of millisecond
 # time (rows one minute apart, ending a day before now, so ids increase
 # with seq and an upload made now is newer) + 16 from MD5(seq).
@@ -195,6 +196,8 @@ sub cases {
         ["search=outdoor, deep page (cursor after $cur->{word}[1])",
          "limit=$LIMIT&search=outdoor&cursor=$cur->{word}[0]",
          "$words 'outdoor' AND seq < SUBSTRING('$cur->{word}[0]', 5)"],
+        ['search=photograph pier (every image, 1 in 28)',
+         "limit=$LIMIT&search=photograph+pier", "$words 'pier'"],
     );
 }
 
