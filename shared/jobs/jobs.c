@@ -17,6 +17,7 @@
 #include "core/pt.h"
 #include "db/db.h"
 #include "core/crypto.h"
+#include "core/timefmt.h"
 #include "jobs/jobs.h"
 
 
@@ -59,6 +60,16 @@ int
 pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id)
 {
+    return pt_job_enqueue_n(db, project_id, image_id, kind, payload,
+                            PT_JOB_MAX_ATTEMPTS, id);
+}
+
+
+int
+pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id)
+{
     long long  n;
 
     pt_uuid4(id);
@@ -71,7 +82,7 @@ pt_job_enqueue(pt_db *db, unsigned long long project_id,
             "INSERT INTO jobs (id, project_id, image_id, kind, payload,"
             " max_attempts) VALUES (?, ?, ?, ?, ?, ?)",
             "sisssi", id, (long long) project_id, image_id, kind, payload,
-            (long long) PT_JOB_MAX_ATTEMPTS);
+            (long long) max_attempts);
 
     if (n != 1) {
         pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
@@ -486,19 +497,6 @@ pt_job_progress(pt_db *db, const pt_job *job, unsigned total,
 }
 
 
-static json_t *
-pt_job_time(pt_rows *rows, unsigned col)
-{
-    char  buf[32];
-
-    if (pt_iso_time(pt_rows_str(rows, col), buf, sizeof(buf)) == NULL) {
-        return json_null();
-    }
-
-    return json_string(buf);
-}
-
-
 void *
 pt_job_status_json(pt_db *db, unsigned long long project_id,
     const char *id, int *err)
@@ -538,9 +536,9 @@ pt_job_status_json(pt_db *db, unsigned long long project_id,
                   "failedAssets", (json_int_t) pt_rows_int(rows, 6),
                   "attempts", (json_int_t) pt_rows_int(rows, 7),
                   "error", error,
-                  "startedAt", pt_job_time(rows, 9),
-                  "completedAt", pt_job_time(rows, 10),
-                  "createdAt", pt_job_time(rows, 11));
+                  "startedAt", pt_iso_time_json(pt_rows_str(rows, 9)),
+                  "completedAt", pt_iso_time_json(pt_rows_str(rows, 10)),
+                  "createdAt", pt_iso_time_json(pt_rows_str(rows, 11)));
 
     pt_rows_free(rows);
 

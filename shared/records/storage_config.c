@@ -25,7 +25,7 @@
     " validated, last_health_check, last_health_result"
 
 
-static const char  *pt_sconf_slots[] = { "current", "previous" };
+static const char  *pt_sconf_slots[] = { "current", "previous", "migration" };
 
 
 /* The database's (and SPEC's request) name of a provider. */
@@ -460,6 +460,28 @@ int
 pt_storage_conf_delete(pt_db *db, unsigned long long project_id)
 {
     return pt_sconf_snapshot(db, project_id);
+}
+
+
+int
+pt_storage_conf_pin(pt_db *db, unsigned long long project_id)
+{
+    long long  n;
+
+    if (pt_db_exec(db, "DELETE FROM storage_configs WHERE project_id = ?"
+                   " AND slot = 'migration'", "i", (long long) project_id)
+        < 0)
+    {
+        return PT_SCONF_E_DB;
+    }
+
+    n = pt_db_exec(db, "INSERT INTO storage_configs (project_id, slot, "
+                   PT_SCONF_COPY ") SELECT project_id, 'migration', "
+                   PT_SCONF_COPY " FROM storage_configs"
+                   " WHERE project_id = ? AND slot = 'previous'",
+                   "i", (long long) project_id);
+
+    return n < 0 ? PT_SCONF_E_DB : (n == 1 ? PT_SCONF_OK : PT_SCONF_NONE);
 }
 
 
