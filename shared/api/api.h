@@ -350,6 +350,7 @@ void pt_api_plugin_deactivate(pt_ctx *ctx);
 void pt_api_usage(pt_ctx *ctx);
 void pt_api_migration_get(pt_ctx *ctx);
 void pt_api_migration_storage(pt_ctx *ctx);
+void pt_api_migration_import(pt_ctx *ctx);          /* api_import.c */
 #if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
 #endif

@@ -52,6 +52,8 @@ static const pt_conf_number  pt_conf_numbers[] = {
       5, 5120 },
     { "storage_private_networks",
       offsetof(pt_conffile, storage_private_networks), 0, 1 },
+    { "import_page_size", offsetof(pt_conffile, import_page_size), 0,
+      1000 },
     { NULL, 0, 0, 0 }
 };
 
@@ -347,7 +349,7 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "sandbox_unconfined", "eps_max_pages", "storage_connect_timeout_ms",
         "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
         "storage_private_networks", "video_timeout_seconds",
-        "video_memory_mb", NULL
+        "video_memory_mb", "import_page_size", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -1,0 +1,275 @@
+/*
+ * One object of a bucket import (bucket_import.h).  Which objects are
+ * taken: images only (the sniffers of sniff.c), not those that already
+ * have a row (their key is an image id with a row, or an earlier import
+ * took them).  A key that is not "{project}/{imageId}" gets an id made of
+ * the import's start and a hash of the job and key, so that an attempt
+ * resumed after a crash finds the copy and the row it made before.
+ */
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <jansson.h>
+
+#include "core/crypto.h"
+#include "core/timefmt.h"
+#include "media/bucket_import.h"
+#include "media/media.h"
+#include "records/images.h"
+
+
+static int
+pt_import_set(pt_import_result *r, pt_migr_state state, const char *fmt,
+    const char *arg)
+{
+    r->state = state;
+    pt_snprintf(r->error, sizeof(r->error), fmt, arg);
+
+    return PT_OK;
+}
+
+
+/* the object could not be read or copied: a busy bucket stops the attempt */
+static int
+pt_import_store_fail(const pt_import_ctx *c, pt_import_result *r, int rc,
+    const char *what)
+{
+    if (rc == PT_STORE_NOT_FOUND) {
+        return pt_import_set(r, PT_MIGR_FAILED, "%s: the object is gone",
+                             what);
+    }
+
+    if (rc == PT_STORE_UNREACHABLE) {
+        pt_log(PT_LOG_WARN, "import %s: %s: %s", c->job_id, what,
+               c->store->error);
+        return PT_BUSY;
+    }
+
+    r->state = PT_MIGR_FAILED;
+    pt_snprintf(r->error, sizeof(r->error), "%s: %s", what,
+                c->store->error);
+
+    return PT_OK;
+}
+
+
+/* 1 when the project has image id, 0 not, PT_ERROR */
+static int
+pt_import_has_row(const pt_import_ctx *c, const char *id)
+{
+    int       found;
+    pt_rows  *rows;
+
+    rows = pt_image_find(c->db, c->job->project_id, id, 0);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    found = pt_rows_next(rows);
+    pt_rows_free(rows);
+
+    return found;
+}
+
+
+/* "img_" + the ULID of the import's start and the job's and key's hash */
+static int
+pt_import_new_id(const pt_import_ctx *c, const char *key, char *id,
+    size_t size)
+{
+    char           hex[65], ulid[27], *buf;
+    size_t         jlen, klen;
+    unsigned char  rnd[10];
+
+    jlen = strlen(c->job_id);
+    klen = strlen(key);
+
+    buf = malloc(jlen + 1 + klen);
+    if (buf == NULL) {
+        return PT_ERROR;
+    }
+
+    memcpy(buf, c->job_id, jlen);
+    buf[jlen] = '\n';
+    memcpy(buf + jlen + 1, key, klen);
+    pt_sha256_hex(buf, jlen + 1 + klen, hex);
+    free(buf);
+
+    /* the hash's first 80 bits */
+    hex[2 * sizeof(rnd)] = '\0';
+    if (pt_unhex(hex, rnd, sizeof(rnd)) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    pt_ulid_of(ulid, c->job->created_ms, rnd);
+    pt_snprintf(id, size, "img_%s", ulid);
+
+    return PT_OK;
+}
+
+
+/*
+ * Which id the object gets: its own (key "{project}/{id}"), or a new one
+ * (*copy set).  SKIPPED in r when it already has a row.
+ */
+static int
+pt_import_id(const pt_import_ctx *c, const char *key, pt_import_result *r,
+    int *copy)
+{
+    int          rc;
+    const char  *tail;
+
+    tail = key + strlen(c->job->project) + 1;
+    *copy = strchr(tail, '/') != NULL || !pt_image_id_valid(tail);
+
+    if (!*copy) {
+        pt_snprintf(r->id, sizeof(r->id), "%s", tail);
+        rc = pt_import_has_row(c, r->id);
+        return rc == 1 ? pt_import_set(r, PT_MIGR_SKIPPED, "%s",
+                                       "it already has an image row")
+                       : rc;
+    }
+
+    rc = pt_import_seen(c->db, c->job->project_id, c->job_id, key);
+    if (rc != 0) {
+        return rc == 1 ? pt_import_set(r, PT_MIGR_SKIPPED, "%s",
+                                       "an earlier import took it")
+                       : rc;
+    }
+
+    if (pt_import_new_id(c, key, r->id, sizeof(r->id)) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    /* an earlier attempt of this import made the copy and the row */
+    rc = pt_import_has_row(c, r->id);
+
+    return rc == 1 ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "") : rc;
+}
+
+
+/* The row, as upload makes it, from the first bytes. */
+static int
+pt_import_row(const pt_import_ctx *c, const char *key, long long size,
+    pt_format fmt, const unsigned char *head, size_t got, int w, int h,
+    pt_import_result *r)
+{
+    int           rc;
+    char          file_name[256], date[32], *exif_json;
+    const char   *base;
+    pt_exif       exif;
+    pt_image_new  img;
+
+    if (pt_exif_from_file(head, got, fmt, &exif) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    exif_json = exif.map ? json_dumps(exif.map, JSON_COMPACT) : NULL;
+
+    base = strrchr(key, '/');
+    pt_file_name_sanitize(base ? base + 1 : key, file_name,
+                          sizeof(file_name));
+
+    memset(&img, 0, sizeof(img));
+    pt_snprintf(img.id, sizeof(img.id), "%s", r->id);
+    img.project_id = c->job->project_id;
+    img.format = pt_format_name(fmt);
+    img.content_type = pt_format_mime(fmt);
+    img.size = size >= 0 ? (unsigned long long) size : got;
+    img.width = w;
+    img.height = h;
+    img.frames = (fmt == PT_FMT_GIF && size >= 0 && (size_t) size == got)
+                 ? pt_gif_frames(head, got) : 1;
+    img.original_file_name = file_name[0] ? file_name : NULL;
+    img.folder = "";
+    img.exif_json = exif_json ? exif_json : "{}";
+    img.date_created = exif.date_created[0]
+                       && pt_iso_parse(exif.date_created, date, sizeof(date))
+                          == PT_OK ? date : NULL;
+    img.has_gps = exif.has_gps;
+    img.latitude = exif.latitude;
+    img.longitude = exif.longitude;
+
+    if (img.frames < 1) {
+        img.frames = 1;
+    }
+
+    rc = pt_image_insert(c->db, &img);
+
+    free(exif_json);
+    pt_exif_clear(&exif);
+
+    return rc == PT_OK ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "")
+                       : PT_ERROR;
+}
+
+
+int
+pt_import_object(const pt_import_ctx *c, const char *key, long long size,
+    pt_import_result *r)
+{
+    int             rc, copy, w, h;
+    char            dst[256];
+    size_t          got;
+    pt_format       fmt;
+    pt_dims_rc      dims;
+    unsigned char  *head;
+
+    memset(r, 0, sizeof(*r));
+
+    rc = pt_import_id(c, key, r, &copy);
+    if (rc != PT_OK || r->state != PT_MIGR_PENDING) {
+        return rc;
+    }
+
+    head = NULL;
+    rc = c->store->ops->get_range(c->store, key, 0, PT_IMPORT_HEAD, &head,
+                                  &got);
+    if (rc != PT_STORE_OK) {
+        free(head);
+        return pt_import_store_fail(c, r, rc, "reading its first 64 KB");
+    }
+
+    fmt = pt_sniff(head, got);
+
+    if (!pt_format_is_raster(fmt)) {
+        free(head);
+        return pt_import_set(r, PT_MIGR_SKIPPED, "not an image (%s)",
+                             fmt == PT_FMT_UNKNOWN ? "unknown"
+                                                   : pt_format_mime(fmt));
+    }
+
+    dims = pt_header_dims(head, got, fmt, &w, &h);
+
+    /* past the first 64 KB: the row says 0 x 0 rather than all is read */
+    if (dims == PT_DIMS_CUT && size >= 0 && (size_t) size > got) {
+        w = 0;
+        h = 0;
+
+    } else if (dims != PT_DIMS_OK) {
+        free(head);
+        return pt_import_set(r, PT_MIGR_FAILED, "not a valid %s header",
+                             pt_format_name(fmt));
+    }
+
+    if (copy) {
+        if (pt_image_key(c->job->project, r->id, dst, sizeof(dst))
+            != PT_OK)
+        {
+            free(head);
+            return PT_ERROR;
+        }
+
+        rc = c->store->ops->copy(c->store, key, dst);
+        if (rc != PT_STORE_OK) {
+            free(head);
+            return pt_import_store_fail(c, r, rc, "copying it");
+        }
+    }
+
+    rc = pt_import_row(c, key, size, fmt, head, got, w, h, r);
+    free(head);
+
+    return rc;
+}
