@@ -13,9 +13,9 @@
 #include <jansson.h>
 
 #include "core/crypto.h"
-#include "core/timefmt.h"
 #include "media/bucket_import.h"
 #include "media/media.h"
+#include "media/upload.h"
 #include "records/images.h"
 
 
@@ -184,12 +184,7 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
     img.original_file_name = file_name[0] ? file_name : NULL;
     img.folder = "";
     img.exif_json = exif_json ? exif_json : "{}";
-    img.date_created = exif.date_created[0]
-                       && pt_iso_parse(exif.date_created, date, sizeof(date))
-                          == PT_OK ? date : NULL;
-    img.has_gps = exif.has_gps;
-    img.latitude = exif.latitude;
-    img.longitude = exif.longitude;
+    pt_upload_exif_fields(&exif, date, &img);
 
     if (img.frames < 1) {
         img.frames = 1;
