@@ -12,7 +12,8 @@
 #   64 KB gets its size without more being read, a TIFF whose IFD is at
 #   its end gets 0 x 0 ("past the first 64 KB");
 # - a video, a text file and an object that already has a row are skipped;
-#   objects outside {project}/ are not looked at;
+#   objects outside {project}/ are not looked at; an image at another
+#   project's id fails, its key in recentErrors;
 # - imported images are delivered; the counters add up; a second import
 #   skips everything; a second POST while one runs is a 409, as is an
 #   import into a project without a customer bucket; prefixFilter;
@@ -331,12 +332,18 @@ $az->put_object("z/az/$az_id", corpus_bytes('images/5_webp_a.webp'));
 $az->put_object('z/az/in/dir/earth.gif',
     corpus_bytes('images/Rotating_earth_large.gif'));
 $az->put_object('z/az/clip.webm', corpus_bytes('video/filetype_fixture.webm'));
+# an image at another project's id: ids are unique, it cannot be taken
+$az->put_object("z/az/$up_id", corpus_bytes('images/concert_gray.jpg'));
 
 $job = start_import('az');
 $s = wait_done('az', $job);
 is("$s->{totalObjects} $s->{succeededObjects} $s->{skippedObjects}"
-    . " $s->{failedObjects}", '3 2 1 0',
-    'azure: 3 objects, 2 images taken in, the video skipped');
+    . " $s->{failedObjects}", '4 2 1 1',
+    'azure: 4 objects, 2 images taken in, the video skipped, one failed');
+is(scalar @{ $s->{recentErrors} || [] }, 1, 'azure: one recent error');
+my $e = ($s->{recentErrors} || [])->[0] || {};
+is($e->{key}, "az/$up_id", 'azure: its key');
+like($e->{error} // '', qr/another project/, 'azure: why');
 is("@{ row_by_id($az_id) }[1 .. 2]", '300 300', 'azure: its own id');
 $row = row_by_name('az', 'earth.gif');
 is("@$row[1 .. 2]", '400 400', 'azure: the GIF at a foreign key');

@@ -54,19 +54,28 @@ pt_import_store_fail(const pt_import_ctx *c, pt_import_result *r, int rc,
 }
 
 
-/* 1 when the project has image id, 0 not, PT_ERROR */
+/*
+ * 1 when the project has image id, 2 when another project has it (ids
+ * are unique across projects), 0 none, PT_ERROR
+ */
 static int
 pt_import_has_row(const pt_import_ctx *c, const char *id)
 {
     int       found;
     pt_rows  *rows;
 
-    rows = pt_image_find(c->db, c->job->project_id, id, 0);
+    rows = pt_image_for_job(c->db, id);
     if (rows == NULL) {
         return PT_ERROR;
     }
 
     found = pt_rows_next(rows);
+    if (found && (unsigned long long) pt_rows_int(rows, 4)
+                 != c->job->project_id)
+    {
+        found = 2;
+    }
+
     pt_rows_free(rows);
 
     return found;
@@ -128,7 +137,9 @@ pt_import_id(const pt_import_ctx *c, const char *key, pt_import_result *r,
         rc = pt_import_has_row(c, r->id);
         return rc == 1 ? pt_import_set(r, PT_MIGR_SKIPPED, "%s",
                                        "it already has an image row")
-                       : rc;
+               : rc == 2 ? pt_import_set(r, PT_MIGR_FAILED, "%s",
+                                         "its id is another project's")
+               : rc;
     }
 
     rc = pt_import_seen(c->db, c->job->project_id, c->job_id, key);
@@ -142,10 +153,11 @@ pt_import_id(const pt_import_ctx *c, const char *key, pt_import_result *r,
         return PT_ERROR;
     }
 
-    /* an earlier attempt of this import made the copy and the row */
+    /* an earlier attempt of this import made the copy and the row (a
+     * hash's 80 bits do not meet another project's id) */
     rc = pt_import_has_row(c, r->id);
 
-    return rc == 1 ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "") : rc;
+    return rc >= 1 ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "") : rc;
 }
 
 
