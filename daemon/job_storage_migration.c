@@ -13,7 +13,8 @@
  *    and stores, take pending keys in key order and settle each one in
  *    its own transaction with the counters.  An object already in the
  *    target with the same size (and MD5 where both sides know it) is
- *    skipped; otherwise it is streamed through a temp file and checked
+ *    skipped; otherwise it is opened (a bucket's object downloaded into
+ *    an anonymous file, never into memory), put and checked
  *    (store/store_transfer.h).  A transient failure is retried with
  *    backoff; an object missing from the source fails (recentErrors); a
  *    store that stays unreachable or refuses us ends the attempt with the
@@ -25,15 +26,12 @@
  * copies them again.
  */
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 
 #include "pictord.h"
-#include "pictord_eps.h"
 #include "records/migrations.h"
 #include "records/storage.h"
 #include "records/storage_config.h"
@@ -51,10 +49,10 @@ typedef struct {
     pt_job            *job;
     const pt_store_cfg *src_cfg;
     const pt_store_cfg *dst_cfg;
-    char               tmpdir[4096];
 
     pthread_mutex_t    mu;
     char             **page;           /* pending keys not handed out */
+    long long         *sizes;          /* theirs as listed, -1 unknown */
     size_t             npage, next;
     char               after[PT_MIGR_KEY_MAX + 1];
     unsigned           drained:1;      /* no pending key after "after" */
@@ -194,7 +192,7 @@ pt_mj_list_all(pictord_worker *w, pt_job *job, pt_store *src,
 /* The next pending key into key (a page from the database when the last
  * one is used up): 1, or 0 when none is left or the attempt ends. */
 static int
-pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size)
+pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size, long long *bytes)
 {
     int       got;
     size_t    i;
@@ -220,6 +218,8 @@ pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size)
         while (rows && mj->npage < PT_MJ_PAGE && pt_rows_next(rows)) {
             mj->page[mj->npage] = pt_strndup(pt_rows_str(rows, 0),
                                              pt_rows_len(rows, 0));
+            mj->sizes[mj->npage] = pt_rows_is_null(rows, 1)
+                                   ? -1 : pt_rows_int(rows, 1);
             if (mj->page[mj->npage] != NULL) {
                 mj->npage++;
             }
@@ -235,6 +235,7 @@ pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size)
     got = mj->next < mj->npage && !mj->abort;
 
     if (got) {
+        *bytes = mj->sizes[mj->next];
         pt_snprintf(key, size, "%s", mj->page[mj->next++]);
         pt_snprintf(mj->after, sizeof(mj->after), "%s", key);
     }
@@ -246,12 +247,12 @@ pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size)
 
 
 /*
- * Whether the target's object at key is the source's (sst): 1 yes, 0
- * no, -1 not known without the bytes (the target has an MD5, the source
- * none), or a store error.
+ * Whether the target already holds the object: 1 yes, 0 no, -1 it holds
+ * one of the size listed (size < 0: unknown) with an MD5 to compare once
+ * the bytes are read, or a store error (< -1).
  */
 static int
-pt_mj_same(pt_store *dst, const char *key, const pt_store_stat *sst,
+pt_mj_present(pt_store *dst, const char *key, long long size,
     pt_store_stat *dstat)
 {
     int  rc;
@@ -265,65 +266,55 @@ pt_mj_same(pt_store *dst, const char *key, const pt_store_stat *sst,
         return rc;
     }
 
-    if (dstat->size != sst->size) {
+    if (size >= 0 && dstat->size != size) {
         return 0;
     }
 
-    if (pt_store_etag_is_md5(dstat->etag)) {
-        if (pt_store_etag_is_md5(sst->etag)) {
-            return strcasecmp(dstat->etag, sst->etag) == 0;
-        }
-        return -1;
-    }
-
-    /* no checksum on the target's side: the size is all it tells */
-    return 1;
+    /* without a checksum on the target's side the size is all it tells */
+    return pt_store_etag_is_md5(dstat->etag) || size < 0 ? -1 : 1;
 }
 
 
 /* One try at one object: PT_MIGR_SUCCEEDED or _SKIPPED, or a store rc
  * (NOT_FOUND: missing in the source), the reason in err. */
 static int
-pt_mj_copy(pt_mj *mj, pt_store *src, pt_store *dst, const char *key,
-    char *err, size_t size)
+pt_mj_copy(pt_store *src, pt_store *dst, const char *key, long long size,
+    char *err, size_t len)
 {
-    int               rc, same;
-    pt_store_stat     sst, dstat;
-    pt_store_fetched  fetched;
+    int               rc, present;
+    pt_store_stat     dstat;
+    pt_store_fetched  f;
 
-    rc = src->ops->head(src, key, &sst);
+    present = pt_mj_present(dst, key, size, &dstat);
+    if (present == 1) {
+        return PT_MIGR_SKIPPED;
+    }
+
+    if (present < -1) {
+        pt_snprintf(err, len, "%s", dst->error);
+        return present;
+    }
+
+    rc = pt_store_fetch(src, key, &f);
     if (rc != PT_STORE_OK) {
-        pt_snprintf(err, size, "%s", rc == PT_STORE_NOT_FOUND
+        pt_snprintf(err, len, "%s", rc == PT_STORE_NOT_FOUND
                     ? "not found in the previous store" : src->error);
         return rc;
     }
 
-    same = pt_mj_same(dst, key, &sst, &dstat);
-    if (same == 1) {
+    if (present == -1 && dstat.size == f.size
+        && (pt_store_etag_is_md5(dstat.etag)
+            ? strcasecmp(f.md5, dstat.etag) == 0 : 1))
+    {
+        pt_store_fetched_drop(&f);
         return PT_MIGR_SKIPPED;
     }
 
-    if (same < -1) {
-        pt_snprintf(err, size, "%s", dst->error);
-        return same;
-    }
+    rc = pt_store_deliver(dst, key, &f);
+    pt_store_fetched_drop(&f);
 
-    rc = pt_store_fetch(src, key, mj->tmpdir, &fetched);
     if (rc != PT_STORE_OK) {
-        pt_snprintf(err, size, "%s", rc == PT_STORE_NOT_FOUND
-                    ? "not found in the previous store" : src->error);
-        return rc;
-    }
-
-    if (same == -1 && strcasecmp(fetched.md5, dstat.etag) == 0) {
-        pt_store_fetched_drop(&fetched);
-        return PT_MIGR_SKIPPED;
-    }
-
-    rc = pt_store_deliver(dst, key, &fetched, sst.content_type[0]
-                          ? sst.content_type : NULL);
-    if (rc != PT_STORE_OK) {
-        pt_snprintf(err, size, "%s", dst->error);
+        pt_snprintf(err, len, "%s", dst->error);
         return rc;
     }
 
@@ -335,7 +326,7 @@ pt_mj_copy(pt_mj *mj, pt_store *src, pt_store *dst, const char *key,
  * attempt must end (then it stays pending).  PT_OK or PT_ERROR. */
 static int
 pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
-    const char *key)
+    const char *key, long long size)
 {
     int       rc, try;
     char      err[512];
@@ -344,7 +335,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
     ms = PT_MJ_BACKOFF_MS;
 
     for (try = 1; ; try++) {
-        rc = pt_mj_copy(mj, src, dst, key, err, sizeof(err));
+        rc = pt_mj_copy(src, dst, key, size, err, sizeof(err));
 
         if (rc == PT_MIGR_SUCCEEDED || rc == PT_MIGR_SKIPPED
             || rc == PT_STORE_NOT_FOUND || try == PT_MJ_TRIES
@@ -416,6 +407,7 @@ pt_mj_thread(void *arg)
 {
     char       key[PT_MIGR_KEY_MAX + 1], err[256];
     pt_db     *db;
+    long long  size;
     pt_mj     *mj = arg;
     pt_store  *src, *dst;
 
@@ -430,8 +422,10 @@ pt_mj_thread(void *arg)
                     " connection for a copier" : err);
 
     } else {
-        while (!pictord_stopping() && pt_mj_next(mj, db, key, sizeof(key))) {
-            if (pt_mj_object(mj, db, src, dst, key) != PT_OK) {
+        while (!pictord_stopping()
+               && pt_mj_next(mj, db, key, sizeof(key), &size))
+        {
+            if (pt_mj_object(mj, db, src, dst, key, size) != PT_OK) {
                 break;
             }
         }
@@ -464,7 +458,10 @@ pt_mj_copy_all(pt_mj *mj, pictord_failure *f)
     n = n == 0 ? 1 : (n > 64 ? 64 : n);
 
     mj->page = calloc(PT_MJ_PAGE, sizeof(char *));
-    if (mj->page == NULL) {
+    mj->sizes = calloc(PT_MJ_PAGE, sizeof(long long));
+    if (mj->page == NULL || mj->sizes == NULL) {
+        free(mj->page);
+        free(mj->sizes);
         return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
     }
 
@@ -484,6 +481,7 @@ pt_mj_copy_all(pt_mj *mj, pictord_failure *f)
     }
 
     free(mj->page);
+    free(mj->sizes);
 
     if (pictord_stopping()) {
         return PICTORD_JOB_INTERRUPTED;
@@ -527,7 +525,7 @@ pt_mj_configs(pictord_worker *w, pt_job *job, pt_storage_conf *src,
 }
 
 
-/* Lists, then copies, with src and the tmpdir ready. */
+/* Lists, then copies, then completes. */
 static int
 pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
 {
@@ -567,7 +565,7 @@ pictord_job_storage_migration(pictord_worker *w, pt_job *job,
     pictord_failure *f)
 {
     int              rc;
-    char             project[64], dir[4096], prefix[64];
+    char             project[64];
     pt_mj            mj;
     pt_rows         *rows;
     pt_storage_conf  src, dst;
@@ -601,19 +599,7 @@ pictord_job_storage_migration(pictord_worker *w, pt_job *job,
     mj.dst_cfg = &dst.cfg;
     pthread_mutex_init(&mj.mu, NULL);
 
-    /* a work directory named for the job: an earlier attempt's is swept */
-    rc = pt_scratch_dir(w->conf->storage_root, dir, sizeof(dir));
-    pt_snprintf(prefix, sizeof(prefix), "job-%s-", job->id);
-    pictord_sweep(dir, prefix);
-    pt_snprintf(mj.tmpdir, sizeof(mj.tmpdir), "%s/%sXXXXXX", dir, prefix);
-
-    if (rc != PT_OK || mkdtemp(mj.tmpdir) == NULL) {
-        rc = pictord_fail(f, PT_JOB_E_STORAGE, 0, "no work directory in"
-                          " \"%s\"", dir);
-    } else {
-        rc = pt_mj_run(&mj, project, f);
-        pictord_rmdir(mj.tmpdir);
-    }
+    rc = pt_mj_run(&mj, project, f);
 
     pthread_mutex_destroy(&mj.mu);
     pt_storage_conf_free(&src);
