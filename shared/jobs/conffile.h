@@ -25,6 +25,8 @@ typedef struct {
     unsigned    video_timeout;      /* video_timeout_seconds 60: one
                                        ffmpeg run's wall clock and CPU */
     unsigned    video_memory_mb;    /* video_memory_mb 1024 */
+    unsigned    migration_parallel; /* migration_parallel 4: objects a
+                                       storage migration copies at once */
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */

@@ -244,7 +244,6 @@ pt_store_for_project(pt_db *db, const char *storage_root,
     unsigned long long project_id, pt_store_why *why)
 {
     int        rc;
-    char       tmpdir[1024];
     pt_store  *s, *prev;
 
     if (db == NULL) {
@@ -283,13 +282,7 @@ pt_store_for_project(pt_db *db, const char *storage_root,
         return NULL;
     }
 
-    if (pt_scratch_dir(storage_root, tmpdir, sizeof(tmpdir)) != PT_OK) {
-        s->ops->free(s);
-        prev->ops->free(prev);
-        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
-    }
-
-    s = pt_store_fallback_new(s, prev, tmpdir);
+    s = pt_store_fallback_new(s, prev);
     if (s == NULL) {
         return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
     }

@@ -17,7 +17,6 @@ typedef struct {
     pt_store   store;
     pt_store  *cur;
     pt_store  *prev;
-    char      *tmpdir;
 } pt_store_fb;
 
 
@@ -121,13 +120,12 @@ pt_fb_del(pt_store *s, const char *key)
 }
 
 
-/* src only in the previous store: through a temp file into the current */
+/* src only in the previous store: streamed into the current one */
 static int
 pt_fb_copy(pt_store *s, const char *src, const char *dst)
 {
     int               rc;
     pt_store_fb      *fb = (pt_store_fb *) s;
-    pt_store_stat     st;
     pt_store_fetched  f;
 
     rc = fb->cur->ops->copy(fb->cur, src, dst);
@@ -135,18 +133,15 @@ pt_fb_copy(pt_store *s, const char *src, const char *dst)
         return pt_fb_rc(s, fb->cur, rc);
     }
 
-    rc = fb->prev->ops->head(fb->prev, src, &st);
-    if (rc == PT_STORE_OK) {
-        rc = pt_store_fetch(fb->prev, src, fb->tmpdir, &f);
-    }
-
+    rc = pt_store_fetch(fb->prev, src, &f);
     if (rc != PT_STORE_OK) {
         return pt_fb_rc(s, fb->prev, rc);
     }
 
-    return pt_fb_rc(s, fb->cur, pt_store_deliver(fb->cur, dst, &f,
-                                                 st.content_type[0]
-                                                 ? st.content_type : NULL));
+    rc = pt_fb_rc(s, fb->cur, pt_store_deliver(fb->cur, dst, &f));
+    pt_store_fetched_drop(&f);
+
+    return rc;
 }
 
 
@@ -221,7 +216,6 @@ pt_fb_free(pt_store *s)
         fb->prev->ops->free(fb->prev);
     }
 
-    free(fb->tmpdir);
     free(fb);
 }
 
@@ -243,25 +237,19 @@ static const pt_store_ops  pt_store_fb_ops = {
 
 
 pt_store *
-pt_store_fallback_new(pt_store *current, pt_store *previous,
-    const char *tmpdir)
+pt_store_fallback_new(pt_store *current, pt_store *previous)
 {
     pt_store_fb  *fb;
 
     fb = calloc(1, sizeof(pt_store_fb));
-    if (fb != NULL) {
-        fb->store.ops = &pt_store_fb_ops;
-        fb->store.provider = current->provider;
-        fb->tmpdir = pt_strdup(tmpdir);
-    }
-
-    if (fb == NULL || fb->tmpdir == NULL) {
+    if (fb == NULL) {
         current->ops->free(current);
         previous->ops->free(previous);
-        free(fb);
         return NULL;
     }
 
+    fb->store.ops = &pt_store_fb_ops;
+    fb->store.provider = current->provider;
     fb->cur = current;
     fb->prev = previous;
 

@@ -15,11 +15,8 @@
 
 /*
  * current and previous are owned by the new store from here (freed with
- * it, also on failure).  tmpdir: where a copy from the previous store
- * into the current one passes (the scratch directory).  NULL on no
- * memory.
+ * it, also on failure).  NULL on no memory.
  */
-pt_store *pt_store_fallback_new(pt_store *current, pt_store *previous,
-    const char *tmpdir);
+pt_store *pt_store_fallback_new(pt_store *current, pt_store *previous);
 
 #endif /* PT_STORE_FALLBACK_H */

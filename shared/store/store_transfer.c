@@ -3,10 +3,8 @@
  */
 
 #include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <openssl/evp.h>
@@ -26,26 +24,21 @@ pt_store_etag_is_md5(const char *etag)
 }
 
 
-/* size and MD5 of the file at path, read in blocks; PT_ERROR (errno) */
+/* size and MD5 of the file at fd, read in blocks from offset 0 */
 static int
-pt_store_md5_file(const char *path, off_t *size, char *hex)
+pt_store_md5_fd(int fd, off_t *size, char *hex)
 {
-    int            fd, ok;
+    int            ok;
     ssize_t        n;
     unsigned int   len;
     unsigned char  buf[65536], md[EVP_MAX_MD_SIZE];
     EVP_MD_CTX    *ctx;
 
-    fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd == -1) {
-        return PT_ERROR;
-    }
-
     ctx = EVP_MD_CTX_new();
     ok = ctx != NULL && EVP_DigestInit_ex(ctx, EVP_md5(), NULL) == 1;
     *size = 0;
 
-    while (ok && (n = read(fd, buf, sizeof(buf))) != 0) {
+    while (ok && (n = pread(fd, buf, sizeof(buf), *size)) != 0) {
         if (n < 0) {
             if (errno == EINTR) {
                 continue;
@@ -61,7 +54,6 @@ pt_store_md5_file(const char *path, off_t *size, char *hex)
     ok = ok && EVP_DigestFinal_ex(ctx, md, &len) == 1 && len == 16;
 
     EVP_MD_CTX_free(ctx);
-    close(fd);
 
     if (!ok) {
         return PT_ERROR;
@@ -74,46 +66,51 @@ pt_store_md5_file(const char *path, off_t *size, char *hex)
 
 
 int
-pt_store_fetch(pt_store *from, const char *key, const char *tmpdir,
-    pt_store_fetched *f)
-{
-    int   rc;
-    char  name[17];
-
-    memset(f, 0, sizeof(pt_store_fetched));
-
-    pt_random_alnum(name, 16);
-    name[16] = '\0';
-    pt_snprintf(f->path, sizeof(f->path), "%s/xfer-%s", tmpdir, name);
-
-    rc = from->ops->get_file(from, key, f->path);
-
-    if (rc == PT_STORE_OK
-        && pt_store_md5_file(f->path, &f->size, f->md5) != PT_OK)
-    {
-        pt_snprintf(from->error, sizeof(from->error), "reading the copy of"
-                    " \"%s\" at %s: %s", key, f->path, strerror(errno));
-        rc = PT_STORE_ERROR;
-    }
-
-    if (rc != PT_STORE_OK) {
-        pt_store_fetched_drop(f);
-    }
-
-    return rc;
-}
-
-
-int
-pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f,
-    const char *content_type)
+pt_store_fetch(pt_store *from, const char *key, pt_store_fetched *f)
 {
     int            rc;
     pt_store_stat  st;
 
-    rc = to->ops->put_file(to, key, f->path, content_type, 1);
-    pt_store_fetched_drop(f);
+    memset(f, 0, sizeof(pt_store_fetched));
 
+    rc = from->ops->open(from, key, &f->fd, &f->st);
+    if (rc != PT_STORE_OK) {
+        f->fd = -1;
+        return rc;
+    }
+
+    /* the managed store keeps the type beside the file (a HEAD is a
+     * getxattr there); a bucket gave it with the object */
+    if (f->st.content_type[0] == '\0'
+        && from->ops->head(from, key, &st) == PT_STORE_OK)
+    {
+        memcpy(f->st.content_type, st.content_type,
+               sizeof(st.content_type));
+    }
+
+    if (pt_store_md5_fd(f->fd, &f->size, f->md5) != PT_OK) {
+        pt_snprintf(from->error, sizeof(from->error), "reading \"%s\": %s",
+                    key, strerror(errno));
+        pt_store_fetched_drop(f);
+        return PT_STORE_ERROR;
+    }
+
+    return PT_STORE_OK;
+}
+
+
+int
+pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f)
+{
+    int            rc;
+    char           path[64];
+    pt_store_stat  st;
+
+    /* the driver reads a path: the descriptor's, never moved */
+    pt_snprintf(path, sizeof(path), "/proc/self/fd/%d", f->fd);
+
+    rc = to->ops->put_file(to, key, path, f->st.content_type[0]
+                           ? f->st.content_type : NULL, 0);
     if (rc != PT_STORE_OK) {
         return rc;
     }
@@ -143,8 +140,8 @@ pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f,
 void
 pt_store_fetched_drop(pt_store_fetched *f)
 {
-    if (f->path[0] != '\0') {
-        (void) unlink(f->path);
-        f->path[0] = '\0';
+    if (f->fd >= 0) {
+        close(f->fd);
+        f->fd = -1;
     }
 }

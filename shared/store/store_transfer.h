@@ -1,9 +1,9 @@
 /*
  * Moving an object from one store to another without holding it in
- * memory (storage migrations, the fallback store's copy): fetch it into a
- * temp file, noting its size and MD5 on the way, then deliver that file
- * and check what the target now holds: the same size, and the same MD5
- * where the target's ETag is one (S3 single-part objects, GCS).
+ * memory (storage migrations, the fallback store's copy): open it (a
+ * file), noting its size and MD5 on the way, then deliver that file and
+ * check what the target now holds: the same size, and the same MD5 where
+ * the target's ETag is one (S3 single-part objects, GCS).
  */
 
 #ifndef PT_STORE_TRANSFER_H
@@ -13,31 +13,31 @@
 
 
 typedef struct {
-    char    path[1024];     /* the temp file; "" once gone */
-    off_t   size;
-    char    md5[33];        /* hex */
+    int            fd;          /* the object's bytes; -1: none */
+    pt_store_stat  st;          /* as the source gave them */
+    off_t          size;        /* bytes read */
+    char           md5[33];     /* hex */
 } pt_store_fetched;
 
 /* 1 when etag is an MD5 in hex (32 hex digits, no "-N" part count) */
 int pt_store_etag_is_md5(const char *etag);
 
 /*
- * key of from into a new temp file in tmpdir (f->path), with its size and
- * MD5.  PT_STORE_* (from's error in from->error); on failure no file is
- * left.  The caller ends with pt_store_fetched_drop.
+ * key of from, opened (store.h: the file itself on the managed store, a
+ * downloaded anonymous file from a bucket) and read once for its size and
+ * MD5.  PT_STORE_* (from's error in from->error); on failure nothing is
+ * left open.  The caller ends with pt_store_fetched_drop.
  */
-int pt_store_fetch(pt_store *from, const char *key, const char *tmpdir,
-    pt_store_fetched *f);
+int pt_store_fetch(pt_store *from, const char *key, pt_store_fetched *f);
 
 /*
- * The fetched file into to as key (content_type may be NULL), then
+ * The fetched bytes into to as key, with the source's content type, then
  * checked with a HEAD: a size or MD5 that differs is PT_STORE_ERROR with
- * to->error saying so.  The temp file is consumed.
+ * to->error saying so.  The source is never moved or changed.
  */
-int pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f,
-    const char *content_type);
+int pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f);
 
-/* Removes the temp file if it is still there. */
+/* Closes what pt_store_fetch opened (again: nothing). */
 void pt_store_fetched_drop(pt_store_fetched *f);
 
 #endif /* PT_STORE_TRANSFER_H */

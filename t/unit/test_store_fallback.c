@@ -23,7 +23,6 @@
 
 
 static char       tdir[256];
-static char       tmpd[320];
 static pt_store  *cur, *prev, *fb;
 
 
@@ -38,7 +37,6 @@ setup(void)
     pt_snprintf(root, sizeof(root), "%s/cur", tdir);
     ck_assert_int_eq(mkdir(root, 0755), 0);
     cur = pt_store_local_new(root);
-    ck_assert_int_eq(pt_store_local_tmpdir(root, tmpd, sizeof(tmpd)), PT_OK);
     pt_snprintf(root, sizeof(root), "%s/prev", tdir);
     ck_assert_int_eq(mkdir(root, 0755), 0);
     prev = pt_store_local_new(root);
@@ -52,7 +50,7 @@ setup(void)
     ck_assert_int_eq(cur->ops->put(cur, "p/both", "CURRENT", 7, NULL),
                      PT_STORE_OK);
 
-    fb = pt_store_fallback_new(cur, prev, tmpd);
+    fb = pt_store_fallback_new(cur, prev);
     ck_assert_ptr_nonnull(fb);
 }
 
@@ -178,26 +176,35 @@ END_TEST
 START_TEST(transfer_checks)
 {
     char              *d;
+    pt_store_stat      st;
     pt_store_fetched   f;
 
     ck_assert(pt_store_etag_is_md5("0123456789abcdef0123456789ABCDEF"));
     ck_assert(!pt_store_etag_is_md5("0123456789abcdef0123456789abcdef-2"));
     ck_assert(!pt_store_etag_is_md5("0x8D9"));
 
-    ck_assert_int_eq(pt_store_fetch(prev, "p/old", tmpd, &f), PT_STORE_OK);
+    ck_assert_int_eq(pt_store_fetch(prev, "p/old", &f), PT_STORE_OK);
     ck_assert_int_eq(f.size, 3);
     /* md5("OLD") */
     ck_assert_str_eq(f.md5, "90f0f2aff752d90f2bf7eba27e07e874");
-    ck_assert_int_eq(pt_store_deliver(cur, "p/moved", &f, NULL),
-                     PT_STORE_OK);
-    ck_assert_int_eq(access(f.path[0] ? f.path : "/nonexistent", F_OK), -1);
+    ck_assert_int_eq(pt_store_deliver(cur, "p/moved", &f), PT_STORE_OK);
+    pt_store_fetched_drop(&f);
+    ck_assert_int_eq(f.fd, -1);
+
     d = read_all(cur, "p/moved", PT_STORE_OK);
     ck_assert_str_eq(d, "OLD");
     free(d);
+    ck_assert_int_eq(cur->ops->head(cur, "p/moved", &st), PT_STORE_OK);
+    ck_assert_str_eq(st.content_type, "image/png");
 
-    ck_assert_int_eq(pt_store_fetch(prev, "p/none", tmpd, &f),
+    /* the source is left as it was */
+    d = read_all(prev, "p/old", PT_STORE_OK);
+    ck_assert_str_eq(d, "OLD");
+    free(d);
+
+    ck_assert_int_eq(pt_store_fetch(prev, "p/none", &f),
                      PT_STORE_NOT_FOUND);
-    ck_assert_str_eq(f.path, "");
+    ck_assert_int_eq(f.fd, -1);
 }
 END_TEST
 
