@@ -255,8 +255,11 @@ is($t->sql_value("SELECT COUNT(*) FROM images i JOIN projects p ON"
     . " p.id = i.project_id WHERE p.slug = 'bi'"), $n_images + 1,
     "the project has the upload and the $n_images imported images");
 
-# delivered like uploads
-for my $id ((sort keys %own_key), @new_id{'b.webp', 'photos/iphone.jpg'}) {
+# delivered like uploads, the 0 x 0 row too (delivery reads the header)
+for my $id ((sort keys %own_key), @new_id{'b.webp', 'photos/iphone.jpg'},
+    row_by_name('bi', 'late.tif')->[0] // 'none',
+    row_by_name('bi', 'big.tif')->[0] // 'none')
+{
     $r = $t->http(GET => "/bi/$id/w_64.png");
     is($r->{status}, 200, "$id delivered") or diag(substr($r->{content}, 0,
         300));
