@@ -1,9 +1,9 @@
 /*
  * The GCS driver's reads (store_gcs_int.h): media downloads (whole, a
  * Range, into a file or an anonymous temp file for open), metadata and
- * the listing's pages (one per list_page(); list() walks them).  An object's etag in pt_store_stat is its MD5 in hex
- * (x-goog-hash, md5Hash), or Google's etag for composite objects that
- * have none.
+ * the listing's pages (one per list_page(); list() walks them).  An
+ * object's etag in pt_store_stat is its MD5 in hex (x-goog-hash,
+ * md5Hash), or Google's etag for composite objects that have none.
  */
 
 #include <errno.h>

@@ -165,8 +165,9 @@ sub report {
              $num->($r->{again}{secs}), $num->($again)],
             ['limit: LIST + one 64 KB ranged GET per object (curl)',
              $num->($r->{curl}{secs}), $num->($lim)]])
-        . "\nThe limit's GETs were all 206, " . $num->($r->{curl}{bytes}
-        / 1e6) . " MB in all.  Import ÷ limit: **" . $num->($imp / ($lim || 1)) . "**.  The"
+        . "\nThe limit's GETs were all 206, "
+        . $num->($r->{curl}{bytes} / 1e6) . " MB in all.  Import ÷ limit:"
+        . " **" . $num->($imp / ($lim || 1)) . "**.  The"
         . " import also writes each object's row and settles it with the"
         . " counters, a transaction per object (MariaDB with"
         . " `innodb_flush_log_at_trx_commit=1`), which the limit does not;"
