@@ -18,6 +18,7 @@
 #include "media/video_probe.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
+#include "plugins/usage_batch.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
@@ -432,9 +433,11 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 /*
  * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
  * counts once, in this task, at today's price (unless the location says
- * pictor_plugin_billing off: a deployment that bills nobody).  A variant
- * whose use could not be recorded is not served (nor cached): PT_ERROR
- * with the answer made, and a retry renders and records again.
+ * pictor_plugin_billing off: a deployment that bills nobody).  Counted in
+ * the worker's batch (plugins/usage_batch.h), which a flush writes; with
+ * pictor_plugin_billing_flush 0, or when memory ran out, written here.  A
+ * variant whose use could not be recorded is not served (nor cached):
+ * PT_ERROR with the answer made, and a retry renders and records again.
  */
 static int
 pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
@@ -448,6 +451,17 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
     }
 
     pt_usage_month_of(time(NULL), month);
+
+    if (req->conf->usage_flush_ms > 0
+        && pt_usage_count(pid, used, month) == PT_OK)
+    {
+        /* a flush that cannot keep up: this task writes the batch */
+        if (pt_usage_pending() >= PT_USAGE_BATCH_HIGH) {
+            (void) pt_usage_flush(db);
+        }
+
+        return PT_OK;
+    }
 
     if (pt_usage_record(db, pid, used, month) != PT_OK) {
         pt_dl_fail_db(req, resp, db);

@@ -40,6 +40,8 @@ typedef struct {
     unsigned    import_page_size;   /* import_page_size 0: objects per
                                        listing request of a bucket import
                                        (0: the provider's most, 1000) */
+    char       *managed_store;      /* NULL: files under storage_root;
+                                       else records/managed.h's words */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */
