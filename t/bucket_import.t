@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 
 # Bucket import (issue 17, SPEC "Migrations"), through nginx and pictord,
-# on the S3 emulator and on Azure's (azurite): objects put straight into
+# on the S3 emulator, Azure's (azurite) and GCS's: objects put straight into
 # the bucket behind Pictor's back, under {pathPrefix}{project}/:
 #
 # - images at "{project}/{imageId}" keys are indexed under that id; images
@@ -28,6 +28,7 @@ use Test::More;
 use Pictor::Test;
 use Pictor::S3Emu;
 use Pictor::AzureEmu;
+use Pictor::GcsEmu;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 $t->start(pictord => 1, pictord_conf => { import_page_size => 5,
@@ -354,5 +355,27 @@ ok(defined $az->object("z/az/" . ($row->[0] // 'none')),
     'azure: copied to z/az/{id}');
 $r = $t->http(GET => "/az/$az_id/w_32.png");
 is($r->{status}, 200, 'azure: delivered');
+
+###############################################################################
+# GCS: pages through nextPageToken (import_page_size 5)
+
+my $gcs = Pictor::GcsEmu->start("$dir/gcs");
+project('gc', $gcs->storage_body(pathPrefix => 'g/'));
+$gcs->put_object(sprintf('g/gc/set/%02d.png', $_),
+    corpus_bytes('images/libvips_sample_rgb16.png')) for 1 .. 12;
+$gcs->put_object('g/gc/readme.txt', "text\n");
+
+$job = start_import('gc');
+$s = wait_done('gc', $job);
+is("$s->{totalObjects} $s->{succeededObjects} $s->{skippedObjects}"
+    . " $s->{failedObjects}", '13 12 1 0',
+    'gcs: 13 objects in three pages, 12 images taken in, the text skipped');
+is($t->sql_value("SELECT COUNT(*) FROM images i JOIN projects p ON"
+    . " p.id = i.project_id WHERE p.slug = 'gc' AND width = 290"
+    . " AND height = 442"), 12, 'gcs: 12 rows of 290 x 442');
+my @list = grep { ($_->{method} // '') eq 'GET'
+    && ($_->{path} // '') =~ m{/o$} } $gcs->requests;
+is(scalar(grep { ($_->{query} // '') =~ /pageToken=/ } @list), 2,
+    'gcs: the second and third pages by their tokens');
 
 $t->done;
