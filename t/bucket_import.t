@@ -162,8 +162,10 @@ $s3->put_object('cust/bi/scans/big.tif', $big);
 undef $big;
 
 # a TIFF libvips writes: its IFD after the pixels, past 64 KB
-($rc) = $t->run_cmd(['vips', 'black', "$dir/late.tif", 400, 300,
-    '--bands', 3]);
+# a TIFF libvips writes (a photo with EXIF orientation 6): its IFD after
+# the pixels, past 64 KB
+($rc) = $t->run_cmd(['vips', 'copy', $t->corpus('exif/Landscape_6.jpg'),
+    "$dir/late.tif"]);
 is($rc, 0, 'vips writes a TIFF');
 my $late = Pictor::Test::read_file("$dir/late.tif");
 $s3->put_object('cust/bi/late.tif', $late);
@@ -248,6 +250,27 @@ is(join(' ', map { $_->{status} // '' } @big_gets), '206',
 $row = row_by_name('bi', 'late.tif');
 is("@$row[1 .. 3]", '0 0 ' . length($late),
     'a TIFF whose header is past 64 KB: 0 x 0 in its row');
+is($t->sql_value("SELECT import_pending FROM images WHERE id = '"
+    . ($row->[0] // '') . "'"), 1, 'marked for its first need');
+
+# its first GET reads the original once: size and EXIF
+my $late_id = $row->[0] // 'none';
+my $n_get = grep { ($_->{method} // '') eq 'GET'
+    && ($_->{path} // '') =~ m{/cust/bi/\Q$late_id\E$} } $s3->requests;
+$r = $t->http(GET => "/api/bi/images/$late_id", jar => $own);
+is($r->{status}, 200, 'GET the 0 x 0 image: 200');
+is(($r->{json} || {})->{width} . 'x' . ($r->{json} || {})->{height},
+    '1800x1200', 'at first need: its size, as displayed (orientation 6)');
+is(($r->{json} || {})->{exifData}{Orientation} // '', 'Right-top',
+    'at first need: its EXIF')
+    or diag(explain(($r->{json} || {})->{exifData}));
+$r = $t->http(GET => "/api/bi/images/$late_id", jar => $own);
+is(($r->{json} || {})->{width}, 1800, 'the second GET: the same');
+is((grep { ($_->{method} // '') eq 'GET'
+    && ($_->{path} // '') =~ m{/cust/bi/\Q$late_id\E$} } $s3->requests)
+    - $n_get, 1, 'the original was read once');
+is($t->sql_value("SELECT import_pending FROM images WHERE id = '$late_id'"),
+    0, 'the mark is cleared');
 
 is($t->sql_value("SELECT COUNT(*) FROM images WHERE original_file_name IN"
     . " ('clip.mp4', 'notes.txt', 'x.jpg', 'y.jpg')"), 0,

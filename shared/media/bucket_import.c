@@ -9,6 +9,8 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/mman.h>
 
 #include <jansson.h>
 
@@ -17,6 +19,7 @@
 #include "media/media.h"
 #include "media/upload.h"
 #include "records/images.h"
+#include "records/storage.h"
 
 
 static int
@@ -167,7 +170,7 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
     pt_format fmt, const unsigned char *head, size_t got, int w, int h,
     pt_import_result *r)
 {
-    int           rc;
+    int           rc, pending;
     char          file_name[256], date[32], *exif_json;
     const char   *base;
     pt_exif       exif;
@@ -202,7 +205,26 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
         img.frames = 1;
     }
 
-    rc = pt_image_insert(c->db, &img);
+    /* what may lie past the bytes read waits for its first need */
+    pending = size >= 0 && (size_t) size > got
+              && (w == 0 || (fmt != PT_FMT_GIF && fmt != PT_FMT_JPEG
+                             && (exif.map == NULL
+                                 || json_object_size(exif.map) == 0)));
+
+    rc = pt_db_begin(c->db);
+
+    if (rc == PT_OK) {
+        rc = pt_image_insert(c->db, &img);
+    }
+
+    if (rc == PT_OK && pending) {
+        rc = pt_import_mark_pending(c->db, img.id);
+    }
+
+    rc = rc == PT_OK ? pt_db_commit(c->db) : PT_ERROR;
+    if (rc != PT_OK) {
+        pt_db_rollback(c->db);
+    }
 
     free(exif_json);
     pt_exif_clear(&exif);
@@ -277,6 +299,95 @@ pt_import_object(const pt_import_ctx *c, const char *key, long long size,
 
     rc = pt_import_row(c, key, size, fmt, head, got, w, h, r);
     free(head);
+
+    return rc;
+}
+
+
+/* the EXIF and size of the whole original (mapped) into the row */
+static int
+pt_import_fill_from(pt_db *db, const char *id, const unsigned char *d,
+    size_t len)
+{
+    int           rc, w, h;
+    char          date[32], *exif_json;
+    pt_exif       exif;
+    pt_format     fmt;
+    pt_image_new  img;
+
+    fmt = pt_sniff(d, len < 4096 ? len : 4096);
+
+    if (pt_header_dims(d, len, fmt, &w, &h) != PT_DIMS_OK) {
+        w = 0;
+        h = 0;
+    }
+
+    if (pt_exif_from_file(d, len, fmt, &exif) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    exif_json = exif.map ? json_dumps(exif.map, JSON_COMPACT) : NULL;
+    memset(&img, 0, sizeof(img));
+    pt_upload_exif_fields(&exif, date, &img);
+
+    rc = pt_import_fill(db, id, exif_json ? exif_json : "{}",
+                        img.date_created, img.has_gps, img.latitude,
+                        img.longitude, w, h);
+
+    free(exif_json);
+    pt_exif_clear(&exif);
+
+    return rc == PT_ERROR ? PT_ERROR : PT_OK;
+}
+
+
+int
+pt_import_first_need(pt_db *db, const char *storage_root,
+    unsigned long long project_id, const char *project, const char *id)
+{
+    int            rc, fd;
+    char           key[256];
+    void          *map;
+    pt_store      *store;
+    pt_store_why   why;
+    pt_store_stat  st;
+
+    rc = pt_import_pending(db, project_id, id);
+    if (rc != 1) {
+        return rc;
+    }
+
+    if (pt_image_key(project, id, key, sizeof(key)) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    store = pt_store_for_project(db, storage_root, project_id, &why);
+    if (store == NULL) {
+        return PT_BUSY;
+    }
+
+    /* remote stores: a downloaded, unlinked temp file */
+    rc = store->ops->open(store, key, &fd, &st);
+    if (rc != PT_STORE_OK) {
+        pt_log(PT_LOG_WARN, "image %s: its original cannot be read for its"
+               " EXIF: %s", id, store->error);
+        store->ops->free(store);
+        return PT_BUSY;
+    }
+
+    store->ops->free(store);
+
+    map = st.size > 0 ? mmap(NULL, (size_t) st.size, PROT_READ, MAP_PRIVATE,
+                             fd, 0)
+                      : MAP_FAILED;
+    close(fd);
+
+    if (map == MAP_FAILED) {
+        return PT_BUSY;
+    }
+
+    rc = pt_import_fill_from(db, id, map, (size_t) st.size);
+    munmap(map, (size_t) st.size);
 
     return rc;
 }

@@ -40,4 +40,14 @@ typedef struct {
 int pt_import_object(const pt_import_ctx *c, const char *key,
     long long size, pt_import_result *r);
 
+/*
+ * At first need (GET /api/{p}/images/{id}): an imported image whose EXIF
+ * or size lay past the first 64 KB (records/imports.h) gets them from the
+ * whole original, read once from the project's store.  PT_OK (nothing
+ * to do, or done), PT_BUSY when the original cannot be read now (the row
+ * keeps its mark: a later GET tries again), PT_ERROR on a database error.
+ */
+int pt_import_first_need(pt_db *db, const char *storage_root,
+    unsigned long long project_id, const char *project, const char *id);
+
 #endif /* PT_BUCKET_IMPORT_H */

@@ -59,3 +59,47 @@ pt_import_seen(pt_db *db, unsigned long long project_id, const char *job_id,
 
     return n < 0 ? PT_ERROR : n > 0;
 }
+
+
+int
+pt_import_mark_pending(pt_db *db, const char *id)
+{
+    return pt_db_exec(db, "UPDATE images SET import_pending = 1"
+                      " WHERE id = ?", "s", id) == 1 ? PT_OK : PT_ERROR;
+}
+
+
+int
+pt_import_pending(pt_db *db, unsigned long long project_id, const char *id)
+{
+    long long  n;
+
+    n = pt_db_scalar(db, -1, "SELECT COUNT(*) FROM images WHERE id = ?"
+                     " AND project_id = ? AND import_pending = 1", "si", id,
+                     (long long) project_id);
+
+    return n < 0 ? PT_ERROR : n > 0;
+}
+
+
+int
+pt_import_fill(pt_db *db, const char *id, const char *exif_json,
+    const char *date_created, int has_gps, double latitude,
+    double longitude, int width, int height)
+{
+    long long  n;
+
+    n = pt_db_exec(db, "UPDATE images SET exif_data = ?,"
+                   " date_created = COALESCE(?, date_created),"
+                   " location_latitude = IF(?, ?, location_latitude),"
+                   " location_longitude = IF(?, ?, location_longitude),"
+                   " width = IF(? > 0, ?, width),"
+                   " height = IF(? > 0, ?, height), import_pending = 0"
+                   " WHERE id = ? AND import_pending = 1", "ssididiiiis",
+                   exif_json, date_created, (long long) has_gps, latitude,
+                   (long long) has_gps, longitude, (long long) width,
+                   (long long) width, (long long) height, (long long) height,
+                   id);
+
+    return n < 0 ? PT_ERROR : n > 0;
+}

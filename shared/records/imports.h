@@ -31,4 +31,23 @@ int pt_import_job_load(pt_db *db, const char *job_id, pt_import_job *out);
 int pt_import_seen(pt_db *db, unsigned long long project_id,
     const char *job_id, const char *key);
 
+/*
+ * Image id's EXIF or size lay past what the import read
+ * (images.import_pending, sql/017): its first GET reads the original.
+ */
+int pt_import_mark_pending(pt_db *db, const char *id);
+
+/* 1 when the project's image id is so marked, 0 not, PT_ERROR */
+int pt_import_pending(pt_db *db, unsigned long long project_id,
+    const char *id);
+
+/*
+ * What the whole original gave, into the marked row: exif_json,
+ * date_created, the GPS position, and width and height when > 0; the
+ * mark cleared.  1 filled, 0 another request did it first, PT_ERROR.
+ */
+int pt_import_fill(pt_db *db, const char *id, const char *exif_json,
+    const char *date_created, int has_gps, double latitude,
+    double longitude, int width, int height);
+
 #endif /* PT_IMPORTS_H */
