@@ -12,8 +12,9 @@
  * 2. Copying: migration_parallel threads, each with its own connection
  *    and stores, take pending keys in key order and settle each one in
  *    its own transaction with the counters.  An object already in the
- *    target with the same size (and MD5 where both sides know it) is
- *    skipped; otherwise it is opened (a bucket's object downloaded into
+ *    target with the same size (and MD5 where the target has one) is
+ *    skipped, and so is one the target got since the migration began
+ *    (written through the fallback store: newer than the source's); otherwise it is opened (a bucket's object downloaded into
  *    an anonymous file, never into memory), put and checked
  *    (store/store_transfer.h).  A transient failure is retried with
  *    backoff; an object missing from the source fails (recentErrors); a
@@ -49,6 +50,10 @@ typedef struct {
     pt_job            *job;
     const pt_store_cfg *src_cfg;
     const pt_store_cfg *dst_cfg;
+    long long          since;          /* target objects this new are kept
+                                          (time_t: the second the
+                                          migration began, as
+                                          Last-Modified has no fraction) */
 
     pthread_mutex_t    mu;
     char             **page;           /* pending keys not handed out */
@@ -249,10 +254,13 @@ pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size, long long *bytes)
 /*
  * Whether the target already holds the object: 1 yes, 0 no, -1 it holds
  * one of the size listed (size < 0: unknown) with an MD5 to compare once
- * the bytes are read, or a store error (< -1).
+ * the bytes are read, or a store error (< -1).  An object the target got
+ * since the migration began is newer than the source's: written through
+ * the fallback store (strip-exif, a job's output) or copied by an earlier
+ * attempt; it is kept as it is.
  */
 static int
-pt_mj_present(pt_store *dst, const char *key, long long size,
+pt_mj_present(pt_mj *mj, pt_store *dst, const char *key, long long size,
     pt_store_stat *dstat)
 {
     int  rc;
@@ -264,6 +272,10 @@ pt_mj_present(pt_store *dst, const char *key, long long size,
 
     if (rc != PT_STORE_OK) {
         return rc;
+    }
+
+    if ((long long) dstat->mtime >= mj->since) {
+        return 1;
     }
 
     if (size >= 0 && dstat->size != size) {
@@ -278,14 +290,14 @@ pt_mj_present(pt_store *dst, const char *key, long long size,
 /* One try at one object: PT_MIGR_SUCCEEDED or _SKIPPED, or a store rc
  * (NOT_FOUND: missing in the source), the reason in err. */
 static int
-pt_mj_copy(pt_store *src, pt_store *dst, const char *key, long long size,
-    char *err, size_t len)
+pt_mj_copy(pt_mj *mj, pt_store *src, pt_store *dst, const char *key,
+    long long size, char *err, size_t len)
 {
     int               rc, present;
     pt_store_stat     dstat;
     pt_store_fetched  f;
 
-    present = pt_mj_present(dst, key, size, &dstat);
+    present = pt_mj_present(mj, dst, key, size, &dstat);
     if (present == 1) {
         return PT_MIGR_SKIPPED;
     }
@@ -335,7 +347,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
     ms = PT_MJ_BACKOFF_MS;
 
     for (try = 1; ; try++) {
-        rc = pt_mj_copy(src, dst, key, size, err, sizeof(err));
+        rc = pt_mj_copy(mj, src, dst, key, size, err, sizeof(err));
 
         if (rc == PT_MIGR_SUCCEEDED || rc == PT_MIGR_SKIPPED
             || rc == PT_STORE_NOT_FOUND || try == PT_MJ_TRIES
@@ -599,7 +611,9 @@ pictord_job_storage_migration(pictord_worker *w, pt_job *job,
     mj.dst_cfg = &dst.cfg;
     pthread_mutex_init(&mj.mu, NULL);
 
-    rc = pt_mj_run(&mj, project, f);
+    mj.since = pt_migration_started(w->db, job->id);
+
+    rc = mj.since < 0 ? pictord_fail_db(f, w) : pt_mj_run(&mj, project, f);
 
     pthread_mutex_destroy(&mj.mu);
     pt_storage_conf_free(&src);

@@ -186,6 +186,14 @@ pt_migration_resume_point(pt_db *db, const char *job_id, char *buf,
 }
 
 
+long long
+pt_migration_started(pt_db *db, const char *job_id)
+{
+    return pt_db_scalar(db, -1, "SELECT FLOOR(UNIX_TIMESTAMP(created_at))"
+                        " FROM migrations WHERE job_id = ?", "s", job_id);
+}
+
+
 pt_rows *
 pt_migration_pending(pt_db *db, const char *job_id, const char *after,
     unsigned limit)

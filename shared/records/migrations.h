@@ -77,6 +77,10 @@ int pt_migration_listed(pt_db *db, const char *job_id);
 int pt_migration_resume_point(pt_db *db, const char *job_id, char *buf,
     size_t size);
 
+/* When the migration was created (its fallback began), as a time_t, or
+ * -1 on a database error. */
+long long pt_migration_started(pt_db *db, const char *job_id);
+
 /*
  * Up to limit pending objects with keys after after ("" from the first),
  * in key order: rows of (object_key, size_bytes); NULL on a database
