@@ -31,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "pictord.h"
 #include "records/migrations.h"
@@ -43,6 +44,9 @@
 #define PT_MJ_PAGE         256
 #define PT_MJ_TRIES        5       /* per object, transient failures */
 #define PT_MJ_BACKOFF_MS   500     /* doubled at each try */
+#define PT_MJ_BATCH        32      /* outcomes settled in one commit */
+#define PT_MJ_BATCH_MS     250     /* at the latest this long after the
+                                      first of them */
 
 
 typedef struct {
@@ -65,6 +69,32 @@ typedef struct {
     pt_job_failure     why;            /* when abort */
     char               detail[512];
 } pt_mj;
+
+
+/*
+ * A copier's outcomes not yet settled: one commit for several objects.
+ * A crash loses at most these settlements, never the copies: the next
+ * attempt finds those objects in the target, newer than the migration's
+ * start, and settles them as skipped.
+ */
+typedef struct {
+    pt_migr_outcome  o[PT_MJ_BATCH];
+    char             keys[PT_MJ_BATCH][PT_MIGR_KEY_MAX + 1];
+    char             errors[PT_MJ_BATCH][512];
+    size_t           n;
+    long long        first_ms;
+} pt_mj_batch;
+
+
+static long long
+pt_mj_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return (long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 
 /* The listing's pages into migration_objects. */
@@ -334,17 +364,81 @@ pt_mj_copy(pt_mj *mj, pt_store *src, pt_store *dst, const char *key,
 }
 
 
+static void
+pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
+{
+    pthread_mutex_lock(&mj->mu);
+    mj->abort = 1;
+    mj->why = why;
+    pt_snprintf(mj->detail, sizeof(mj->detail), "%s", detail);
+    pthread_mutex_unlock(&mj->mu);
+}
+
+
+/* Settles the batch's outcomes; PT_ERROR (the attempt ends) on a
+ * database error. */
+static int
+pt_mj_flush(pt_mj *mj, pt_db *db, pt_mj_batch *b)
+{
+    long long  rc;
+
+    if (b->n == 0) {
+        return PT_OK;
+    }
+
+    rc = pt_migration_finish_n(db, mj->job->id, b->o, b->n);
+    b->n = 0;
+
+    if (rc == PT_ERROR) {
+        pt_mj_abort(mj, PT_JOB_E_INTERNAL, "settling objects failed (see"
+                    " the log)");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/* An outcome into the batch, settled when it is full or old enough. */
+static int
+pt_mj_settle(pt_mj *mj, pt_db *db, pt_mj_batch *b, const char *key,
+    pt_migr_state state, const char *error)
+{
+    pt_migr_outcome  *o;
+
+    if (b->n == 0) {
+        b->first_ms = pt_mj_ms();
+    }
+
+    o = &b->o[b->n];
+    pt_snprintf(b->keys[b->n], sizeof(b->keys[0]), "%s", key);
+    pt_snprintf(b->errors[b->n], sizeof(b->errors[0]), "%s",
+                error ? error : "");
+    o->key = b->keys[b->n];
+    o->state = state;
+    o->error = b->errors[b->n];
+    b->n++;
+
+    if (b->n < PT_MJ_BATCH && pt_mj_ms() - b->first_ms < PT_MJ_BATCH_MS) {
+        return PT_OK;
+    }
+
+    return pt_mj_flush(mj, db, b);
+}
+
+
 /* One object, tried again on transient failures; settled unless the
  * attempt must end (then it stays pending).  PT_OK or PT_ERROR. */
 static int
-pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
-    const char *key, long long size)
+pt_mj_object(pt_mj *mj, pt_db *db, pt_mj_batch *b, pt_store *src,
+    pt_store *dst, const char *key, long long size)
 {
     int       rc, try;
     char      err[512];
     unsigned  ms;
 
     ms = PT_MJ_BACKOFF_MS;
+    err[0] = '\0';
 
     for (try = 1; ; try++) {
         rc = pt_mj_copy(mj, src, dst, key, size, err, sizeof(err));
@@ -374,12 +468,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
         /* the store itself is out of reach or refuses us: the attempt
          * ends, the object waits for the next one */
         if (rc == PT_STORE_UNREACHABLE || rc == PT_STORE_DENIED) {
-            pthread_mutex_lock(&mj->mu);
-            mj->abort = 1;
-            mj->why = PT_JOB_E_STORAGE;
-            pt_snprintf(mj->detail, sizeof(mj->detail), "\"%s\": %s", key,
-                        err);
-            pthread_mutex_unlock(&mj->mu);
+            pt_mj_abort(mj, PT_JOB_E_STORAGE, err);
             return PT_ERROR;
         }
 
@@ -388,28 +477,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
         rc = PT_MIGR_FAILED;
     }
 
-    if (pt_migration_finish(db, mj->job->id, key, rc, err) == PT_ERROR) {
-        pthread_mutex_lock(&mj->mu);
-        mj->abort = 1;
-        mj->why = PT_JOB_E_INTERNAL;
-        pt_snprintf(mj->detail, sizeof(mj->detail), "settling \"%s\": %s",
-                    key, pt_db_errmsg(db));
-        pthread_mutex_unlock(&mj->mu);
-        return PT_ERROR;
-    }
-
-    return PT_OK;
-}
-
-
-static void
-pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
-{
-    pthread_mutex_lock(&mj->mu);
-    mj->abort = 1;
-    mj->why = why;
-    pt_snprintf(mj->detail, sizeof(mj->detail), "%s", detail);
-    pthread_mutex_unlock(&mj->mu);
+    return pt_mj_settle(mj, db, b, key, rc, err);
 }
 
 
@@ -417,31 +485,39 @@ pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
 static void *
 pt_mj_thread(void *arg)
 {
-    char       key[PT_MIGR_KEY_MAX + 1], err[256];
-    pt_db     *db;
-    long long  size;
-    pt_mj     *mj = arg;
-    pt_store  *src, *dst;
+    char          key[PT_MIGR_KEY_MAX + 1], err[256];
+    pt_db        *db;
+    pt_mj        *mj = arg;
+    pt_store     *src, *dst;
+    long long     size;
+    pt_mj_batch  *b;
 
+    b = calloc(1, sizeof(pt_mj_batch));
     db = pt_db_open(&mj->w->conf->db, err, sizeof(err));
     src = pt_store_for_config(mj->src_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
     dst = pt_store_for_config(mj->dst_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
 
-    if (db == NULL || src == NULL || dst == NULL) {
-        pt_mj_abort(mj, PT_JOB_E_INTERNAL, db == NULL ? "no database"
-                    " connection for a copier" : err);
+    if (b == NULL || db == NULL || src == NULL || dst == NULL) {
+        pt_mj_abort(mj, PT_JOB_E_INTERNAL, b == NULL ? "out of memory"
+                    : db == NULL ? "no database connection for a copier"
+                    : err);
 
     } else {
         while (!pictord_stopping()
                && pt_mj_next(mj, db, key, sizeof(key), &size))
         {
-            if (pt_mj_object(mj, db, src, dst, key, size) != PT_OK) {
+            if (pt_mj_object(mj, db, b, src, dst, key, size) != PT_OK) {
                 break;
             }
         }
+
+        /* what was copied is settled, also when the attempt ends */
+        (void) pt_mj_flush(mj, db, b);
     }
+
+    free(b);
 
     if (src) {
         src->ops->free(src);
@@ -544,6 +620,7 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
     int        rc;
     char       err[256];
     pt_store  *src;
+    long long  t0, t1;
 
     src = pt_store_for_config(mj->src_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
@@ -552,6 +629,7 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
                             " %s", err);
     }
 
+    t0 = pt_mj_ms();
     rc = pt_mj_list_all(mj->w, mj->job, src, project, f);
     src->ops->free(src);
 
@@ -559,10 +637,15 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
         return rc;
     }
 
+    t1 = pt_mj_ms();
     rc = pt_mj_copy_all(mj, f);
     if (rc != PT_OK) {
         return rc;
     }
+
+    pt_log(PT_LOG_INFO, "migration %s: listed in %lld ms, copied in %lld ms"
+           " (%u at a time)", mj->job->id, t1 - t0, pt_mj_ms() - t1,
+           mj->w->conf->migration_parallel);
 
     if (pt_db_begin(mj->w->db) != PT_OK) {
         return pictord_fail_db(f, mj->w);
