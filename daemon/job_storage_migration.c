@@ -12,8 +12,9 @@
  * 2. Copying: migration_parallel threads, each with its own connection
  *    and stores, take pending keys in key order and settle each one in
  *    its own transaction with the counters.  An object already in the
- *    target with the same size (and MD5 where both sides know it) is
- *    skipped; otherwise it is opened (a bucket's object downloaded into
+ *    target with the same size (and MD5 where the target has one) is
+ *    skipped, and so is one the target got since the migration began
+ *    (written through the fallback store: newer than the source's); otherwise it is opened (a bucket's object downloaded into
  *    an anonymous file, never into memory), put and checked
  *    (store/store_transfer.h).  A transient failure is retried with
  *    backoff; an object missing from the source fails (recentErrors); a
@@ -30,6 +31,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 #include "pictord.h"
 #include "records/migrations.h"
@@ -42,6 +44,9 @@
 #define PT_MJ_PAGE         256
 #define PT_MJ_TRIES        5       /* per object, transient failures */
 #define PT_MJ_BACKOFF_MS   500     /* doubled at each try */
+#define PT_MJ_BATCH        32      /* outcomes settled in one commit */
+#define PT_MJ_BATCH_MS     250     /* at the latest this long after the
+                                      first of them */
 
 
 typedef struct {
@@ -49,6 +54,10 @@ typedef struct {
     pt_job            *job;
     const pt_store_cfg *src_cfg;
     const pt_store_cfg *dst_cfg;
+    long long          since;          /* target objects this new are kept
+                                          (time_t: the second the
+                                          migration began, as
+                                          Last-Modified has no fraction) */
 
     pthread_mutex_t    mu;
     char             **page;           /* pending keys not handed out */
@@ -60,6 +69,32 @@ typedef struct {
     pt_job_failure     why;            /* when abort */
     char               detail[512];
 } pt_mj;
+
+
+/*
+ * A copier's outcomes not yet settled: one commit for several objects.
+ * A crash loses at most these settlements, never the copies: the next
+ * attempt finds those objects in the target, newer than the migration's
+ * start, and settles them as skipped.
+ */
+typedef struct {
+    pt_migr_outcome  o[PT_MJ_BATCH];
+    char             keys[PT_MJ_BATCH][PT_MIGR_KEY_MAX + 1];
+    char             errors[PT_MJ_BATCH][512];
+    size_t           n;
+    long long        first_ms;
+} pt_mj_batch;
+
+
+static long long
+pt_mj_ms(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+
+    return (long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
 
 
 /* The listing's pages into migration_objects. */
@@ -249,10 +284,13 @@ pt_mj_next(pt_mj *mj, pt_db *db, char *key, size_t size, long long *bytes)
 /*
  * Whether the target already holds the object: 1 yes, 0 no, -1 it holds
  * one of the size listed (size < 0: unknown) with an MD5 to compare once
- * the bytes are read, or a store error (< -1).
+ * the bytes are read, or a store error (< -1).  An object the target got
+ * since the migration began is newer than the source's: written through
+ * the fallback store (strip-exif, a job's output) or copied by an earlier
+ * attempt; it is kept as it is.
  */
 static int
-pt_mj_present(pt_store *dst, const char *key, long long size,
+pt_mj_present(pt_mj *mj, pt_store *dst, const char *key, long long size,
     pt_store_stat *dstat)
 {
     int  rc;
@@ -264,6 +302,10 @@ pt_mj_present(pt_store *dst, const char *key, long long size,
 
     if (rc != PT_STORE_OK) {
         return rc;
+    }
+
+    if ((long long) dstat->mtime >= mj->since) {
+        return 1;
     }
 
     if (size >= 0 && dstat->size != size) {
@@ -278,14 +320,14 @@ pt_mj_present(pt_store *dst, const char *key, long long size,
 /* One try at one object: PT_MIGR_SUCCEEDED or _SKIPPED, or a store rc
  * (NOT_FOUND: missing in the source), the reason in err. */
 static int
-pt_mj_copy(pt_store *src, pt_store *dst, const char *key, long long size,
-    char *err, size_t len)
+pt_mj_copy(pt_mj *mj, pt_store *src, pt_store *dst, const char *key,
+    long long size, char *err, size_t len)
 {
     int               rc, present;
     pt_store_stat     dstat;
     pt_store_fetched  f;
 
-    present = pt_mj_present(dst, key, size, &dstat);
+    present = pt_mj_present(mj, dst, key, size, &dstat);
     if (present == 1) {
         return PT_MIGR_SKIPPED;
     }
@@ -322,20 +364,84 @@ pt_mj_copy(pt_store *src, pt_store *dst, const char *key, long long size,
 }
 
 
+static void
+pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
+{
+    pthread_mutex_lock(&mj->mu);
+    mj->abort = 1;
+    mj->why = why;
+    pt_snprintf(mj->detail, sizeof(mj->detail), "%s", detail);
+    pthread_mutex_unlock(&mj->mu);
+}
+
+
+/* Settles the batch's outcomes; PT_ERROR (the attempt ends) on a
+ * database error. */
+static int
+pt_mj_flush(pt_mj *mj, pt_db *db, pt_mj_batch *b)
+{
+    long long  rc;
+
+    if (b->n == 0) {
+        return PT_OK;
+    }
+
+    rc = pt_migration_finish_n(db, mj->job->id, b->o, b->n);
+    b->n = 0;
+
+    if (rc == PT_ERROR) {
+        pt_mj_abort(mj, PT_JOB_E_INTERNAL, "settling objects failed (see"
+                    " the log)");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
+/* An outcome into the batch, settled when it is full or old enough. */
+static int
+pt_mj_settle(pt_mj *mj, pt_db *db, pt_mj_batch *b, const char *key,
+    pt_migr_state state, const char *error)
+{
+    pt_migr_outcome  *o;
+
+    if (b->n == 0) {
+        b->first_ms = pt_mj_ms();
+    }
+
+    o = &b->o[b->n];
+    pt_snprintf(b->keys[b->n], sizeof(b->keys[0]), "%s", key);
+    pt_snprintf(b->errors[b->n], sizeof(b->errors[0]), "%s",
+                error ? error : "");
+    o->key = b->keys[b->n];
+    o->state = state;
+    o->error = b->errors[b->n];
+    b->n++;
+
+    if (b->n < PT_MJ_BATCH && pt_mj_ms() - b->first_ms < PT_MJ_BATCH_MS) {
+        return PT_OK;
+    }
+
+    return pt_mj_flush(mj, db, b);
+}
+
+
 /* One object, tried again on transient failures; settled unless the
  * attempt must end (then it stays pending).  PT_OK or PT_ERROR. */
 static int
-pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
-    const char *key, long long size)
+pt_mj_object(pt_mj *mj, pt_db *db, pt_mj_batch *b, pt_store *src,
+    pt_store *dst, const char *key, long long size)
 {
     int       rc, try;
     char      err[512];
     unsigned  ms;
 
     ms = PT_MJ_BACKOFF_MS;
+    err[0] = '\0';
 
     for (try = 1; ; try++) {
-        rc = pt_mj_copy(src, dst, key, size, err, sizeof(err));
+        rc = pt_mj_copy(mj, src, dst, key, size, err, sizeof(err));
 
         if (rc == PT_MIGR_SUCCEEDED || rc == PT_MIGR_SKIPPED
             || rc == PT_STORE_NOT_FOUND || try == PT_MJ_TRIES
@@ -362,12 +468,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
         /* the store itself is out of reach or refuses us: the attempt
          * ends, the object waits for the next one */
         if (rc == PT_STORE_UNREACHABLE || rc == PT_STORE_DENIED) {
-            pthread_mutex_lock(&mj->mu);
-            mj->abort = 1;
-            mj->why = PT_JOB_E_STORAGE;
-            pt_snprintf(mj->detail, sizeof(mj->detail), "\"%s\": %s", key,
-                        err);
-            pthread_mutex_unlock(&mj->mu);
+            pt_mj_abort(mj, PT_JOB_E_STORAGE, err);
             return PT_ERROR;
         }
 
@@ -376,28 +477,7 @@ pt_mj_object(pt_mj *mj, pt_db *db, pt_store *src, pt_store *dst,
         rc = PT_MIGR_FAILED;
     }
 
-    if (pt_migration_finish(db, mj->job->id, key, rc, err) == PT_ERROR) {
-        pthread_mutex_lock(&mj->mu);
-        mj->abort = 1;
-        mj->why = PT_JOB_E_INTERNAL;
-        pt_snprintf(mj->detail, sizeof(mj->detail), "settling \"%s\": %s",
-                    key, pt_db_errmsg(db));
-        pthread_mutex_unlock(&mj->mu);
-        return PT_ERROR;
-    }
-
-    return PT_OK;
-}
-
-
-static void
-pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
-{
-    pthread_mutex_lock(&mj->mu);
-    mj->abort = 1;
-    mj->why = why;
-    pt_snprintf(mj->detail, sizeof(mj->detail), "%s", detail);
-    pthread_mutex_unlock(&mj->mu);
+    return pt_mj_settle(mj, db, b, key, rc, err);
 }
 
 
@@ -405,31 +485,39 @@ pt_mj_abort(pt_mj *mj, pt_job_failure why, const char *detail)
 static void *
 pt_mj_thread(void *arg)
 {
-    char       key[PT_MIGR_KEY_MAX + 1], err[256];
-    pt_db     *db;
-    long long  size;
-    pt_mj     *mj = arg;
-    pt_store  *src, *dst;
+    char          key[PT_MIGR_KEY_MAX + 1], err[256];
+    pt_db        *db;
+    pt_mj        *mj = arg;
+    pt_store     *src, *dst;
+    long long     size;
+    pt_mj_batch  *b;
 
+    b = calloc(1, sizeof(pt_mj_batch));
     db = pt_db_open(&mj->w->conf->db, err, sizeof(err));
     src = pt_store_for_config(mj->src_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
     dst = pt_store_for_config(mj->dst_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
 
-    if (db == NULL || src == NULL || dst == NULL) {
-        pt_mj_abort(mj, PT_JOB_E_INTERNAL, db == NULL ? "no database"
-                    " connection for a copier" : err);
+    if (b == NULL || db == NULL || src == NULL || dst == NULL) {
+        pt_mj_abort(mj, PT_JOB_E_INTERNAL, b == NULL ? "out of memory"
+                    : db == NULL ? "no database connection for a copier"
+                    : err);
 
     } else {
         while (!pictord_stopping()
                && pt_mj_next(mj, db, key, sizeof(key), &size))
         {
-            if (pt_mj_object(mj, db, src, dst, key, size) != PT_OK) {
+            if (pt_mj_object(mj, db, b, src, dst, key, size) != PT_OK) {
                 break;
             }
         }
+
+        /* what was copied is settled, also when the attempt ends */
+        (void) pt_mj_flush(mj, db, b);
     }
+
+    free(b);
 
     if (src) {
         src->ops->free(src);
@@ -532,6 +620,7 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
     int        rc;
     char       err[256];
     pt_store  *src;
+    long long  t0, t1;
 
     src = pt_store_for_config(mj->src_cfg, mj->w->conf->storage_root, err,
                               sizeof(err));
@@ -540,6 +629,7 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
                             " %s", err);
     }
 
+    t0 = pt_mj_ms();
     rc = pt_mj_list_all(mj->w, mj->job, src, project, f);
     src->ops->free(src);
 
@@ -547,10 +637,15 @@ pt_mj_run(pt_mj *mj, const char *project, pictord_failure *f)
         return rc;
     }
 
+    t1 = pt_mj_ms();
     rc = pt_mj_copy_all(mj, f);
     if (rc != PT_OK) {
         return rc;
     }
+
+    pt_log(PT_LOG_INFO, "migration %s: listed in %lld ms, copied in %lld ms"
+           " (%u at a time)", mj->job->id, t1 - t0, pt_mj_ms() - t1,
+           mj->w->conf->migration_parallel);
 
     if (pt_db_begin(mj->w->db) != PT_OK) {
         return pictord_fail_db(f, mj->w);
@@ -599,7 +694,9 @@ pictord_job_storage_migration(pictord_worker *w, pt_job *job,
     mj.dst_cfg = &dst.cfg;
     pthread_mutex_init(&mj.mu, NULL);
 
-    rc = pt_mj_run(&mj, project, f);
+    mj.since = pt_migration_started(w->db, job->id);
+
+    rc = mj.since < 0 ? pictord_fail_db(f, w) : pt_mj_run(&mj, project, f);
 
     pthread_mutex_destroy(&mj.mu);
     pt_storage_conf_free(&src);

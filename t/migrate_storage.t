@@ -10,6 +10,9 @@
 # - one object deleted from the managed store behind Pictor's back is
 #   counted in failedObjects with its key in recentErrors, and the job
 #   completes for the rest;
+# - a stale copy in the bucket from before the migration is replaced; an
+#   object written to the bucket while it runs (as strip-exif does
+#   through the fallback store) is newer and kept;
 # - the counters add up, and every object is in the bucket with the same
 #   bytes, read through s3rver itself;
 # - once completed the fallback is gone: with the managed copies moved
@@ -60,11 +63,13 @@ my @chunks = $t->fork_each(4, sub {
         my $f = $k % 50 == 49 ? $files[-1] : $files[$k % ($#files)];
         my $u = $t->upload('mg', key => $key, file => $f);
         return "upload $k: $u->{status}" unless $u->{status} == 201;
-        push @ids, $u->{json}{imageId};
+        push @ids, $u->{json}{imageId} . ($f =~ /\.jpg$/ ? ':jpg' : '');
     }
     return join ',', @ids;
 }, 300);
 my @ids = map { split /,/, $_ // '' } @chunks;
+my %jpg = map { /^(\w+):jpg$/ ? ($1 => 1) : () } @ids;
+s/:jpg$// for @ids;
 is(scalar @ids, $N, "$N images uploaded") or diag(join "\n", @chunks);
 
 my $root = $t->dir . '/storage';
@@ -73,6 +78,19 @@ cmp_ok(scalar @objects, '>=', $N, 'the managed store holds them');
 my %md5 = map { ("mg/$_" => md5_hex(Pictor::Test::read_file("$root/mg/$_")))
     } @objects;
 
+# another version of a JPEG original (a comment after its end: still
+# the same image to a decoder, other bytes)
+sub other_version {
+    my ($id) = @_;
+    return Pictor::Test::read_file("$root/mg/$id") . "other version $id";
+}
+
+# a stale copy of one image already in the bucket, from before the
+# migration: it is replaced by the original
+my ($stale) = grep { $jpg{$_} } @ids;
+$emu->put_object("m/mg/$stale", other_version($stale));
+sleep 1.1;     # a second before the migration
+
 ###############################################################################
 # PUT the bucket: new images go there, old ones are not found there yet
 
@@ -80,7 +98,20 @@ my $r = $t->http(PUT => '/api/mg/storage', jar => $own,
     json => $emu->storage_body(pathPrefix => 'm/'));
 is($r->{status}, 200, 'PUT the bucket: 200') or diag($r->{content});
 
-# the reader: every image, original and a variant, until told to stop
+# between the PUT and the POST the originals are not found (SPEC), and
+# the delivery cache keeps that 404 for a while
+my ($probe) = grep { $_ ne $stale } @ids;
+is($t->http(GET => "/mg/$probe/w_50.png")->{status}, 404,
+    'before the migration starts: 404');
+
+$r = $t->http(POST => '/api/mg/migrations/storage', jar => $own);
+is($r->{status}, 202, 'POST migrations/storage: 202') or diag($r->{content});
+is($t->http(GET => "/mg/$probe/w_50.png")->{status}, 200,
+    'once it started: the same URL is served (the cached 404 is gone)');
+my $job = ($r->{json} || {})->{jobId} // 'none';
+
+# the reader, from the POST on (before it the images are simply not
+# found: SPEC): every image, original and a variant, until told to stop
 my $stop = $t->dir . '/reader.stop';
 my $out = $t->dir . '/reader.out';
 my $reader = fork;
@@ -102,10 +133,6 @@ if ($reader == 0) {
     POSIX::_exit(0);
 }
 
-$r = $t->http(POST => '/api/mg/migrations/storage', jar => $own);
-is($r->{status}, 202, 'POST migrations/storage: 202') or diag($r->{content});
-my $job = ($r->{json} || {})->{jobId} // 'none';
-
 # once listed, one object still to copy is removed behind Pictor's back
 # (pictord stopped meanwhile, so that it is still pending when it goes)
 for (1 .. 600) {
@@ -114,15 +141,21 @@ for (1 .. 600) {
     sleep 0.05;
 }
 kill 'STOP', $t->pictord_pid;
-my $gone_key = $t->sql_value("SELECT object_key FROM migration_objects"
-    . " WHERE job_id = '$job' AND state = 'pending'"
-    . " ORDER BY object_key DESC LIMIT 1");
-ok(defined $gone_key, 'an object is still pending once listed')
-    or $gone_key = 'mg/none';
+my ($gone_key, @pending) = map { $_->[0] } $t->sql("SELECT object_key"
+    . " FROM migration_objects WHERE job_id = '$job' AND state = 'pending'"
+    . " ORDER BY object_key DESC LIMIT 100");
+my ($newer_key) = grep { m{^mg/(\w+)$} && $jpg{$1} } @pending;
+ok(defined $newer_key, 'objects are still pending once listed')
+    or ($gone_key, $newer_key) = ('mg/none', 'mg/none2');
+my $other = other_version($newer_key =~ s{^mg/}{}r);
 unlink "$root/$gone_key";
-kill 'CONT', $t->pictord_pid;
 delete $md5{$gone_key};
 (my $gone = $gone_key) =~ s{^mg/}{};
+# and one is written to the bucket meanwhile, as strip-exif would through
+# the fallback store: newer than the managed copy, it stays
+$emu->put_object("m/$newer_key", $other);
+$md5{$newer_key} = md5_hex($other);
+kill 'CONT', $t->pictord_pid;
 
 my $st;
 for (1 .. 600) {
@@ -151,6 +184,7 @@ is($st->{processedObjects}, $total, 'processedObjects: all of them');
 is($st->{succeededObjects} + $st->{skippedObjects} + $st->{failedObjects},
     $st->{processedObjects}, 'succeeded + skipped + failed = processed');
 is($st->{failedObjects}, 1, 'failedObjects: the one removed behind our back');
+is($st->{skippedObjects}, 1, 'skippedObjects: the one written meanwhile');
 is(scalar @{ $st->{recentErrors} }, 1, 'one recent error');
 is($st->{recentErrors}[0]{key}, $gone_key, 'it names the missing key');
 like($st->{recentErrors}[0]{error}, qr/not found/, 'and says why');
@@ -162,7 +196,8 @@ my @missing = grep { !$in{"m/$_"} } sort keys %md5;
 is_deeply(\@missing, [], 'every object is in the bucket');
 my @differ = grep { md5_hex($emu->object("m/$_") // '') ne $md5{$_} }
     sort keys %md5;
-is_deeply(\@differ, [], 'each with the same bytes (read through s3rver)');
+is_deeply(\@differ, [], 'each with the same bytes (read through s3rver):'
+    . ' the stale copy replaced, the one written meanwhile kept');
 ok(!$in{"m/mg/$gone"}, 'the missing one was not made up');
 
 ###############################################################################
@@ -173,7 +208,8 @@ my @after = grep { $_->[1] != 200 } map {
     my $x = $t->http(GET => "/mg/$_/w_33.jpg");
     [$_, $x->{status}];
 } grep { $_ ne $gone } @ids[0 .. 20];
-is_deeply(\@after, [], 'after it, new variants come from the bucket');
+is_deeply(\@after, [], 'after it, new variants come from the bucket')
+    or diag(explain(\@after));
 is($t->http(GET => "/mg/" . ($ids[21] eq $gone ? $ids[22] : $ids[21])
     . '/original')->{status}, 200,
     'and originals');

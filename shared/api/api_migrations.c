@@ -118,8 +118,8 @@ pt_migr_same(const char *a, const char *b)
 
 /*
  * Storage's check: a previous configuration that is not where the
- * originals are now, pinned as the source.  409 otherwise: there is
- * nothing to copy.
+ * originals are now, pinned as the source, and the project's cache
+ * generation bumped.  409 otherwise: there is nothing to copy.
  */
 static int
 pt_migr_storage_check(pt_ctx *ctx)
@@ -162,7 +162,11 @@ pt_migr_storage_check(pt_ctx *ctx)
         return PT_ERROR;
     }
 
-    if (rc != PT_SCONF_OK) {
+    /* a 404 cached since the PUT (the originals were not in the new
+     * store then) must not outlive the start of the fallback */
+    if (rc != PT_SCONF_OK || pt_bump(ctx, 'p', ctx->who.project, NULL)
+                             != PT_OK)
+    {
         pt_fail_db(ctx);
         return PT_ERROR;
     }

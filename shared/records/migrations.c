@@ -186,6 +186,14 @@ pt_migration_resume_point(pt_db *db, const char *job_id, char *buf,
 }
 
 
+long long
+pt_migration_started(pt_db *db, const char *job_id)
+{
+    return pt_db_scalar(db, -1, "SELECT FLOOR(UNIX_TIMESTAMP(created_at))"
+                        " FROM migrations WHERE job_id = ?", "s", job_id);
+}
+
+
 pt_rows *
 pt_migration_pending(pt_db *db, const char *job_id, const char *after,
     unsigned limit)
@@ -202,48 +210,84 @@ int
 pt_migration_finish(pt_db *db, const char *job_id, const char *key,
     pt_migr_state state, const char *error)
 {
-    long long  n;
+    pt_migr_outcome  o;
 
-    if (state == PT_MIGR_PENDING || pt_db_begin(db) != PT_OK) {
-        goto failed;
-    }
+    o.key = key;
+    o.state = state;
+    o.error = error;
+
+    return (int) pt_migration_finish_n(db, job_id, &o, 1);
+}
+
+
+/* one outcome in the caller's transaction: 1 settled, 0 before, -1 */
+static int
+pt_migr_settle(pt_db *db, const char *job_id, const pt_migr_outcome *o)
+{
+    long long  n;
 
     /* only from pending: a second attempt's outcome does not count */
     n = pt_db_exec(db, "UPDATE migration_objects SET state = ?"
                    " WHERE job_id = ? AND object_key = ?"
-                   " AND state = 'pending'", "sss", pt_migr_states[state],
-                   job_id, key);
-    if (n < 0) {
-        goto failed;
+                   " AND state = 'pending'", "sss",
+                   pt_migr_states[o->state], job_id, o->key);
+    if (n <= 0) {
+        return (int) n;
     }
 
-    if (n == 0) {
-        pt_db_rollback(db);
-        return 0;
+    if (pt_db_exec(db, pt_migr_counters[o->state], "s", job_id) != 1) {
+        return -1;
     }
 
-    if (pt_db_exec(db, pt_migr_counters[state], "s", job_id) != 1) {
-        goto failed;
-    }
-
-    if (state == PT_MIGR_FAILED
+    if (o->state == PT_MIGR_FAILED
         && pt_db_exec(db, "INSERT INTO migration_errors (job_id, object_key,"
                       " error) VALUES (?, ?, LEFT(?, 1000))", "sss", job_id,
-                      key, error ? error : "failed")
+                      o->key, o->error ? o->error : "failed")
            != 1)
     {
+        return -1;
+    }
+
+    return 1;
+}
+
+
+long long
+pt_migration_finish_n(pt_db *db, const char *job_id,
+    const pt_migr_outcome *o, size_t n)
+{
+    int        rc;
+    size_t     i;
+    long long  settled;
+
+    if (pt_db_begin(db) != PT_OK) {
         goto failed;
+    }
+
+    settled = 0;
+
+    for (i = 0; i < n; i++) {
+        if (o[i].state == PT_MIGR_PENDING) {
+            continue;
+        }
+
+        rc = pt_migr_settle(db, job_id, &o[i]);
+        if (rc < 0) {
+            goto failed;
+        }
+
+        settled += rc;
     }
 
     if (pt_db_commit(db) != PT_OK) {
         goto failed;
     }
 
-    return 1;
+    return settled;
 
 failed:
 
-    pt_log(PT_LOG_ERR, "migration %s: settle \"%s\": %s", job_id, key,
+    pt_log(PT_LOG_ERR, "migration %s: settling %zu objects: %s", job_id, n,
            pt_db_errmsg(db));
     pt_db_rollback(db);
     return PT_ERROR;

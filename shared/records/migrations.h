@@ -77,6 +77,10 @@ int pt_migration_listed(pt_db *db, const char *job_id);
 int pt_migration_resume_point(pt_db *db, const char *job_id, char *buf,
     size_t size);
 
+/* When the migration was created (its fallback began), as a time_t, or
+ * -1 on a database error. */
+long long pt_migration_started(pt_db *db, const char *job_id);
+
 /*
  * Up to limit pending objects with keys after after ("" from the first),
  * in key order: rows of (object_key, size_bytes); NULL on a database
@@ -92,6 +96,20 @@ pt_rows *pt_migration_pending(pt_db *db, const char *job_id,
  */
 int pt_migration_finish(pt_db *db, const char *job_id, const char *key,
     pt_migr_state state, const char *error);
+
+/* What became of one object, for pt_migration_finish_n. */
+typedef struct {
+    const char     *key;
+    pt_migr_state   state;        /* PT_MIGR_PENDING: left as it is */
+    const char     *error;        /* PT_MIGR_FAILED's reason */
+} pt_migr_outcome;
+
+/*
+ * The same for n objects in one transaction (one commit for a batch of
+ * copies): the number settled now, or PT_ERROR (none is).
+ */
+long long pt_migration_finish_n(pt_db *db, const char *job_id,
+    const pt_migr_outcome *o, size_t n);
 
 /*
  * The status object of the project's migration job_id (a json_t the

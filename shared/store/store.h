@@ -100,6 +100,11 @@ struct pt_store_s {
     char                 error[256];   /* last failure, for logs */
     const char          *provider;     /* read form ("S3", ...) for error
                                           details; NULL: the managed store */
+    unsigned             body_checked:1;  /* the provider checks each
+                                             put's bytes against a checksum
+                                             sent with them (S3's signed
+                                             SHA-256): a put that succeeded
+                                             stored exactly those bytes */
 };
 
 /*

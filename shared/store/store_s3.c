@@ -345,6 +345,9 @@ pt_store_s3_new(const pt_store_cfg *cfg, char *err, size_t size)
     }
 
     s3->store.ops = &pt_s3_ops;
+    /* every body goes with its SHA-256, signed: S3 refuses one that
+     * differs */
+    s3->store.body_checked = 1;
     s3->base = strdup(base);
     s3->bucket = strdup(cfg->bucket);
     s3->prefix = strdup(cfg->prefix ? cfg->prefix : "");

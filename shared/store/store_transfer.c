@@ -115,6 +115,11 @@ pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f)
         return rc;
     }
 
+    /* a provider that checked the body has verified the copy already */
+    if (to->body_checked) {
+        return PT_STORE_OK;
+    }
+
     rc = to->ops->head(to, key, &st);
     if (rc != PT_STORE_OK) {
         return rc;

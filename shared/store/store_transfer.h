@@ -3,7 +3,8 @@
  * memory (storage migrations, the fallback store's copy): open it (a
  * file), noting its size and MD5 on the way, then deliver that file and
  * check what the target now holds: the same size, and the same MD5 where
- * the target's ETag is one (S3 single-part objects, GCS).
+ * the target's ETag is one (GCS), or the provider's own check of the
+ * bytes against their signed SHA-256 (S3).
  */
 
 #ifndef PT_STORE_TRANSFER_H
@@ -33,7 +34,9 @@ int pt_store_fetch(pt_store *from, const char *key, pt_store_fetched *f);
 /*
  * The fetched bytes into to as key, with the source's content type, then
  * checked with a HEAD: a size or MD5 that differs is PT_STORE_ERROR with
- * to->error saying so.  The source is never moved or changed.
+ * to->error saying so; no HEAD when to->body_checked (the provider
+ * checked the bytes against their signed hash as it took them).  The
+ * source is never moved or changed.
  */
 int pt_store_deliver(pt_store *to, const char *key, pt_store_fetched *f);
 

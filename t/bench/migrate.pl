@@ -66,6 +66,7 @@ return {
         }
 
         my $started = $t->pictord_pid;
+        $t->write_pictord_conf(migration_parallel => $ENV{MIGP}) if $ENV{MIGP};
         $t->start_pictord unless $started;
         $b->settle;
 
