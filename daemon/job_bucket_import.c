@@ -186,8 +186,9 @@ pictord_import_one(pictord_worker *w, pt_job *job, const pt_import_ctx *c,
         pt_log(PT_LOG_INFO, "import %s: %s: %s", job->id, key, r.error);
     }
 
-    if (pt_migration_finish(w->db, job->id, key, r.state, r.error)
-        == PT_ERROR)
+    if (!r.settled
+        && pt_migration_finish(w->db, job->id, key, r.state, r.error)
+           == PT_ERROR)
     {
         return pictord_fail_db(f, w);
     }

@@ -4,7 +4,8 @@
  * have a row (their key is an image id with a row, or an earlier import
  * took them).  A key that is not "{project}/{imageId}" gets an id made of
  * the import's start and a hash of the job and key, so that an attempt
- * resumed after a crash finds the copy and the row it made before.
+ * resumed after a crash copies it to the same key again, leaving no stray
+ * copy; the row commits with the object's outcome, so it is made once.
  */
 
 #include <stdlib.h>
@@ -156,11 +157,13 @@ pt_import_id(const pt_import_ctx *c, const char *key, pt_import_result *r,
         return PT_ERROR;
     }
 
-    /* an earlier attempt of this import made the copy and the row (a
-     * hash's 80 bits do not meet another project's id) */
+    /* its row and its outcome commit together, so a row here is not this
+     * import's (a hash's 80 bits do not meet another id): leave it be */
     rc = pt_import_has_row(c, r->id);
 
-    return rc >= 1 ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "") : rc;
+    return rc >= 1 ? pt_import_set(r, PT_MIGR_SKIPPED, "%s",
+                                   "its new id has a row already")
+                   : rc;
 }
 
 
@@ -170,8 +173,9 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
     pt_format fmt, const unsigned char *head, size_t got, int w, int h,
     pt_import_result *r)
 {
-    int           rc, pending;
-    char          file_name[256], date[32], *exif_json;
+    int              rc, pending;
+    char             file_name[256], date[32], *exif_json;
+    pt_migr_outcome  out;
     const char   *base;
     pt_exif       exif;
     pt_image_new  img;
@@ -211,6 +215,13 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
                              && (exif.map == NULL
                                  || json_object_size(exif.map) == 0)));
 
+    /* the row and the object's outcome commit together: a row is never
+     * there for an object an attempt resumed after a crash would take
+     * again, nor counted twice */
+    out.key = key;
+    out.state = PT_MIGR_SUCCEEDED;
+    out.error = NULL;
+
     rc = pt_db_begin(c->db);
 
     if (rc == PT_OK) {
@@ -221,6 +232,10 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
         rc = pt_import_mark_pending(c->db, img.id);
     }
 
+    if (rc == PT_OK && pt_migration_settle(c->db, c->job_id, &out) < 0) {
+        rc = PT_ERROR;
+    }
+
     rc = rc == PT_OK ? pt_db_commit(c->db) : PT_ERROR;
     if (rc != PT_OK) {
         pt_db_rollback(c->db);
@@ -229,8 +244,13 @@ pt_import_row(const pt_import_ctx *c, const char *key, long long size,
     free(exif_json);
     pt_exif_clear(&exif);
 
-    return rc == PT_OK ? pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "")
-                       : PT_ERROR;
+    if (rc != PT_OK) {
+        return PT_ERROR;
+    }
+
+    r->settled = 1;
+
+    return pt_import_set(r, PT_MIGR_SUCCEEDED, "%s", "");
 }
 
 

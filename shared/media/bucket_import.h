@@ -29,13 +29,18 @@ typedef struct {
     pt_migr_state  state;        /* SUCCEEDED, SKIPPED or FAILED */
     char           error[256];   /* why it failed or was skipped */
     char           id[48];       /* the image's id when SUCCEEDED */
+    int            settled;      /* the outcome is recorded already: with
+                                    the row, in its transaction */
 } pt_import_result;
 
 /*
  * Takes key (listed under "{project}/", size bytes, -1 unknown) in:
  * PT_OK with r set; PT_BUSY when the bucket does not answer (the attempt
- * stops, to go on later); PT_ERROR on a database error.  Running it again
- * for the same job and key gives the same image id and no second row.
+ * stops, to go on later); PT_ERROR on a database error.  A new row is
+ * committed with the object's outcome (r->settled); other outcomes are
+ * the caller's to settle.  Running it again for the same job and key
+ * gives the same image id (the copy lands on the same key) and no second
+ * row.
  */
 int pt_import_object(const pt_import_ctx *c, const char *key,
     long long size, pt_import_result *r);
