@@ -10,9 +10,9 @@
 # - one object deleted from the managed store behind Pictor's back is
 #   counted in failedObjects with its key in recentErrors, and the job
 #   completes for the rest;
-# - a stale copy in the bucket from before the migration is replaced; an
-#   object written to the bucket while it runs (as strip-exif does
-#   through the fallback store) is newer and kept;
+# - a stale copy in the bucket from before the migration is replaced;
+#   strip-exif of an image not copied yet reads it through the fallback
+#   store and writes the bucket, and that newer version is kept;
 # - the counters add up, and every object is in the bucket with the same
 #   bytes, read through s3rver itself;
 # - once completed the fallback is gone: with the managed copies moved
@@ -63,13 +63,15 @@ my @chunks = $t->fork_each(4, sub {
         my $f = $k % 50 == 49 ? $files[-1] : $files[$k % ($#files)];
         my $u = $t->upload('mg', key => $key, file => $f);
         return "upload $k: $u->{status}" unless $u->{status} == 201;
-        push @ids, $u->{json}{imageId} . ($f =~ /\.jpg$/ ? ':jpg' : '');
+        push @ids, $u->{json}{imageId} . ($f =~ /\.jpg$/ ? ':jpg' : '')
+            . ($f =~ /empty_gps/ ? ':exif' : '');
     }
     return join ',', @ids;
 }, 300);
 my @ids = map { split /,/, $_ // '' } @chunks;
-my %jpg = map { /^(\w+):jpg$/ ? ($1 => 1) : () } @ids;
-s/:jpg$// for @ids;
+my %jpg = map { /^(\w+):jpg/ ? ($1 => 1) : () } @ids;
+my %exif = map { /^(\w+):jpg:exif$/ ? ($1 => 1) : () } @ids;
+s/:.*$// for @ids;
 is(scalar @ids, $N, "$N images uploaded") or diag(join "\n", @chunks);
 
 my $root = $t->dir . '/storage';
@@ -78,8 +80,8 @@ cmp_ok(scalar @objects, '>=', $N, 'the managed store holds them');
 my %md5 = map { ("mg/$_" => md5_hex(Pictor::Test::read_file("$root/mg/$_")))
     } @objects;
 
-# another version of a JPEG original (a comment after its end: still
-# the same image to a decoder, other bytes)
+# another version of a JPEG original (bytes after its end: still the
+# same image to a decoder)
 sub other_version {
     my ($id) = @_;
     return Pictor::Test::read_file("$root/mg/$id") . "other version $id";
@@ -144,17 +146,25 @@ kill 'STOP', $t->pictord_pid;
 my ($gone_key, @pending) = map { $_->[0] } $t->sql("SELECT object_key"
     . " FROM migration_objects WHERE job_id = '$job' AND state = 'pending'"
     . " ORDER BY object_key DESC LIMIT 100");
-my ($newer_key) = grep { m{^mg/(\w+)$} && $jpg{$1} } @pending;
+my ($newer_key) = grep { m{^mg/(\w+)$} && $exif{$1} } @pending;
 ok(defined $newer_key, 'objects are still pending once listed')
     or ($gone_key, $newer_key) = ('mg/none', 'mg/none2');
-my $other = other_version($newer_key =~ s{^mg/}{}r);
 unlink "$root/$gone_key";
 delete $md5{$gone_key};
 (my $gone = $gone_key) =~ s{^mg/}{};
-# and one is written to the bucket meanwhile, as strip-exif would through
-# the fallback store: newer than the managed copy, it stays
-$emu->put_object("m/$newer_key", $other);
-$md5{$newer_key} = md5_hex($other);
+
+# and strip-exif of an image not copied yet: it reads the managed copy
+# through the fallback store and writes the bucket; that newer version
+# stays, the migration does not put the old one back
+(my $newer = $newer_key) =~ s{^mg/}{};
+$r = $t->http(POST => "/api/mg/$newer/strip-exif", key => $key);
+is($r->{status}, 200, 'strip-exif of an image still to copy: 200')
+    or diag($r->{content});
+my $stripped = $emu->object("m/$newer_key") // '';
+isnt(md5_hex($stripped), $md5{$newer_key},
+    'its stripped version went to the bucket');
+ok(-f "$root/$newer_key", 'the managed copy is left as it was');
+$md5{$newer_key} = md5_hex($stripped);
 kill 'CONT', $t->pictord_pid;
 
 my $st;
@@ -184,7 +194,7 @@ is($st->{processedObjects}, $total, 'processedObjects: all of them');
 is($st->{succeededObjects} + $st->{skippedObjects} + $st->{failedObjects},
     $st->{processedObjects}, 'succeeded + skipped + failed = processed');
 is($st->{failedObjects}, 1, 'failedObjects: the one removed behind our back');
-is($st->{skippedObjects}, 1, 'skippedObjects: the one written meanwhile');
+is($st->{skippedObjects}, 1, 'skippedObjects: the one stripped meanwhile');
 is(scalar @{ $st->{recentErrors} }, 1, 'one recent error');
 is($st->{recentErrors}[0]{key}, $gone_key, 'it names the missing key');
 like($st->{recentErrors}[0]{error}, qr/not found/, 'and says why');
@@ -197,7 +207,7 @@ is_deeply(\@missing, [], 'every object is in the bucket');
 my @differ = grep { md5_hex($emu->object("m/$_") // '') ne $md5{$_} }
     sort keys %md5;
 is_deeply(\@differ, [], 'each with the same bytes (read through s3rver):'
-    . ' the stale copy replaced, the one written meanwhile kept');
+    . ' the stale copy replaced, the stripped one kept');
 ok(!$in{"m/mg/$gone"}, 'the missing one was not made up');
 
 ###############################################################################
