@@ -48,7 +48,7 @@ FLAGS      := $(BUILD)/flags
 $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
 
-.PHONY: all deps module unit test itest run cluster bench clean asan asan-build \
+.PHONY: all deps module unit test itest run cluster galera bench clean asan asan-build \
         test-build
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
@@ -186,6 +186,11 @@ run: deps
 cluster: deps
 	$(MAKE) all
 	perl t/tools/cluster.pl
+
+# the two-node tests on a three-node Galera cluster alone (make test runs
+# them too: t/galera.t)
+galera: test-build
+	prove -I t/lib t/galera.t
 
 # the production binaries
 bench: all

@@ -6,8 +6,9 @@
 #
 # - upload on A, deliver on B (variant and original);
 # - delete on A: B stops serving its cached variant; a named transform
-#   changed on B: A renders the new version; a purge on B and a watermark
-#   replaced on A likewise (cache_events, polled each second);
+#   changed on B: A renders the new version; a purge on B, a watermark
+#   replaced on A and strip-exif on A likewise (cache_events, polled each
+#   second); the project's store changed on A: B writes and reads there;
 # - both pictords take jobs posted on both nodes, each job runs exactly
 #   once, also when the pictord running one is SIGKILLed;
 # - node A's nginx stopped: B keeps serving and accepting uploads;
@@ -140,6 +141,40 @@ ok(centre_red($b) > 200, 'B draws it red');
 is(wm_put($a, [0, 0, 255]), 201, 'watermark "mark" replaced (blue) on A');
 $s = within(sub { my $c = centre_red($b); $c >= 0 && $c < 60 });
 ok(defined $s, 'replaced on A: B draws the new one');
+
+# strip-exif on A: B renders anew and serves the stripped original
+my $eid = ($a->upload('cl', key => $key, file => $a->corpus(
+    'exif/Landscape_1.jpg'))->{json} || {})->{imageId} // 'img_none';
+ok(index($b->http(GET => "/cl/$eid/original")->{content}, "Exif\0\0") >= 0,
+    'B serves the original with its EXIF');
+is(width_on($b, "/cl/$eid/w_70.jpg"), 70, 'B caches w_70');
+is(xcache($b->http(GET => "/cl/$eid/w_70.jpg")), 'HIT', 'a HIT on B');
+is($a->http(POST => "/api/cl/$eid/strip-exif", key => $key)->{status}, 200,
+    'strip-exif on A');
+ok(defined within(sub { xcache($b->http(GET => "/cl/$eid/w_70.jpg"))
+    eq 'MISS' }), 'stripped on A: B renders anew');
+my $o = $b->http(GET => "/cl/$eid/original");
+ok($o->{status} == 200 && index($o->{content}, "Exif\0\0") < 0,
+    'and B serves the stripped original');
+
+# the project's store changed on A: B writes and reads the new bucket
+my $cust = Pictor::S3Emu->start($a->dir . '/cust', bucket => 'customer');
+$a->ctl('plan', 'set', 'cl', 'pro');
+my $jar = $a->jar;
+$a->login('own@example.com', 'password for cl 1', $jar);
+is($a->http(PUT => '/api/cl/storage', jar => $jar,
+    json => $cust->storage_body(pathPrefix => 'c/'))->{status}, 200,
+    'PUT storage on A: the customer bucket');
+my $cid = upload_on($b);
+ok(defined $cust->object("c/cl/$cid"),
+    'an upload on B lands in the customer bucket');
+ok(!defined $emu->object("n/cl/$cid"), 'not in the managed store');
+is(width_on($a, "/cl/$cid/w_55.png"), 55, 'A renders it from there');
+is($b->http(DELETE => '/api/cl/storage', jar => $jar)->{status}, 200,
+    'DELETE storage on B: back to the managed store');
+$cid = upload_on($a);
+ok(defined $emu->object("n/cl/$cid"), 'an upload on A lands there again');
+$cust->stop;
 
 ###############################################################################
 # jobs: both pictords, every job once

@@ -162,6 +162,7 @@ struct pt_ctx_s {
     const pt_route *route;
     pt_db          *db;
     pt_principal    who;
+    unsigned        conflict:1;  /* failed on a deadlock: run it again */
 };
 
 /*

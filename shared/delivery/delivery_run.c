@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "core/crypto.h"
+#include "core/timefmt.h"
 #include "delivery/delivery_int.h"
 #include "media/video_probe.h"
 #include "plugins/plugins.h"
@@ -22,6 +23,7 @@
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
+#include "store/store_cache.h"
 #include "render/render.h"
 #include "transform/presets.h"
 #include "transform/signing.h"
@@ -82,19 +84,14 @@ void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
     char       hash[65], cc[96];
-    struct tm  tm;
+    long long  t;
 
     pt_sha256_hex(req->key, strlen(req->key), hash);
     pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
 
-    memset(&tm, 0, sizeof(tm));
-    if (modified && sscanf(modified, "%d-%d-%d %d:%d:%d", &tm.tm_year,
-                           &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-                           &tm.tm_sec) == 6)
-    {
-        tm.tm_year -= 1900;
-        tm.tm_mon -= 1;
-        resp->last_modified = (long long) timegm(&tm);
+    t = pt_db_time_parse(modified);
+    if (t >= 0) {
+        resp->last_modified = t;
     }
 
     pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
@@ -591,6 +588,9 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
+
+    /* another node may have rewritten the original (strip-exif) */
+    pt_store_cache_version(store, pt_rows_str(rows, 3));
 
     fd = -1;
 

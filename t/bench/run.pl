@@ -31,7 +31,7 @@ BEGIN {
 }
 
 my @SECTIONS = qw(upload listing delivery peers quality buckets migrate import
-    plugins eps);
+    plugins eps cluster);
 
 my $out = "$Pictor::Bench::ROOT/docs/PERFORMANCE.md";
 my @only;

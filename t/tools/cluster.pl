@@ -7,6 +7,8 @@
 # goes when it stops.
 #
 #   PICTOR_PORT_A (8081), PICTOR_PORT_B (8082)
+#   PICTOR_GALERA=1: a three-node MariaDB Galera cluster instead of one
+#                    MariaDB, node A on Galera node 1, node B on node 2
 
 use strict;
 use warnings;
@@ -22,11 +24,19 @@ BEGIN {
 use lib "$top/t/lib";
 use Pictor::Test;
 use Pictor::S3Emu;
+use Pictor::Galera;
 
 my %shipped = (lease_seconds => 30, poll_interval_ms => 1000,
     retry_delay_seconds => 5, shutdown_timeout_seconds => 20);
 
-my $a = Pictor::Test->new(port => $ENV{PICTOR_PORT_A} || 8081);
+my ($g, %db);
+if ($ENV{PICTOR_GALERA}) {
+    my $dir = Pictor::Test->new->dir;
+    $g = Pictor::Galera->start($dir);
+    %db = (a => $g->socket(1), b => $g->socket(2));
+}
+my $a = Pictor::Test->new(port => $ENV{PICTOR_PORT_A} || 8081,
+    ($g ? (db_socket => $db{a}) : ()));
 my $emu = Pictor::S3Emu->start($a->dir, bucket => 'pictor-managed');
 my $cred = $a->dir . '/managed.cred';
 Pictor::Test::write_file($cred, 'access_key_id=' . $emu->key_id
@@ -42,7 +52,8 @@ my $stop = 0;
 $SIG{INT} = $SIG{TERM} = sub { $stop = 1 };
 
 $a->start(%node);
-my $b = Pictor::Test->new_node($a, port => $ENV{PICTOR_PORT_B} || 8082);
+my $b = Pictor::Test->new_node($a, port => $ENV{PICTOR_PORT_B} || 8082,
+    ($g ? (db_socket => $db{b}) : ()));
 $b->start_node(%node);
 
 my $password = join '', map { ('a' .. 'z', 0 .. 9)[rand 36] } 1 .. 20;
@@ -59,7 +70,9 @@ print <<HOWTO;
 A Pictor cluster is running (Ctrl-C stops it; its data goes with it):
 
   node A: $ua    node B: $ub
-  one MariaDB ($d/mysql.sock), two pictords, the managed store on the S3
+  @{[ $g ? "a Galera cluster (A on " . $g->socket(1) . ", B on "
+      . $g->socket(2) . ")" : "one MariaDB ($d/mysql.sock)" ]},
+  two pictords, the managed store on the S3
   emulator at @{[ $emu->endpoint ]} (bucket @{[ $emu->bucket ]})
 
   API key of project "demo": $key
@@ -83,3 +96,4 @@ print "\ncluster: stopping\n";
 $b->teardown;
 $a->teardown;
 $emu->stop;
+$g->stop if $g;

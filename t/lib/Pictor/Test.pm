@@ -147,7 +147,7 @@ sub start {
         $o{extra_server} = join ' ', 'pictor_test_routes on;',
             grep { defined } $o{extra_server};
     }
-    $self->start_mariadb;
+    $self->start_mariadb unless defined $self->{db_socket};
     $self->write_pictord_conf(%pconf);
     $self->ctl_ok('init');
     $self->ctl_ok('migrate');
@@ -294,8 +294,11 @@ sub wait_for {
 # ---------------------------------------------------------------------------
 # MariaDB
 
+# new(db_socket => path): a database server of the test's own making (a
+# Galera node: Pictor::Galera), not started here
 sub mariadb_socket {
     my ($self) = @_;
+    return $self->{db_socket} if defined $self->{db_socket};
     return $self->{peer} ? $self->{peer}->mariadb_socket
         : $self->{dir} . '/mysql.sock';
 }
@@ -552,11 +555,10 @@ sub write_nginx_conf {
     $n = $conf =~ s{/usr/lib/nginx/modules/ngx_http_pictor_module\.so}{$so}g;
     die "conf/pictor.conf: no load_module of the pictor module" unless $n;
     $conf =~ s{/var/lib/pictor}{$d}g;
-    if ($self->{peer}) {
-        my ($sock, $mk) = ($self->mariadb_socket, $self->master_key_path);
-        $conf =~ s{socket=\Q$d\E/mysql\.sock}{socket=$sock}g;
-        $conf =~ s{\Q$d\E/master\.key}{$mk}g;
-    }
+    # another node's database or master key (new_node, db_socket)
+    my ($sock, $mk) = ($self->mariadb_socket, $self->master_key_path);
+    $conf =~ s{socket=\Q$d\E/mysql\.sock}{socket=$sock}g;
+    $conf =~ s{\Q$d\E/master\.key}{$mk}g;
     $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
     die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
     $conf =~ s{\buser=pictor\b}{user=root}g;
