@@ -2,8 +2,8 @@
 -- SVG extraction of an EPS need its raster: queued before rasterizing
 -- finished, they name the eps-processing job in depends_on and pictord
 -- claims them only once it is over; when it failed they fail at once with
--- its reason.  The claim looks the dependency up by its primary key, so
--- the column needs no index.
+-- its reason.
 
 ALTER TABLE jobs
-    ADD COLUMN depends_on CHAR(36) CHARACTER SET ascii NULL AFTER payload;
+    ADD COLUMN depends_on CHAR(36) CHARACTER SET ascii NULL AFTER payload,
+    ADD INDEX jobs_depends_on (depends_on);
