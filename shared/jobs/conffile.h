@@ -35,6 +35,8 @@ typedef struct {
     unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
     unsigned    storage_private_networks;    /* 0; 1: buckets may be on
                                                 loopback, private nets */
+    char       *managed_store;      /* NULL: files under storage_root;
+                                       else records/managed.h's words */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

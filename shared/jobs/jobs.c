@@ -270,6 +270,17 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
 failed:
 
+    /*
+     * On Galera, SKIP LOCKED sees only this node's locks: a worker on
+     * another node may claim the same job, and the later COMMIT loses
+     * certification.  The job is the other worker's.
+     */
+    if (pt_db_error(db) == PT_DB_E_CONFLICT) {
+        pt_log(PT_LOG_INFO, "claim job %s: taken on another node", id);
+        pt_db_rollback(db);
+        return 0;
+    }
+
     pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
     pt_db_rollback(db);
     return PT_ERROR;

@@ -185,7 +185,8 @@ pt_cache_fresh(pt_store_cache *c, const char *key, int *fd,
     pt_cache_key  k;
 
     if (c->valid <= 0 || pt_cache_key_read(c, key, &k) != PT_OK
-        || time(NULL) - k.checked >= c->valid || time(NULL) < k.checked)
+        || time(NULL) - k.checked >= c->valid || time(NULL) < k.checked
+        || strcmp(k.version, c->version) != 0)
     {
         return 0;
     }
@@ -293,6 +294,7 @@ pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 
     if (c->valid > 0) {
         k.st = cur;
+        memcpy(k.version, c->version, sizeof(k.version));
         pt_cache_key_write(c, key, &k);
     }
 
@@ -426,6 +428,21 @@ pt_cache_free(pt_store *s)
     free(c->dir);
     free(c->scope);
     free(c);
+}
+
+
+static const pt_store_ops  pt_store_cache_ops;
+
+
+void
+pt_store_cache_version(pt_store *s, const char *version)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    if (s != NULL && s->ops == &pt_store_cache_ops) {
+        pt_snprintf(c->version, sizeof(c->version), "%s",
+                    version ? version : "");
+    }
 }
 
 

@@ -19,6 +19,7 @@
 #include "jobs/conffile.h"
 #include "jobs/jobs.h"
 #include "core/masterkey.h"
+#include "records/managed.h"
 
 
 static char  tdir[256];
@@ -366,6 +367,97 @@ START_TEST(key_refuses_bad_content)
 END_TEST
 
 
+/* pictor_managed_store / managed_store: words, credentials, the cfg */
+START_TEST(managed_parse)
+{
+    char               err[512], spec[1024];
+    const char        *cred;
+    pt_store_cfg       cfg;
+    pt_store_net       net;
+    pt_managed_bucket  mb;
+
+    cred = put("m.cred", "# managed\n\n  access_key_id = AKIDEXAMPLE \n"
+               "secret_access_key=wJalr/K7MDENG+bPxRfi\r\n", 0600);
+    pt_snprintf(spec, sizeof(spec), "s3  bucket=bkt endpoint=http://10.0.0.5:9000"
+                " prefix=p/ credentials=%s", cred);
+
+    ck_assert_int_eq(pt_managed_bucket_parse(spec, &mb, err, sizeof(err)),
+                     PT_OK);
+    ck_assert_str_eq(mb.bucket, "bkt");
+    ck_assert_str_eq(mb.prefix, "p/");
+    ck_assert_str_eq(mb.access_key_id, "AKIDEXAMPLE");
+    ck_assert_str_eq(mb.secret_access_key, "wJalr/K7MDENG+bPxRfi");
+
+    memset(&net, 0, sizeof(net));
+    net.retries = 7;
+    pt_managed_bucket_cfg(&mb, &net, &cfg);
+    ck_assert_int_eq(cfg.provider, PT_PROVIDER_S3);
+    ck_assert_str_eq(cfg.endpoint, "http://10.0.0.5:9000");
+    ck_assert_ptr_null(cfg.region);
+    ck_assert_int_eq(cfg.net.retries, 7);
+    /* the operator's store may be on a private network */
+    ck_assert_int_eq(cfg.net.allow_private, 1);
+
+    pt_managed_bucket_wipe(&mb);
+    ck_assert_str_eq(mb.secret_access_key, "");
+}
+END_TEST
+
+
+START_TEST(managed_refused)
+{
+    int                i;
+    char               err[512], spec[1024];
+    const char        *good;
+    pt_managed_bucket  mb;
+
+    static const struct {
+        const char  *words;     /* %s: a credentials file */
+        const char  *cred;      /* NULL: the good one */
+        mode_t       mode;
+        const char  *why;
+    } bad[] = {
+        { "s3 bucket=bkt credentials=%s", "access_key_id=a\n", 0600,
+          "both needed" },
+        { "s3 bucket=bkt credentials=%s", "access_key_id=a\nsecret_access_key"
+          "=s\n", 0640, "lets group or others in" },
+        { "s3 bucket=bkt credentials=%s", "token=x\n", 0600, "unknown" },
+        { "s3 bucket=bkt credentials=%s", "no equals sign\n", 0600,
+          "without '='" },
+        { "s3 credentials=%s", NULL, 0, "bucket= and credentials=" },
+        { "s3 bucket=b", NULL, 0, "bucket= and credentials=" },
+        { "gcs bucket=bkt credentials=%s", NULL, 0, "only \"s3\"" },
+        { "s3 bucket=bkt colour=red credentials=%s", NULL, 0,
+          "unknown word \"colour\"" },
+        { "s3 bucket= credentials=%s", NULL, 0, "empty" },
+        { "s3 bucket=bkt endpoint=ftp://x credentials=%s", NULL, 0,
+          "endpoint" },
+        { "s3 bucket=bkt credentials=/nonexistent/c", NULL, 0,
+          "No such file" },
+    };
+
+    good = put("good.cred", "access_key_id=a\nsecret_access_key=s\n", 0600);
+    good = strdup(good);
+
+    for (i = 0; i < (int) (sizeof(bad) / sizeof(bad[0])); i++) {
+        pt_snprintf(spec, sizeof(spec), bad[i].words,
+                    bad[i].cred ? put("bad.cred", bad[i].cred, bad[i].mode)
+                                : good);
+        err[0] = '\0';
+        ck_assert_msg(pt_managed_bucket_parse(spec, &mb, err, sizeof(err))
+                      == PT_ERROR, "accepted: %s", spec);
+        ck_assert_msg(strstr(err, bad[i].why) != NULL, "%s: said \"%s\"",
+                      spec, err);
+        /* no secret in what is said */
+        ck_assert_ptr_null(strstr(err, "secret_access_key=s"));
+        ck_assert_str_eq(mb.secret_access_key, "");
+    }
+
+    free((void *) good);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -391,6 +483,12 @@ main(void)
     tcase_add_test(tc, key_create_load);
     tcase_add_test(tc, key_refuses_open_mode);
     tcase_add_test(tc, key_refuses_bad_content);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("managed");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, managed_parse);
+    tcase_add_test(tc, managed_refused);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
