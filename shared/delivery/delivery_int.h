@@ -20,6 +20,11 @@ void pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db);
  * of a delivered answer (delivery_run.c) */
 void pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified);
 
+/* The answer's ETag (with its quotes) and Last-Modified time (0: none),
+ * as pt_dl_headers sets them. */
+void pt_dl_validators(pt_dl_req *req, const char *modified, char *etag,
+    size_t size, long long *time);
+
 /*
  * delivery_eps.c: a source pictord made for an original, an EPS page's
  * raster or a video's poster, whose id rows hold when it exists (NULL: a

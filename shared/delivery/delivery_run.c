@@ -76,15 +76,17 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 }
 
 
-/* Headers every successful delivery carries. */
 void
-pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
+pt_dl_validators(pt_dl_req *req, const char *modified, char *etag,
+    size_t size, long long *time)
 {
-    char       hash[65], cc[96];
+    char       hash[65];
     struct tm  tm;
 
     pt_sha256_hex(req->key, strlen(req->key), hash);
-    pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
+    pt_snprintf(etag, size, "\"%.32s\"", hash);
+
+    *time = 0;
 
     memset(&tm, 0, sizeof(tm));
     if (modified && sscanf(modified, "%d-%d-%d %d:%d:%d", &tm.tm_year,
@@ -93,8 +95,19 @@ pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
     {
         tm.tm_year -= 1900;
         tm.tm_mon -= 1;
-        resp->last_modified = (long long) timegm(&tm);
+        *time = (long long) timegm(&tm);
     }
+}
+
+
+/* Headers every successful delivery carries. */
+void
+pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
+{
+    char  cc[96];
+
+    pt_dl_validators(req, modified, resp->etag, sizeof(resp->etag),
+                     &resp->last_modified);
 
     pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
                 " stale-while-revalidate=60", req->conf->max_age);
