@@ -47,6 +47,7 @@ typedef enum {
     PT_JOB_E_FRAME,          /* "ffmpeg could not take a frame of the
                                 video" */
     PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
+    PT_JOB_E_VIDEO_LIMIT,    /* "the video is over a configured limit" */
     PT_JOB_E_LAST
 } pt_job_failure;
 

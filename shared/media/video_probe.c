@@ -136,14 +136,42 @@ pt_video_stream(json_t *streams, int *has_audio)
 }
 
 
+int
+pt_video_limits(const pt_limits *limits, long long w, long long h,
+    double duration, char *err, size_t errlen)
+{
+    unsigned long long  pixels;
+
+    pixels = (unsigned long long) w * (unsigned long long) h;
+
+    if (limits && limits->video_max_pixels
+        && pixels > limits->video_max_pixels)
+    {
+        pt_snprintf(err, errlen, "the video's frames are %lldx%lld, %llu"
+                    " pixels; at most %llu are accepted", w, h, pixels,
+                    limits->video_max_pixels);
+        return PT_ERROR;
+    }
+
+    if (limits && limits->video_max_duration > 0
+        && duration > limits->video_max_duration)
+    {
+        pt_snprintf(err, errlen, "the video lasts %.3f s; at most %g s are"
+                    " accepted", duration, limits->video_max_duration);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 /* The stream's size, checked, as displayed. */
 static pt_video_rc
 pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
     char *err, size_t errlen)
 {
-    int                 rot;
-    json_int_t          w, h;
-    unsigned long long  pixels;
+    int         rot;
+    json_int_t  w, h;
 
     w = json_integer_value(json_object_get(v, "width"));
     h = json_integer_value(json_object_get(v, "height"));
@@ -155,14 +183,7 @@ pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
         return PT_VIDEO_INVALID;
     }
 
-    pixels = (unsigned long long) w * (unsigned long long) h;
-
-    if (limits && limits->video_max_pixels
-        && pixels > limits->video_max_pixels)
-    {
-        pt_snprintf(err, errlen, "the video's frames are %lldx%lld, %llu"
-                    " pixels; at most %llu are accepted", (long long) w,
-                    (long long) h, pixels, limits->video_max_pixels);
+    if (pt_video_limits(limits, w, h, 0, err, errlen) != PT_OK) {
         return PT_VIDEO_LIMIT;
     }
 
@@ -227,17 +248,9 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
         goto done;
     }
 
-    if (limits && limits->video_max_duration > 0
-        && d > limits->video_max_duration)
-    {
-        pt_snprintf(err, errlen, "the video lasts %.3f s; at most %g s are"
-                    " accepted", d, limits->video_max_duration);
-        rc = PT_VIDEO_LIMIT;
-        goto done;
-    }
-
     info->duration = d;
-    rc = PT_VIDEO_OK;
+    rc = pt_video_limits(limits, 0, 0, d, err, errlen) == PT_OK
+         ? PT_VIDEO_OK : PT_VIDEO_LIMIT;
 
 done:
 
@@ -343,7 +356,9 @@ pt_video_run(const char *work, const char *in, const char *out,
     sb.workdir = work;
     sb.timeout_ms = timeout_ms;
     sb.cpu_seconds = timeout_ms / 1000 + 1;
-    sb.memory = 1ULL << 30;
+    sb.memory = (limits && limits->video_memory_mb
+                 ? (unsigned long long) limits->video_memory_mb : 1024)
+                << 20;
     sb.file_size = 16ULL << 20;
 
     err[0] = '\0';
