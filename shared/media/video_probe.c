@@ -46,27 +46,42 @@ pt_video_fail(pt_video_rc rc, char *err, size_t errlen, const char *detail)
 }
 
 
-/* A number ffprobe writes as a JSON string ("4.243877") or a number. */
+/*
+ * A number ffprobe writes as a JSON string ("4.243877") or a number.
+ * *out is left alone unless it is one and finite: "nan" is a string the
+ * file's tags can hold, and NaN passes every comparison.
+ */
 static int
 pt_video_number(json_t *v, double *out)
 {
     char        *end;
+    double       d;
     const char  *s;
 
     if (json_is_number(v)) {
-        *out = json_number_value(v);
-        return isfinite(*out);
+        d = json_number_value(v);
+
+    } else {
+        s = json_string_value(v);
+        if (s == NULL || s[0] == '\0') {
+            return 0;
+        }
+
+        errno = 0;
+        d = strtod(s, &end);
+
+        if (errno != 0 || *end != '\0') {
+            return 0;
+        }
     }
 
-    s = json_string_value(v);
-    if (s == NULL || s[0] == '\0') {
+    if (!isfinite(d)) {
         return 0;
     }
 
-    errno = 0;
-    *out = strtod(s, &end);
+    *out = d;
 
-    return errno == 0 && *end == '\0' && isfinite(*out);
+    return 1;
 }
 
 
@@ -167,8 +182,7 @@ pt_video_limits(const pt_limits *limits, long long w, long long h,
 
 /* The stream's size, checked, as displayed. */
 static pt_video_rc
-pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
-    char *err, size_t errlen)
+pt_video_size(json_t *v, pt_video_info *info, char *err, size_t errlen)
 {
     int         rot;
     json_int_t  w, h;
@@ -181,10 +195,6 @@ pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
                     " valid (each side 1 to %d)", (long long) w,
                     (long long) h, PT_VIDEO_SIDE_MAX);
         return PT_VIDEO_INVALID;
-    }
-
-    if (pt_video_limits(limits, w, h, 0, err, errlen) != PT_OK) {
-        return PT_VIDEO_LIMIT;
     }
 
     rot = pt_video_rotation(v);
@@ -230,7 +240,7 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
         goto done;
     }
 
-    rc = pt_video_size(v, limits, info, err, errlen);
+    rc = pt_video_size(v, info, err, errlen);
     if (rc != PT_VIDEO_OK) {
         goto done;
     }
@@ -249,8 +259,9 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
     }
 
     info->duration = d;
-    rc = pt_video_limits(limits, 0, 0, d, err, errlen) == PT_OK
-         ? PT_VIDEO_OK : PT_VIDEO_LIMIT;
+    /* a limit refuses only what is valid: the same answer either way */
+    rc = pt_video_limits(limits, info->width, info->height, d, err, errlen)
+         == PT_OK ? PT_VIDEO_OK : PT_VIDEO_LIMIT;
 
 done:
 
