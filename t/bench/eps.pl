@@ -54,7 +54,7 @@ return {
 
         # pictord as shipped (conf/pictord.conf), not with the tests'
         # short lease and fast poll
-        my %ship = shipped_pictord_conf();
+        my %ship = Pictor::Bench::shipped_pictord_conf();
         $t->write_pictord_conf(%ship);
         $t->start_pictord;
         my $reps = $b->scale < 1 ? 1 : $REPS;
@@ -125,19 +125,6 @@ return {
     },
 };
 
-# name => value of conf/pictord.conf for the timings the tests shorten
-sub shipped_pictord_conf {
-    my $c = Pictor::Test::read_file("$Pictor::Bench::ROOT/conf/pictord.conf")
-        // '';
-    my %o;
-    for my $k (qw(workers lease_seconds poll_interval_ms
-        retry_delay_seconds))
-    {
-        $o{$k} = $1 if $c =~ /^\s*\Q$k\E\s+(\S+)/m;
-    }
-    return %o;
-}
-
 # A sheet of GRID x GRID designs on a transparent page (pngalpha leaves
 # unpainted paper transparent): a coloured disc, a white dot in it, a
 # rule under it (closer than minGapPx: part of the design).
@@ -195,37 +182,6 @@ sub by_hand {
         png => "$work/page-1.png" };
 }
 
-# seconds between two DATETIME(3) columns of a job, from MariaDB itself
-sub job_times {
-    my ($t, $job) = @_;
-    my ($row) = $t->sql("SELECT status,"
-        . " TIMESTAMPDIFF(MICROSECOND, created_at, started_at),"
-        . " TIMESTAMPDIFF(MICROSECOND, started_at, completed_at),"
-        . " TIMESTAMPDIFF(MICROSECOND, created_at, completed_at),"
-        . " attempts, total_assets, error FROM jobs WHERE id = "
-        . Pictor::Test::sql_quote($job));
-    die "no job $job" unless $row;
-    return { status => $row->[0], wait => ($row->[1] // 0) / 1e6,
-        run => ($row->[2] // 0) / 1e6, total => ($row->[3] // 0) / 1e6,
-        attempts => $row->[4], assets => $row->[5], error => $row->[6] };
-}
-
-# polls processing-status until the job is Completed or Failed
-sub wait_job {
-    my ($b, $key, $id, $job) = @_;
-    my $t = $b->t;
-    my $status = '';
-    my $end = time + 180;
-    while (time < $end) {
-        my $r = $t->http(GET => "/api/eps/$id/processing-status?jobId=$job",
-            key => $key);
-        $status = $r->{json}{status} // '' if ($r->{status} || 0) == 200;
-        return $status if $status eq 'Completed' || $status eq 'Failed';
-        sleep $POLL;
-    }
-    return "timeout ($status)";
-}
-
 sub through_pictor {
     my ($b, $key, $file) = @_;
     my $t = $b->t;
@@ -235,9 +191,9 @@ sub through_pictor {
     die "upload $file: $up->{status} $up->{content}"
         unless $up->{status} == 201 && $up->{json}{processingJobId};
     my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
-    my $st = wait_job($b, $key, $id, $job);
+    my $st = $b->wait_job('eps', $key, $id, $job, $POLL);
     my $seen = time - $t0;
-    my $j = job_times($t, $job);
+    my $j = $b->job_times($job);
     die "eps-processing of $file: $st: " . ($j->{error} // '')
         unless $st eq 'Completed';
     return { %$j, id => $id, upload => $t1 - $t0, seen => $seen };
@@ -250,17 +206,11 @@ sub split_job {
     my $r = $t->http(POST => "/api/eps/$id/split", key => $key);
     die "split: $r->{status} $r->{content}" unless $r->{status} == 202;
     my $job = $r->{json}{jobId};
-    my $st = wait_job($b, $key, $id, $job);
+    my $st = $b->wait_job('eps', $key, $id, $job, $POLL);
     my $seen = time - $t0;
-    my $j = job_times($t, $job);
+    my $j = $b->job_times($job);
     die "split: $st: " . ($j->{error} // '') unless $st eq 'Completed';
     return { %$j, seen => $seen };
-}
-
-sub median {
-    my @v = sort { $a <=> $b } @_;
-    return undef unless @v;
-    return @v % 2 ? $v[$#v / 2] : ($v[@v / 2 - 1] + $v[@v / 2]) / 2;
 }
 
 sub report {
@@ -288,15 +238,15 @@ sub report {
         my ($name, $file) = @$c;
         my $r = $res->{$name};
         my $p = $r->{pictor};
-        my $hand = median(@{ $r->{hand} });
-        my $run = median(map { $_->{run} } @$p);
-        my $total = median(map { $_->{total} } @$p);
+        my $hand = Pictor::Bench::median(@{ $r->{hand} });
+        my $run = Pictor::Bench::median(map { $_->{run} } @$p);
+        my $total = Pictor::Bench::median(map { $_->{total} } @$p);
         my $q = $run / ($hand || 1);
         push @rows, [($file =~ m{/corpus/} ? "`$name`" : $name),
             "$r->{w}×$r->{h}" . ($r->{pages} > 1 ? " ×$r->{pages}" : ''),
-            $num->($hand), $num->(median(map { $_->{upload} } @$p)),
-            $num->(median(map { $_->{wait} } @$p)), $num->($run),
-            $num->($total), $num->(median(map { $_->{seen} } @$p)),
+            $num->($hand), $num->(Pictor::Bench::median(map { $_->{upload} } @$p)),
+            $num->(Pictor::Bench::median(map { $_->{wait} } @$p)), $num->($run),
+            $num->($total), $num->(Pictor::Bench::median(map { $_->{seen} } @$p)),
             "**" . $num->($q) . "**", $num->($total / ($hand || 1)),
             "≤ $GOAL: " . ($q <= $GOAL ? 'reached' : 'not reached')];
     }
@@ -313,8 +263,8 @@ sub report {
     for my $c (@$cases) {
         my ($name, $file) = @$c;
         my $r = $res->{$name};
-        my $hand = median(@{ $r->{hand} });
-        my $run = median(map { $_->{run} } @{ $r->{pictor} });
+        my $hand = Pictor::Bench::median(@{ $r->{hand} });
+        my $run = Pictor::Bench::median(map { $_->{run} } @{ $r->{pictor} });
         push @rows, [($file =~ m{/corpus/} ? "`$name`" : $name),
             $num->($r->{size} / 1e3) . ' kB',
             $num->($r->{png_size} / 1e6) . ' MB', $num->($hand),
@@ -349,7 +299,7 @@ sub report {
     (my $px = $raw->{decode}{size}) =~ s/^(\d+)x(\d+)x(\d)$/$1×$2, $3 bands,/;
     my $raw_sum = ($raw->{decode}{p50_us} + $raw->{split}{p50_us}
         + $raw->{crops}{p50_us}) / 1e6;
-    my $run = median(map { $_->{run} } @$sp);
+    my $run = Pictor::Bench::median(map { $_->{run} } @$sp);
     $md .= "The generated sheet (`${GRID}×${GRID}` discs on a"
         . " transparent ${\ ($GRID * $CELL)}×${\ ($GRID * $CELL)} pt page,"
         . " $px at 300 DPI) after its eps-processing:"
@@ -373,11 +323,11 @@ sub report {
         ['split job run', $num->($run), 'median `completed_at −'
             . ' started_at`; ' . join(', ', map { $_->{assets} } @$sp)
             . ' regions'],
-        ['split queued', $num->(median(map { $_->{wait} } @$sp)),
+        ['split queued', $num->(Pictor::Bench::median(map { $_->{wait} } @$sp)),
             '`started_at − created_at`'],
-        ['request → Completed', $num->(median(map { $_->{total} } @$sp)),
+        ['request → Completed', $num->(Pictor::Bench::median(map { $_->{total} } @$sp)),
             '`completed_at − created_at`; seen by the client: '
-            . $num->(median(map { $_->{seen} } @$sp)) . ' s'],
+            . $num->(Pictor::Bench::median(map { $_->{seen} } @$sp)) . ' s'],
         ['ratio job run ÷ sum', $num->($run / ($raw_sum || 1)), ''],
     ], ['---', '---:', '---']);
     $md .= "\nBeyond the in-process steps the job stores every region"

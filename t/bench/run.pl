@@ -30,7 +30,8 @@ BEGIN {
     require "$HERE/lib.pm";
 }
 
-my @SECTIONS = qw(upload listing delivery peers quality buckets plugins eps);
+my @SECTIONS = qw(upload listing delivery peers quality buckets plugins eps
+    video);
 
 my $out = "$Pictor::Bench::ROOT/docs/PERFORMANCE.md";
 my @only;
