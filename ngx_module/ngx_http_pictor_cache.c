@@ -420,19 +420,17 @@ ngx_http_pictor_cache_bypass_variable(ngx_http_request_t *r,
 
 /*
  * $pictor_range: the Range header of a request for a video's original
- * (a vid_ id, /{p}/{id} or /original), else empty.  The front passes it
- * on and skips the cache for it: the render server answers the range,
- * from the local file or, for a large video in a bucket, with a ranged
- * GET to the provider (delivery_range.c), and never the whole object.
- * $pictor_if_range (data 1): the If-Range that goes with it, which the
- * render server weighs (delivery_range.c); a cache drops both.
+ * (a vid_ id, /{p}/{id} or /original), else empty.  The front answers
+ * such a request itself with the render handler (conf/pictor.conf's
+ * @pictor_range), never through its cache: from the local file or, for a
+ * large video in a bucket, with a ranged GET to the provider
+ * (delivery_range.c), and never the whole object.
  */
 static ngx_int_t
 ngx_http_pictor_range_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data)
 {
-    pt_delivery       d;
-    ngx_table_elt_t  *h;
+    pt_delivery  d;
 
     v->data = (u_char *) "";
     v->len = 0;
@@ -447,12 +445,8 @@ ngx_http_pictor_range_variable(ngx_http_request_t *r,
         return NGX_OK;
     }
 
-    h = data ? r->headers_in.if_range : r->headers_in.range;
-
-    if (h != NULL) {
-        v->data = h->value.data;
-        v->len = h->value.len;
-    }
+    v->data = r->headers_in.range->value.data;
+    v->len = r->headers_in.range->value.len;
 
     return NGX_OK;
 }
@@ -469,9 +463,6 @@ static ngx_http_variable_t  ngx_http_pictor_vars[] = {
 
     { ngx_string("pictor_range"), NULL,
       ngx_http_pictor_range_variable, 0, NGX_HTTP_VAR_NOCACHEABLE, 0 },
-
-    { ngx_string("pictor_if_range"), NULL,
-      ngx_http_pictor_range_variable, 1, NGX_HTTP_VAR_NOCACHEABLE, 0 },
 
       ngx_http_null_variable
 };

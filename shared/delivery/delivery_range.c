@@ -10,8 +10,9 @@
  * it is asked for, and at most PT_DL_RANGE_MAX bytes of it: an open range
  * ("bytes=a-") is answered with the first part, as players expect, and a
  * closed one too (HTTP lets a 206 carry less; Content-Range says what).
- * The front passes the Range of a video original through and does not
- * cache the 206 (conf/pictor.conf, $pictor_range).
+ * The front answers a ranged read of a video original itself, with the
+ * render handler and never through its cache (conf/pictor.conf,
+ * $pictor_range, @pictor_range).
  *
  * If-Range (RFC 9110 13.1.5) is answered as nginx's range filter answers
  * it for the local files: the range only when the header is the strong
