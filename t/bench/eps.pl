@@ -24,7 +24,6 @@ use warnings;
 
 use File::Copy qw(copy);
 use File::Path qw(make_path remove_tree);
-use POSIX ();
 use Time::HiRes qw(time sleep);
 
 my @FILES = ('eps/golfer.eps', 'eps/illu10_no_preview.eps',
@@ -96,7 +95,7 @@ return {
 
                 $b->log("$name: upload to Completed ($i)");
                 $b->settle;
-                my $p = through_pictor($b, $key, $file);
+                my $p = $b->upload_job('eps', $key, $file, $POLL);
                 push @{ $r->{pictor} }, $p;
                 $sheet_id = $p->{id} if $file eq $sheet;
             }
@@ -150,8 +149,7 @@ sub sheet_eps {
 }
 
 # ghostscript by hand: the job's own argv (epstool argv), in a fresh work
-# directory holding input.eps, with the sandbox's environment (PATH, HOME
-# and TMPDIR the work dir), stdin, stdout and stderr on /dev/null.
+# directory holding input.eps (run_by_hand: the sandbox's environment).
 sub by_hand {
     my ($b, $epstool, $file, $work) = @_;
     remove_tree($work);
@@ -159,20 +157,7 @@ sub by_hand {
     copy($file, "$work/input.eps") or die "copy: $!";
     my @argv = split /\n/, $b->cmd($epstool, 'argv', "$work/input.eps",
         "$work/page-%d.png");
-    my $t0 = time;
-    my $pid = fork // die "fork: $!";
-    if ($pid == 0) {
-        chdir $work or POSIX::_exit(126);
-        %ENV = (PATH => '/usr/bin:/bin', HOME => $work, TMPDIR => $work);
-        open STDIN, '<', '/dev/null';
-        open STDOUT, '>', '/dev/null';
-        open STDERR, '>', '/dev/null';
-        { no warnings 'exec'; exec { $argv[0] } @argv; }
-        POSIX::_exit(127);
-    }
-    waitpid($pid, 0);
-    my $secs = time - $t0;
-    die "gs by hand on $file: status $?" if $?;
+    my $secs = $b->run_by_hand($work, @argv);
     my $pages = 0;
     $pages++ while -f "$work/page-" . ($pages + 1) . '.png';
     die "gs by hand on $file wrote no page" unless $pages;
@@ -180,23 +165,6 @@ sub by_hand {
         "$work/page-1.png"); $v =~ s/\s+//g; $v } qw(width height);
     return { secs => $secs, pages => $pages, w => $w, h => $h,
         png => "$work/page-1.png" };
-}
-
-sub through_pictor {
-    my ($b, $key, $file) = @_;
-    my $t = $b->t;
-    my $t0 = time;
-    my $up = $t->upload('eps', key => $key, file => $file);
-    my $t1 = time;
-    die "upload $file: $up->{status} $up->{content}"
-        unless $up->{status} == 201 && $up->{json}{processingJobId};
-    my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
-    my $st = $b->wait_job('eps', $key, $id, $job, $POLL);
-    my $seen = time - $t0;
-    my $j = $b->job_times($job);
-    die "eps-processing of $file: $st: " . ($j->{error} // '')
-        unless $st eq 'Completed';
-    return { %$j, id => $id, upload => $t1 - $t0, seen => $seen };
 }
 
 sub split_job {

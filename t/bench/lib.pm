@@ -517,6 +517,48 @@ sub wait_job {
     return "timeout ($status)";
 }
 
+# An upload that queues a job, to the job's end: the job's times, the
+# upload request's seconds, "seen" (the client from sending the upload to
+# the first Completed), and sum (the upload + completed_at - created_at).
+sub upload_job {
+    my ($self, $project, $key, $file, $poll) = @_;
+    my $t = $self->{t};
+    my $t0 = time;
+    my $up = $t->upload($project, key => $key, file => $file);
+    my $t1 = time;
+    die "upload $file: $up->{status} $up->{content}"
+        unless $up->{status} == 201 && $up->{json}{processingJobId};
+    my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
+    my $st = $self->wait_job($project, $key, $id, $job, $poll);
+    my $seen = time - $t0;
+    my $j = $self->job_times($job);
+    die "the job of $file: $st: " . ($j->{error} // '')
+        unless $st eq 'Completed';
+    return { %$j, id => $id, upload => $t1 - $t0, seen => $seen,
+        sum => ($t1 - $t0) + $j->{total} };
+}
+
+# A tool by hand as the sandbox runs it: in $work with its environment
+# (PATH, HOME and TMPDIR the work dir), stdin, stdout and stderr on
+# /dev/null; dies unless it exits 0; the seconds it took.
+sub run_by_hand {
+    my ($self, $work, @argv) = @_;
+    my $t0 = time;
+    my $pid = fork // die "fork: $!";
+    if ($pid == 0) {
+        chdir $work or POSIX::_exit(126);
+        %ENV = (PATH => '/usr/bin:/bin', HOME => $work, TMPDIR => $work);
+        open STDIN, '<', '/dev/null';
+        open STDOUT, '>', '/dev/null';
+        open STDERR, '>', '/dev/null';
+        { no warnings 'exec'; exec { $argv[0] } @argv; }
+        POSIX::_exit(127);
+    }
+    waitpid($pid, 0);
+    die "$argv[0] by hand: status $?" if $?;
+    return time - $t0;
+}
+
 sub median {
     my @v = sort { $a <=> $b } @_;
     return undef unless @v;

@@ -23,7 +23,6 @@ use warnings;
 use File::Copy qw(copy);
 use JSON::PP ();
 use File::Path qw(make_path remove_tree);
-use POSIX ();
 use Time::HiRes qw(time sleep);
 
 my @FILES = ('video/filetype_fixture-null.webm',
@@ -61,13 +60,14 @@ return {
             for my $i (1 .. $reps) {
                 $b->log("$rel: ffprobe and ffmpeg by hand ($i)");
                 $b->settle;
-                my $h = by_hand($file, "$d/hand");
+                my $h = by_hand($b, $file, "$d/hand");
                 push @{ $r->{hand} }, $h->{secs};
                 @{$r}{qw(probe frame w h at)} =
                     @{$h}{qw(probe frame w h at)};
                 $b->log("$rel: upload to Completed ($i)");
                 $b->settle;
-                push @{ $r->{pictor} }, through_pictor($b, $key, $file);
+                push @{ $r->{pictor} }, $b->upload_job('vb', $key, $file,
+                    $POLL);
             }
         }
         $t->stop_pictord;
@@ -95,64 +95,27 @@ sub frame_argv {
         '1', '-c:v', 'png', '-pix_fmt', 'rgb24', '-f', 'image2', '-y', $out);
 }
 
-# one command in $work with the sandbox's environment, timed
-sub run_timed {
-    my ($work, @argv) = @_;
-    my $t0 = time;
-    my $pid = fork // die "fork: $!";
-    if ($pid == 0) {
-        chdir $work or POSIX::_exit(126);
-        %ENV = (PATH => '/usr/bin:/bin', HOME => $work, TMPDIR => $work);
-        open STDIN, '<', '/dev/null';
-        open STDOUT, '>', '/dev/null';
-        open STDERR, '>', '/dev/null';
-        { no warnings 'exec'; exec { $argv[0] } @argv; }
-        POSIX::_exit(127);
-    }
-    waitpid($pid, 0);
-    die "$argv[0] by hand: status $?" if $?;
-    return time - $t0;
-}
-
 # The limit: the upload's ffprobe, then the job's ffmpeg at the first
 # position it tries (10 % of the duration, at most 30 s in).
 sub by_hand {
-    my ($file, $work) = @_;
+    my ($b, $file, $work) = @_;
     remove_tree($work);
     make_path($work);
     copy($file, "$work/input") or die "copy: $!";
     my $fmt = $file =~ /\.webm$/ ? 'matroska' : 'mov';
-    my $probe = run_timed($work, probe_argv($fmt, "$work/input",
+    my $probe = $b->run_by_hand($work, probe_argv($fmt, "$work/input",
         "$work/probe.json"));
     my $json = Pictor::Test::read_file("$work/probe.json") // '';
     my $rep = eval { JSON::PP::decode_json($json) } || {};
     my $dur = $rep->{format}{duration} || 0;
     my $at = ($dur > 0 && $dur < 30 ? $dur : 30) * 0.1;
-    my $frame = run_timed($work, frame_argv($fmt, "$work/input", $at,
+    my $frame = $b->run_by_hand($work, frame_argv($fmt, "$work/input", $at,
         "$work/poster.png"));
     die "ffmpeg by hand made no frame of $file" unless -s "$work/poster.png";
     my ($v) = grep { ($_->{codec_type} // '') eq 'video' }
         @{ $rep->{streams} || [] };
     return { secs => $probe + $frame, probe => $probe, frame => $frame,
         at => $at, w => $v->{width} // '?', h => $v->{height} // '?' };
-}
-
-sub through_pictor {
-    my ($b, $key, $file) = @_;
-    my $t = $b->t;
-    my $t0 = time;
-    my $up = $t->upload('vb', key => $key, file => $file);
-    my $t1 = time;
-    die "upload $file: $up->{status} $up->{content}"
-        unless $up->{status} == 201 && $up->{json}{processingJobId};
-    my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
-    my $st = $b->wait_job('vb', $key, $id, $job, $POLL);
-    my $seen = time - $t0;
-    my $j = $b->job_times($job);
-    die "video-processing of $file: $st: " . ($j->{error} // '')
-        unless $st eq 'Completed';
-    return { %$j, id => $id, upload => $t1 - $t0, seen => $seen,
-        sum => ($t1 - $t0) + $j->{total} };
 }
 
 # --- ranged reads ------------------------------------------------------------
