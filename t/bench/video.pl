@@ -208,6 +208,23 @@ sub report {
         . '  "queued": `started_at − created_at`; "job run":'
         . ' `completed_at − started_at`; "Pictor": upload + `completed_at'
         . " − created_at`.\n\n";
+    $md .= "**Where Pictor's time beyond the tools goes** (timed step by"
+        . ' step in pictord for the WebM, not part of this run): the job'
+        . ' is almost all `pt_video_poster`, one ffmpeg run (the frame at'
+        . ' 10 % is bright enough for both corpus videos: the 40 % and'
+        . ' 70 % seeks do not happen), already with `-ss` before `-i`;'
+        . ' on top of the tool, bubblewrap\'s namespaces (set up and torn'
+        . ' down: about 10 ms on an idle machine, 25-60 ms on a loaded'
+        . ' one) and the PNG decoded and measured by libvips (10-30 ms,'
+        . ' 1920×1080), then the row, the copy of the original and the'
+        . ' poster stored as a derived image with its commit (3-10 ms),'
+        . ' queued 5-15 ms.  The job runs no ffprobe: it takes the'
+        . ' duration and frame size the upload\'s probe stored in the'
+        . ' row.  The upload adds to its ffprobe the same sandbox, the'
+        . ' body, the layout walk, the original\'s fsync and the'
+        . " transaction.  Both ratios move with the machine's load (the"
+        . " tools run the same in and out of the sandbox; the sandbox's"
+        . " cost grows with load).\n\n";
 
     $md .= "### Ranged reads against nginx serving the file\n\n";
     my ($p, $s) = @{$rg}{qw(pictor static)};
