@@ -235,10 +235,10 @@ sub report {
         . ' Each request a ' . ($RANGE >> 20) . ' MB range at a random'
         . " offset (`t/bench/wrk.lua range=`), $CONNS connections, "
         . $b->secs($SECS) . " s, $ROUNDS rounds alternated, the better of"
-        . " each.  Pictor: `/{p}/{vid}` through the front (the range skips"
-        . ' its cache: `$pictor_range`) to the render server, which sends'
-        . " the stored file by sendfile; static: `/bench/static/` with"
-        . " `root`.\n\n";
+        . " each.  Pictor: `/{p}/{vid}`, answered by the front itself"
+        . ' (`$pictor_range`, `location @pictor_range`: the render handler,'
+        . ' no cache, no proxy), the stored file by sendfile; static:'
+        . " `/bench/static/` with `root`.\n\n";
     $md .= $b->table(['server', 'req/s', 'MB/s', 'p50 ms', 'p99 ms',
         'errors'], [
         map { my ($n, $w) = @$_;
