@@ -26,6 +26,9 @@ use File::Copy qw(copy);
 use File::Path qw(make_path remove_tree);
 use Time::HiRes qw(time sleep);
 
+# the bench's median (lib.pm)
+*median = \&Pictor::Bench::median;
+
 my @FILES = ('eps/golfer.eps', 'eps/illu10_no_preview.eps',
     'eps/social_media_icons.eps');
 my $REPS = 3;           # uploads and hand runs per file, alternated
@@ -206,15 +209,15 @@ sub report {
         my ($name, $file) = @$c;
         my $r = $res->{$name};
         my $p = $r->{pictor};
-        my $hand = Pictor::Bench::median(@{ $r->{hand} });
-        my $run = Pictor::Bench::median(map { $_->{run} } @$p);
-        my $total = Pictor::Bench::median(map { $_->{total} } @$p);
+        my $hand = median(@{ $r->{hand} });
+        my $run = median(map { $_->{run} } @$p);
+        my $total = median(map { $_->{total} } @$p);
         my $q = $run / ($hand || 1);
         push @rows, [($file =~ m{/corpus/} ? "`$name`" : $name),
             "$r->{w}×$r->{h}" . ($r->{pages} > 1 ? " ×$r->{pages}" : ''),
-            $num->($hand), $num->(Pictor::Bench::median(map { $_->{upload} } @$p)),
-            $num->(Pictor::Bench::median(map { $_->{wait} } @$p)), $num->($run),
-            $num->($total), $num->(Pictor::Bench::median(map { $_->{seen} } @$p)),
+            $num->($hand), $num->(median(map { $_->{upload} } @$p)),
+            $num->(median(map { $_->{wait} } @$p)), $num->($run),
+            $num->($total), $num->(median(map { $_->{seen} } @$p)),
             "**" . $num->($q) . "**", $num->($total / ($hand || 1)),
             "≤ $GOAL: " . ($q <= $GOAL ? 'reached' : 'not reached')];
     }
@@ -231,8 +234,8 @@ sub report {
     for my $c (@$cases) {
         my ($name, $file) = @$c;
         my $r = $res->{$name};
-        my $hand = Pictor::Bench::median(@{ $r->{hand} });
-        my $run = Pictor::Bench::median(map { $_->{run} } @{ $r->{pictor} });
+        my $hand = median(@{ $r->{hand} });
+        my $run = median(map { $_->{run} } @{ $r->{pictor} });
         push @rows, [($file =~ m{/corpus/} ? "`$name`" : $name),
             $num->($r->{size} / 1e3) . ' kB',
             $num->($r->{png_size} / 1e6) . ' MB', $num->($hand),
@@ -267,7 +270,7 @@ sub report {
     (my $px = $raw->{decode}{size}) =~ s/^(\d+)x(\d+)x(\d)$/$1×$2, $3 bands,/;
     my $raw_sum = ($raw->{decode}{p50_us} + $raw->{split}{p50_us}
         + $raw->{crops}{p50_us}) / 1e6;
-    my $run = Pictor::Bench::median(map { $_->{run} } @$sp);
+    my $run = median(map { $_->{run} } @$sp);
     $md .= "The generated sheet (`${GRID}×${GRID}` discs on a"
         . " transparent ${\ ($GRID * $CELL)}×${\ ($GRID * $CELL)} pt page,"
         . " $px at 300 DPI) after its eps-processing:"
@@ -291,11 +294,11 @@ sub report {
         ['split job run', $num->($run), 'median `completed_at −'
             . ' started_at`; ' . join(', ', map { $_->{assets} } @$sp)
             . ' regions'],
-        ['split queued', $num->(Pictor::Bench::median(map { $_->{wait} } @$sp)),
+        ['split queued', $num->(median(map { $_->{wait} } @$sp)),
             '`started_at − created_at`'],
-        ['request → Completed', $num->(Pictor::Bench::median(map { $_->{total} } @$sp)),
+        ['request → Completed', $num->(median(map { $_->{total} } @$sp)),
             '`completed_at − created_at`; seen by the client: '
-            . $num->(Pictor::Bench::median(map { $_->{seen} } @$sp)) . ' s'],
+            . $num->(median(map { $_->{seen} } @$sp)) . ' s'],
         ['ratio job run ÷ sum', $num->($run / ($raw_sum || 1)), ''],
     ], ['---', '---:', '---']);
     $md .= "\nBeyond the in-process steps the job stores every region"
