@@ -420,10 +420,11 @@ ngx_http_pictor_cache_bypass_variable(ngx_http_request_t *r,
 
 /*
  * $pictor_range: the Range header of a request for a video's original
- * (a vid_ id, /{p}/{id} or /original), else empty.  The front passes it
- * on and skips the cache for it: the render server answers the range,
- * from the local file or, for a large video in a bucket, with a ranged
- * GET to the provider (delivery_range.c), and never the whole object.
+ * (a vid_ id, /{p}/{id} or /original), else empty.  The front answers
+ * such a request itself with the render handler (conf/pictor.conf's
+ * @pictor_range), never through its cache: from the local file or, for a
+ * large video in a bucket, with a ranged GET to the provider
+ * (delivery_range.c), and never the whole object.
  */
 static ngx_int_t
 ngx_http_pictor_range_variable(ngx_http_request_t *r,

@@ -678,6 +678,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
     conf->api.video_on_demand = (unsigned) pmcf->video_on_demand;
     conf->api.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
+    conf->api.limits.video_memory_mb = conf->api.video_memory_mb;
     conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
     conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
 

@@ -79,20 +79,33 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 }
 
 
+void
+pt_dl_validators(pt_dl_req *req, const char *modified, char *etag,
+    size_t size, long long *time)
+{
+    char       hash[65];
+    long long  t;
+
+    pt_sha256_hex(req->key, strlen(req->key), hash);
+    pt_snprintf(etag, size, "\"%.32s\"", hash);
+
+    *time = 0;
+
+    t = pt_db_time_parse(modified);
+    if (t >= 0) {
+        *time = t;
+    }
+}
+
+
 /* Headers every successful delivery carries. */
 void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
-    char       hash[65], cc[96];
-    long long  t;
+    char  cc[96];
 
-    pt_sha256_hex(req->key, strlen(req->key), hash);
-    pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
-
-    t = pt_db_time_parse(modified);
-    if (t >= 0) {
-        resp->last_modified = t;
-    }
+    pt_dl_validators(req, modified, resp->etag, sizeof(resp->etag),
+                     &resp->last_modified);
 
     pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
                 " stale-while-revalidate=60", req->conf->max_age);

@@ -43,6 +43,10 @@ static const pt_conf_number  pt_conf_numbers[] = {
       65536 },
     { "migration_parallel", offsetof(pt_conffile, migration_parallel), 1,
       64 },
+    { "video_max_duration_seconds",
+      offsetof(pt_conffile, video_max_duration), 0, 604800 },
+    { "video_max_pixels", offsetof(pt_conffile, video_max_pixels), 0,
+      4000000000U },
     /* customer buckets (store_remote.h's pt_store_net); S3's smallest
      * part is 5 MiB, its largest 5 GiB */
     { "storage_connect_timeout_ms",
@@ -169,6 +173,8 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->video_timeout = 60;
     cf->video_memory_mb = 1024;
     cf->migration_parallel = 4;
+    cf->video_max_duration = 3600;
+    cf->video_max_pixels = 33177600;
     cf->storage_connect_timeout_ms = 5000;
     cf->storage_timeout_ms = 30000;
     cf->storage_retries = 3;
@@ -357,7 +363,8 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
         "storage_private_networks", "video_timeout_seconds",
         "video_memory_mb", "migration_parallel", "import_page_size",
-        "managed_store", NULL
+        "managed_store", "video_max_duration_seconds", "video_max_pixels",
+        NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -27,6 +27,11 @@ typedef struct {
     unsigned    video_memory_mb;    /* video_memory_mb 1024 */
     unsigned    migration_parallel; /* migration_parallel 4: objects a
                                        storage migration copies at once */
+    /* the upload's limits (pictor_video_max_*), which the job holds a
+     * video to as well */
+    unsigned    video_max_duration; /* video_max_duration_seconds 3600,
+                                       0: none */
+    unsigned    video_max_pixels;   /* video_max_pixels 33177600, 0: none */
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */

@@ -49,6 +49,7 @@ typedef enum {
     PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
     PT_JOB_E_SVG_DESIGNS,    /* "the SVG is too complex to split into
                                 designs" */
+    PT_JOB_E_VIDEO_LIMIT,    /* "the video is over a configured limit" */
     PT_JOB_E_LAST
 } pt_job_failure;
 

@@ -165,7 +165,18 @@ typedef struct {
     double              video_max_duration;  /* s; 0: no limit */
     unsigned long long  video_max_pixels;    /* one frame; 0: no limit */
     unsigned            video_timeout_ms;    /* ffprobe's wall clock */
+    unsigned            video_memory_mb;     /* its address space; 0:
+                                                1024 */
 } pt_limits;
+
+/*
+ * A video's frame size and duration (0: not checked) against the limits'
+ * video_max_pixels and video_max_duration (video_probe.c): PT_OK, or
+ * PT_ERROR with err.  The upload's probe and pictord's video job both
+ * hold a video to them.
+ */
+int pt_video_limits(const pt_limits *limits, long long w, long long h,
+    double duration, char *err, size_t errlen);
 
 typedef enum {
     PT_PROBE_OK = 0,

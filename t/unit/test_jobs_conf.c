@@ -84,6 +84,9 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.video_memory_mb, 1024);
     ck_assert_uint_eq(cf.migration_parallel, 4);
     ck_assert_uint_eq(cf.import_page_size, 0);
+    /* pictor_video_max_duration's and pictor_video_max_pixels' */
+    ck_assert_uint_eq(cf.video_max_duration, 3600);
+    ck_assert_uint_eq(cf.video_max_pixels, 33177600);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
     ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
     ck_assert_uint_eq(cf.storage_retries, 3);
@@ -124,6 +127,8 @@ START_TEST(conf_values)
                      "video_memory_mb 300\n"
                      "migration_parallel 9\n"
                      "import_page_size 50\n"
+                     "video_max_duration_seconds 0\n"
+                     "video_max_pixels 4000000000\n"
                      "storage_connect_timeout_ms 250\n"
                      "storage_timeout_ms 1500\n"
                      "storage_retries 0\n"
@@ -150,6 +155,8 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.video_memory_mb, 300);
     ck_assert_uint_eq(cf.migration_parallel, 9);
     ck_assert_uint_eq(cf.import_page_size, 50);
+    ck_assert_uint_eq(cf.video_max_duration, 0);
+    ck_assert_uint_eq(cf.video_max_pixels, 4000000000U);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
     ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
     ck_assert_uint_eq(cf.storage_retries, 0);
@@ -221,6 +228,7 @@ START_TEST(conf_bad_values)
         "migration_parallel 0\n", "migration_parallel 65\n",
         /* a provider's page is 1000 at most */
         "import_page_size 1001\n", "import_page_size -1\n"
+        "video_max_duration_seconds 604801\n", "video_max_pixels 4000000001\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -266,6 +274,7 @@ START_TEST(job_failure_reasons)
     ck_assert(pt_job_failure_final(PT_JOB_E_PAGES));
     ck_assert(pt_job_failure_final(PT_JOB_E_TIMEOUT));
     ck_assert(pt_job_failure_final(PT_JOB_E_GONE));
+    ck_assert(pt_job_failure_final(PT_JOB_E_VIDEO_LIMIT));
 
     /* the service's own trouble may pass */
     ck_assert(!pt_job_failure_final(PT_JOB_E_INTERNAL));
