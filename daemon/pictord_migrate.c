@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "pictord_migrate.h"
+#include "records/images.h"
 #include "records/storage.h"
 #include "store/store_transfer.h"
 
@@ -258,6 +259,36 @@ pictord_mig_settle(pictord_mig *mig, pt_db *db, pictord_mig_batch *b,
 }
 
 
+/*
+ * Whether key ("{project}/{imageId}") is the object of an image deleted
+ * since the listing (a delete removes it from both stores): nothing to
+ * copy, not a failure.  An object the source lost while its image is
+ * still there is one.
+ */
+static int
+pictord_mig_deleted(pictord_mig *mig, pt_db *db, const char *key)
+{
+    int          gone;
+    pt_rows     *rows;
+    const char  *id;
+
+    id = strchr(key, '/');
+    if (id == NULL || strchr(++id, '/') != NULL || !pt_image_id_valid(id)) {
+        return 0;
+    }
+
+    rows = pt_image_format(db, mig->job->project_id, id);
+    if (rows == NULL) {
+        return 0;
+    }
+
+    gone = !pt_rows_next(rows);
+    pt_rows_free(rows);
+
+    return gone;
+}
+
+
 /* One object, tried again on transient failures; settled unless the
  * attempt must end (then it stays pending).  PT_OK or PT_ERROR. */
 static int
@@ -302,6 +333,10 @@ pictord_mig_object(pictord_mig *mig, pt_db *db, pictord_mig_batch *b,
         if (rc == PT_STORE_UNREACHABLE || rc == PT_STORE_DENIED) {
             pictord_mig_abort(mig, PT_JOB_E_STORAGE, err);
             return PT_ERROR;
+        }
+
+        if (rc == PT_STORE_NOT_FOUND && pictord_mig_deleted(mig, db, key)) {
+            return pictord_mig_settle(mig, db, b, key, PT_MIGR_SKIPPED, NULL);
         }
 
         pt_log(PT_LOG_ERR, "migration %s: \"%s\" failed: %s", mig->job->id,
