@@ -99,7 +99,9 @@ pictord_mig_list_one(void *arg, const char *key, const pt_store_stat *st)
 
     l->sizes[l->n++] = st ? (long long) st->size : -1;
 
-    if (l->n == PICTORD_MIG_LIST_BATCH && pictord_mig_list_flush(l) != PT_OK) {
+    if (l->n == PICTORD_MIG_LIST_BATCH
+        && pictord_mig_list_flush(l) != PT_OK)
+    {
         l->failed = 1;
         return 1;
     }
@@ -113,8 +115,8 @@ static int
 pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
     const char *project, pictord_failure *f)
 {
-    int          rc, i;
-    char         prefix[128], cp[8];
+    int                rc, i;
+    char               prefix[128], cp[8];
     pictord_mig_list  *l;
 
     rc = pt_migration_resume_point(w->db, job->id, cp, sizeof(cp));
@@ -166,6 +168,7 @@ pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
 
     return PT_OK;
 }
+
 
 /* The two configurations, opened with the master key; PT_OK or f set. */
 static int

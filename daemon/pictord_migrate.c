@@ -39,6 +39,7 @@ typedef struct {
     long long        first_ms;
 } pictord_mig_batch;
 
+
 long long
 pictord_mig_ms(void)
 {
@@ -48,6 +49,7 @@ pictord_mig_ms(void)
 
     return (long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
+
 
 /* The next pending key into key (a page from the database when the last
  * one is used up): 1, or 0 when none is left or the attempt ends. */
@@ -79,9 +81,9 @@ pictord_mig_next(pictord_mig *mig, pt_db *db, char *key, size_t size,
 
         while (rows && mig->npage < PICTORD_MIG_PAGE && pt_rows_next(rows)) {
             mig->page[mig->npage] = pt_strndup(pt_rows_str(rows, 0),
-                                             pt_rows_len(rows, 0));
+                                               pt_rows_len(rows, 0));
             mig->sizes[mig->npage] = pt_rows_is_null(rows, 1)
-                                   ? -1 : pt_rows_int(rows, 1);
+                                     ? -1 : pt_rows_int(rows, 1);
             if (mig->page[mig->npage] != NULL) {
                 mig->npage++;
             }
@@ -118,8 +120,7 @@ pictord_mig_next(pictord_mig *mig, pt_db *db, char *key, size_t size,
  */
 static int
 pictord_mig_present(pictord_mig *mig, pt_store *dst, const char *key,
-    long long size,
-    pt_store_stat *dstat)
+    long long size, pt_store_stat *dstat)
 {
     int  rc;
 
@@ -149,8 +150,7 @@ pictord_mig_present(pictord_mig *mig, pt_store *dst, const char *key,
  * (NOT_FOUND: missing in the source), the reason in err. */
 static int
 pictord_mig_copy_one(pictord_mig *mig, pt_store *src, pt_store *dst,
-    const char *key,
-    long long size, char *err, size_t len)
+    const char *key, long long size, char *err, size_t len)
 {
     int               rc, present;
     pt_store_stat     dstat;
@@ -219,8 +219,8 @@ pictord_mig_flush(pictord_mig *mig, pt_db *db, pictord_mig_batch *b)
     b->n = 0;
 
     if (rc == PT_ERROR) {
-        pictord_mig_abort(mig, PT_JOB_E_INTERNAL, "settling objects failed (see"
-                    " the log)");
+        pictord_mig_abort(mig, PT_JOB_E_INTERNAL, "settling objects failed"
+                          " (see the log)");
         return PT_ERROR;
     }
 
@@ -231,8 +231,7 @@ pictord_mig_flush(pictord_mig *mig, pt_db *db, pictord_mig_batch *b)
 /* An outcome into the batch, settled when it is full or old enough. */
 static int
 pictord_mig_settle(pictord_mig *mig, pt_db *db, pictord_mig_batch *b,
-    const char *key,
-    pt_migr_state state, const char *error)
+    const char *key, pt_migr_state state, const char *error)
 {
     pt_migr_outcome  *o;
 
@@ -293,8 +292,7 @@ pictord_mig_deleted(pictord_mig *mig, pt_db *db, const char *key)
  * attempt must end (then it stays pending).  PT_OK or PT_ERROR. */
 static int
 pictord_mig_object(pictord_mig *mig, pt_db *db, pictord_mig_batch *b,
-    pt_store *src,
-    pt_store *dst, const char *key, long long size)
+    pt_store *src, pt_store *dst, const char *key, long long size)
 {
     int       rc, try;
     char      err[512];
