@@ -112,8 +112,8 @@ pictord_mig_next(pictord_mig *mig, pt_db *db, char *key, size_t size,
 
 /*
  * Whether the target already holds the object: 1 yes, 0 no, -1 it holds
- * one of the size listed (size < 0: unknown) with an MD5 to compare once
- * the bytes are read, or a store error (< -1).  An object the target got
+ * an older one of the size listed (size < 0: unknown) to compare once the
+ * bytes are read, or a store error (< -1).  An object the target got
  * since the migration began is newer than the source's: written through
  * the fallback store (strip-exif, a job's output) or copied by an earlier
  * attempt; it is kept as it is.
@@ -141,8 +141,45 @@ pictord_mig_present(pictord_mig *mig, pt_store *dst, const char *key,
         return 0;
     }
 
-    /* without a checksum on the target's side the size is all it tells */
-    return pt_store_etag_is_md5(dstat->etag) || size < 0 ? -1 : 1;
+    /* an older copy of the same size: the bytes tell */
+    return -1;
+}
+
+
+/*
+ * Whether the target's older copy at key holds the fetched bytes: its
+ * MD5 when its ETag is one, else its own bytes read (the managed store's
+ * file, a bucket's object without an MD5: a rare case, an old copy of the
+ * very size).  1 same, 0 not, or a store error (< 0).
+ */
+static int
+pictord_mig_same(pt_store *dst, const char *key, const pt_store_stat *dstat,
+    const pt_store_fetched *f)
+{
+    int               rc, same;
+    pt_store_fetched  t;
+
+    if (dstat->size != f->size) {
+        return 0;
+    }
+
+    if (pt_store_etag_is_md5(dstat->etag)) {
+        return strcasecmp(f->md5, dstat->etag) == 0;
+    }
+
+    rc = pt_store_fetch(dst, key, &t);
+    if (rc == PT_STORE_NOT_FOUND) {
+        return 0;
+    }
+
+    if (rc != PT_STORE_OK) {
+        return rc;
+    }
+
+    same = t.size == f->size && strcmp(t.md5, f->md5) == 0;
+    pt_store_fetched_drop(&t);
+
+    return same;
 }
 
 
@@ -173,12 +210,17 @@ pictord_mig_copy_one(pictord_mig *mig, pt_store *src, pt_store *dst,
         return rc;
     }
 
-    if (present == -1 && dstat.size == f.size
-        && (pt_store_etag_is_md5(dstat.etag)
-            ? strcasecmp(f.md5, dstat.etag) == 0 : 1))
-    {
+    rc = present == -1 ? pictord_mig_same(dst, key, &dstat, &f) : 0;
+
+    if (rc != 0) {
         pt_store_fetched_drop(&f);
-        return PT_MIGR_SKIPPED;
+
+        if (rc == 1) {
+            return PT_MIGR_SKIPPED;
+        }
+
+        pt_snprintf(err, len, "%s", dst->error);
+        return rc;
     }
 
     rc = pt_store_deliver(dst, key, &f);
