@@ -11,9 +11,9 @@
  *    starts again and adds nothing twice.
  * 2. Copying (daemon/pictord_migrate.c): migration_parallel threads,
  *    each with its own connection and stores, take pending keys in key
- *    order.  An object already in the target with the same size (and
- *    MD5 where the target has one) is skipped, and so is one the target
- *    got since the migration began (written through the fallback store:
+ *    order.  An object already in the target with the same bytes (size,
+ *    then MD5 or the bytes themselves) is skipped, and so is one the
+ *    target got since the migration began (written through the fallback store:
  *    newer than the source's); otherwise it is opened (a bucket's object
  *    downloaded into an anonymous file, never into memory), put and
  *    checked (store/store_transfer.h).  Outcomes are settled with the
