@@ -13,12 +13,13 @@
  *    each with its own connection and stores, take pending keys in key
  *    order.  An object already in the target with the same bytes (size,
  *    then MD5 or the bytes themselves) is skipped, and so is one the
- *    target got since the migration began (written through the fallback store:
- *    newer than the source's); otherwise it is opened (a bucket's object
- *    downloaded into an anonymous file, never into memory), put and
- *    checked (store/store_transfer.h).  Outcomes are settled with the
+ *    target got since the migration began (written through the fallback
+ *    store: newer than the source's); otherwise it is opened (a bucket's
+ *    object downloaded into an anonymous file, never into memory), put
+ *    and checked (store/store_transfer.h).  Outcomes are settled with the
  *    counters, 32 to a commit.  A transient failure is retried with
- *    backoff; an object missing from the source fails (recentErrors); a
+ *    backoff; an object missing from the source fails (recentErrors)
+ *    unless its image was deleted meanwhile (skipped); a
  *    store that stays unreachable or refuses us ends the attempt with the
  *    object still pending, for the next attempt to go on from.
  * 3. The job completes: the fallback reads end (records/storage.c).
