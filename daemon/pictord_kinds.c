@@ -17,6 +17,7 @@ static const pictord_kind  pictord_kinds[] = {
     { "eps-svg",           pictord_job_eps_svg,           0 },
     { "video-processing",  pictord_job_video_processing,  0 },
     { "storage-migration", pictord_job_storage_migration, 0 },
+    { "bucket-import",     pictord_job_bucket_import,     0 },
 #if (PT_TEST_BUILD)
     { "test",              pictord_job_test,              1 },
 #endif

@@ -59,6 +59,8 @@ typedef struct {
     unsigned long long max_out_pixels;  /* rendered pixels, all frames */
     unsigned           shrink_on_load;  /* pt_shrink_policy (render.h) */
     unsigned           plugin_billing;  /* 1: plugin uses are recorded */
+    unsigned           usage_flush_ms;  /* 0: each render writes its own
+                                           (plugins/usage_batch.h) */
     unsigned           cookie_secure:1;
     unsigned           test_routes:1;
     unsigned           max_age;         /* delivery Cache-Control */
@@ -160,6 +162,7 @@ struct pt_ctx_s {
     const pt_route *route;
     pt_db          *db;
     pt_principal    who;
+    unsigned        conflict:1;  /* failed on a deadlock: run it again */
 };
 
 /*
@@ -350,6 +353,7 @@ void pt_api_plugin_deactivate(pt_ctx *ctx);
 void pt_api_usage(pt_ctx *ctx);
 void pt_api_migration_get(pt_ctx *ctx);
 void pt_api_migration_storage(pt_ctx *ctx);
+void pt_api_migration_import(pt_ctx *ctx);          /* api_import.c */
 #if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
 #endif

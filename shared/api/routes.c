@@ -107,6 +107,8 @@ static const pt_route  pt_routes[] = {
       pt_api_storage_health },
     { PT_POST,   "/api/{p}/migrations/storage", PT_AUTH_OWNER, 0,
       pt_api_migration_storage },
+    { PT_POST,   "/api/{p}/migrations/bucket-import", PT_AUTH_OWNER,
+      PT_ROUTE_BODY_JSON, pt_api_migration_import },
     { PT_GET,    "/api/{p}/migrations/{id}", PT_AUTH_OWNER, 0,
       pt_api_migration_get },
     { PT_GET,    "/api/{p}/folders",        PT_AUTH_PROJECT, 0,

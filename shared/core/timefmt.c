@@ -11,6 +11,27 @@
 #include "core/timefmt.h"
 
 
+long long
+pt_db_time_parse(const char *db_time)
+{
+    struct tm  tm;
+
+    memset(&tm, 0, sizeof(tm));
+
+    if (db_time == NULL
+        || sscanf(db_time, "%d-%d-%d %d:%d:%d", &tm.tm_year, &tm.tm_mon,
+                  &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+    {
+        return -1;
+    }
+
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+
+    return (long long) timegm(&tm);
+}
+
+
 char *
 pt_iso_time(const char *db_time, char *out, size_t size)
 {

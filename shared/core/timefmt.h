@@ -8,6 +8,9 @@
 
 #include "core/pt.h"
 
+/* "2026-11-21 18:37:16.123" -> seconds since the epoch; -1 if bad */
+long long pt_db_time_parse(const char *db_time);
+
 /* "2026-11-21 18:37:16.123" -> "2026-11-21T18:37:16.123Z"; NULL if bad */
 char *pt_iso_time(const char *db_time, char *out, size_t size);
 

@@ -37,6 +37,11 @@ typedef struct {
     unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
     unsigned    storage_private_networks;    /* 0; 1: buckets may be on
                                                 loopback, private nets */
+    unsigned    import_page_size;   /* import_page_size 0: objects per
+                                       listing request of a bucket import
+                                       (0: the provider's most, 1000) */
+    char       *managed_store;      /* NULL: files under storage_root;
+                                       else records/managed.h's words */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

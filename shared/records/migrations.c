@@ -220,9 +220,8 @@ pt_migration_finish(pt_db *db, const char *job_id, const char *key,
 }
 
 
-/* one outcome in the caller's transaction: 1 settled, 0 before, -1 */
-static int
-pt_migr_settle(pt_db *db, const char *job_id, const pt_migr_outcome *o)
+int
+pt_migration_settle(pt_db *db, const char *job_id, const pt_migr_outcome *o)
 {
     long long  n;
 
@@ -271,7 +270,7 @@ pt_migration_finish_n(pt_db *db, const char *job_id,
             continue;
         }
 
-        rc = pt_migr_settle(db, job_id, &o[i]);
+        rc = pt_migration_settle(db, job_id, &o[i]);
         if (rc < 0) {
             goto failed;
         }

@@ -112,6 +112,14 @@ long long pt_migration_finish_n(pt_db *db, const char *job_id,
     const pt_migr_outcome *o, size_t n);
 
 /*
+ * One outcome in the caller's transaction, so that it commits with what
+ * it counts (a bucket import's new image row): 1 settled, 0 it was
+ * before, -1 on a database error.
+ */
+int pt_migration_settle(pt_db *db, const char *job_id,
+    const pt_migr_outcome *o);
+
+/*
  * The status object of the project's migration job_id (a json_t the
  * caller decrefs), or NULL: no such migration in the project, or *err set
  * when the database failed or memory ran out.

@@ -27,6 +27,8 @@ static pt_store_net   pt_storage_net_conf;
 static char          *pt_storage_cache_dir;
 static off_t          pt_storage_cache_max;
 static time_t         pt_storage_cache_valid;
+static pt_managed_bucket  pt_storage_managed;
+static int            pt_storage_has_managed;
 
 
 /* jansson's free: wiped first, so no credential stays in freed memory */
@@ -57,6 +59,11 @@ pt_storage_init(const pt_storage_settings *s)
     pt_storage_cache_max = s->originals_cache_max;
     pt_storage_cache_valid = s->originals_cache_valid;
 
+    pt_storage_has_managed = s->managed != NULL;
+    if (s->managed) {
+        pt_storage_managed = *s->managed;
+    }
+
     /* blocks jansson already allocated are plain malloc: freeing them
      * with this is fine, so the order against other users does not
      * matter */
@@ -78,19 +85,44 @@ pt_storage_net(void)
 }
 
 
-pt_store *
-pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
-    char *err, size_t size)
+/*
+ * The managed store: the bucket of pictor_managed_store (every node
+ * shares it), else the files under the storage root.
+ */
+static pt_store *
+pt_store_managed(const char *storage_root, char *err, size_t size)
 {
     pt_store      *s;
     pt_store_cfg   c;
 
-    if (cfg->provider == PT_PROVIDER_MANAGED) {
-        s = pt_store_local_new(storage_root);
-        if (s == NULL) {
-            pt_snprintf(err, size, "out of memory");
+    if (pt_storage_has_managed) {
+        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf, &c);
+
+        s = pt_store_remote_new(&c, err, size);
+        if (s != NULL) {
+            s->provider = NULL;       /* errors say "the managed store" */
         }
+
         return s;
+    }
+
+    s = pt_store_local_new(storage_root);
+    if (s == NULL) {
+        pt_snprintf(err, size, "out of memory");
+    }
+
+    return s;
+}
+
+
+pt_store *
+pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
+    char *err, size_t size)
+{
+    pt_store_cfg  c;
+
+    if (cfg->provider == PT_PROVIDER_MANAGED) {
+        return pt_store_managed(storage_root, err, size);
     }
 
     c = *cfg;
@@ -177,6 +209,7 @@ pt_store_for_slot(pt_db *db, const char *storage_root,
     char              err[256];
     pt_store         *s;
     const char       *name;
+    pt_store_cfg      mc;
     pt_storage_conf   sc;
 
     rc = pt_storage_conf_load(db, pt_storage_master_key(), project_id,
@@ -212,14 +245,25 @@ pt_store_for_slot(pt_db *db, const char *storage_root,
                              " key", name);
     }
 
+    err[0] = '\0';
     s = pt_store_for_config(&sc.cfg, storage_root, err, sizeof(err));
 
     if (s != NULL && sc.cfg.provider != PT_PROVIDER_MANAGED) {
         s = pt_store_cached(s, &sc.cfg, project_id);
-        if (s == NULL) {
-            pt_storage_conf_free(&sc);
-            return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+
+    } else if (s != NULL && pt_storage_has_managed) {
+        /* the managed bucket too: a miss need not download the original */
+        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf,
+                              &mc);
+        s = pt_store_cached(s, &mc, project_id);
+        if (s != NULL) {
+            s->provider = NULL;
         }
+    }
+
+    if (s == NULL && err[0] == '\0') {
+        pt_storage_conf_free(&sc);
+        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
     }
 
     pt_storage_conf_free(&sc);
@@ -294,7 +338,9 @@ pt_store_for_project(pt_db *db, const char *storage_root,
 pt_store *
 pt_store_watermarks(const char *storage_root)
 {
-    return pt_store_local_new(storage_root);
+    char  err[256];
+
+    return pt_store_managed(storage_root, err, sizeof(err));
 }
 
 

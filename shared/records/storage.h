@@ -27,6 +27,7 @@
 #include "db/db.h"
 #include "store/store.h"
 #include "store/store_remote.h"
+#include "records/managed.h"
 
 
 typedef struct {
@@ -41,6 +42,9 @@ typedef struct {
     time_t                originals_cache_valid;  /* seconds a HEAD is
                                                      trusted (0: a HEAD
                                                      before every use) */
+    const pt_managed_bucket  *managed;  /* the managed store's bucket
+                                           (records/managed.h); NULL: files
+                                           under the storage root */
 } pt_storage_settings;
 
 /*

@@ -190,6 +190,19 @@ pt_fb_list(pt_store *s, const char *prefix, pt_store_list_pt cb, void *arg)
 }
 
 
+/* a page of the current store only: its tokens are its own (a bucket
+ * import scans the current bucket) */
+static int
+pt_fb_list_page(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
+    void *arg)
+{
+    pt_store_fb  *fb = (pt_store_fb *) s;
+
+    return pt_fb_rc(s, fb->cur, fb->cur->ops->list_page(fb->cur, pg, cb,
+                                                        arg));
+}
+
+
 static void
 pt_fb_free(pt_store *s)
 {
@@ -218,6 +231,7 @@ static const pt_store_ops  pt_store_fb_ops = {
     pt_fb_del,
     pt_fb_copy,
     pt_fb_list,
+    pt_fb_list_page,
     pt_fb_free
 };
 

@@ -23,6 +23,7 @@
 #include <libxml/tree.h>
 
 #include "store/store_s3_int.h"
+#include "store/store_list.h"
 
 
 static pthread_once_t  pt_s3_once = PTHREAD_ONCE_INIT;
@@ -391,6 +392,7 @@ static const pt_store_ops  pt_s3_ops = {
     pt_s3_head,
     pt_s3_del,
     pt_s3_copy,
-    pt_s3_list,
+    pt_store_list_pages,
+    pt_s3_page_get,
     pt_s3_free
 };
