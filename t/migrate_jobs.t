@@ -1,14 +1,14 @@
 #!/usr/bin/perl
 
-# EPS work while a storage migration runs (issue 17: "reads try the new
-# store first, then the old ... EPS jobs"), through nginx and pictord on
-# the S3 emulator: an EPS uploaded on the managed store, the project then
-# moved to a bucket and its migration queued but held back (its job due
-# later), so that the fallback store is what every reader meets:
-# pictord's rasterizing job reads the EPS from the managed store and
-# writes its PNG to the bucket, a transform and the original are
-# delivered; then the migration runs and the EPS joins its raster in the
-# bucket.
+# pictord's jobs while a storage migration runs (issue 17: "reads try
+# the new store first, then the old ... EPS jobs"), through nginx and
+# pictord on the S3 emulator: an EPS and a video uploaded on the managed
+# store, the project then moved to a bucket and its migration queued but
+# held back (its job due later), so that the fallback store is what every
+# reader meets: the rasterizing job reads the EPS and the poster job the
+# video from the managed store, and both write their PNG to the bucket; a
+# transform and the original are delivered; then the migration runs and
+# the EPS and the video join their derived images in the bucket.
 
 use strict;
 use warnings;
@@ -40,6 +40,15 @@ my $id = ($r->{json} || {})->{imageId} // 'eps_none';
 my $job = ($r->{json} || {})->{processingJobId};
 ok(-f $t->dir . "/storage/em/$id", 'the EPS is on the managed store');
 
+my $video = Pictor::Test::read_file(
+    $t->corpus('video/go-mp4_sample_fragmented.mp4'));
+$r = $t->upload('em', key => $key, content => $video,
+    filename => 'v.mp4');
+is($r->{status}, 201, 'video upload on the managed store: 201')
+    or diag(substr($r->{content}, 0, 300));
+my $vid = ($r->{json} || {})->{imageId} // 'vid_none';
+my $vjob = ($r->{json} || {})->{processingJobId};
+
 $r = $t->http(PUT => '/api/em/storage', jar => $own,
     json => $emu->storage_body(pathPrefix => 'c/'));
 is($r->{status}, 200, 'PUT the bucket: 200') or diag($r->{content});
@@ -67,6 +76,16 @@ ok(defined $png && substr($png, 0, 8) eq "\x89PNG\r\n\x1a\n",
 ok(!-e $t->dir . "/storage/em/$rid", 'not to the managed store');
 ok(!defined $emu->object("c/em/$id"), 'the EPS is not in the bucket yet');
 
+$st = $e->wait_job($vid, $vjob, qr/^(Completed|Failed)$/, 90);
+is($st->{status}, 'Completed', 'the poster job completed, reading the'
+    . ' video through the fallback') or diag(explain($st));
+my $poster = ($e->derived_by_type($vid) || {})->{poster} || {};
+my $pid = $poster->{imageId} // $poster->{id} // 'img_none';
+$png = $emu->object("c/em/$pid");
+ok(defined $png && substr($png, 0, 8) eq "\x89PNG\r\n\x1a\n",
+    'the poster went to the bucket') or diag(explain($poster));
+ok(!defined $emu->object("c/em/$vid"), 'the video is not in the bucket yet');
+
 $r = $t->http(GET => "/em/$id/w_90.png");
 is($r->{status}, 200, 'a transform of it meanwhile: 200');
 
@@ -81,6 +100,8 @@ is($st->{status}, 'Completed', 'then the migration completed')
     or diag(explain($st));
 is($st->{failedObjects}, 0, 'nothing failed');
 is($emu->object("c/em/$id"), $eps, 'the EPS is in the bucket, as sent');
+ok(($emu->object("c/em/$vid") // '') eq $video,
+    'the video too');
 
 unlink $t->dir . "/storage/em/$id";
 $r = $t->http(GET => "/em/$id/w_91.png");
