@@ -2,8 +2,9 @@
  * The job kind "storage-migration" (SPEC "Migrations", the storage
  * migration row of "States and transitions"): copies every object of the
  * project ("{project}/..." : originals and the derived assets stored with
- * them) from the store pinned when the migration started (storage slot
- * 'migration') into the project's current store, under the same key.
+ * them; not watermarks, always on the managed store) from the store
+ * pinned when the migration started (storage slot 'migration') into the
+ * project's current store, under the same key.
  * Nothing is deleted from the previous store.
  *
  * 1. Listing: the source's objects go into migration_objects as pending
@@ -37,6 +38,7 @@
 #include "records/migrations.h"
 #include "records/storage.h"
 #include "records/storage_config.h"
+#include "records/watermarks.h"
 
 
 #define PICTORD_MIG_LIST_BATCH   500
@@ -50,6 +52,7 @@ typedef struct {
     long long        sizes[PICTORD_MIG_LIST_BATCH];
     size_t           n;
     int              failed;
+    char             watermarks[PT_WATERMARK_KEY_MAX];  /* their prefix */
 } pictord_mig_list;
 
 
@@ -84,6 +87,11 @@ pictord_mig_list_one(void *arg, const char *key, const pt_store_stat *st)
 
     if (pictord_stopping()) {
         return 1;
+    }
+
+    /* watermarks live on the managed store whatever the project's */
+    if (strncmp(key, l->watermarks, strlen(l->watermarks)) == 0) {
+        return 0;
     }
 
     if (strlen(key) > PT_MIGR_KEY_MAX) {
@@ -138,6 +146,8 @@ pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
     l->job = job;
 
     pt_snprintf(prefix, sizeof(prefix), "%s/", project);
+    (void) pt_watermark_key(project, "", l->watermarks,
+                            sizeof(l->watermarks));
     rc = src->ops->list(src, prefix, pictord_mig_list_one, l);
 
     if (rc == PT_STORE_OK && !l->failed && !pictord_stopping()) {
