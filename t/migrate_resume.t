@@ -7,7 +7,7 @@
 # processedObjects equals the total (nothing counted twice), and only
 # what was pending at the kill reached the bucket again (the emulator's
 # own log: nothing was redone from the start).  No work directory is
-# left in the scratch directory.
+# left in the scratch directory.  A watermark stays on the managed store.
 
 use strict;
 use warnings;
@@ -51,6 +51,16 @@ is(scalar @ids, $N, "$N images uploaded") or diag(join "\n", @chunks);
 my $root = $t->dir . '/storage';
 my %md5 = map { ("rs/$_" => md5_hex(Pictor::Test::read_file("$root/rs/$_")))
     } $t->storage_files('rs');
+
+# a watermark: on the managed store whatever the project's store, and
+# left there by the migration
+my ($wbody, $wct) = Pictor::Test::multipart(name => 'mark',
+    file => { filename => 'wm.png', type => 'image/png',
+        content => Pictor::Test::read_file(
+            $t->corpus('images/PNG_transparency_demonstration_1.png')) });
+my $w = $t->http(POST => '/api/rs/watermarks', body => $wbody,
+    headers => { 'Content-Type' => $wct }, key => $key);
+is($w->{status}, 201, 'a watermark: 201') or diag($w->{content});
 
 my $r = $t->http(PUT => '/api/rs/storage', jar => $own,
     json => $emu->storage_body(pathPrefix => 'r/'));
@@ -100,6 +110,9 @@ is_deeply([grep { !$in{"r/$_"} } sort keys %md5], [],
     'no object is missing from the bucket');
 is_deeply([grep { md5_hex($emu->object("r/$_") // '') ne $md5{$_} }
     sort keys %md5], [], 'each has the same bytes');
+is_deeply([grep { m{/watermarks/} } keys %in], [],
+    'the watermark stayed on the managed store');
+ok(-f "$root/rs/watermarks/mark", 'where it is');
 
 # what the second attempt sent the bucket: the pending objects only (a
 # HEAD before each copy; S3 checks the bytes of the PUT itself), never

@@ -9,7 +9,8 @@
 #   to the managed store until each object is copied;
 # - one object deleted from the managed store behind Pictor's back is
 #   counted in failedObjects with its key in recentErrors, and the job
-#   completes for the rest;
+#   completes for the rest; an image deleted through the API meanwhile
+#   is skipped, not failed;
 # - a stale copy in the bucket from before the migration is replaced;
 #   strip-exif of an image not copied yet reads it through the fallback
 #   store and writes the bucket, and that newer version is kept;
@@ -165,6 +166,15 @@ isnt(md5_hex($stripped), $md5{$newer_key},
     'its stripped version went to the bucket');
 ok(-f "$root/$newer_key", 'the managed copy is left as it was');
 $md5{$newer_key} = md5_hex($stripped);
+
+# and an image deleted through the API: gone from both stores, it is
+# nothing to copy, not a failure
+my ($del_key) = grep { $_ ne $newer_key } @pending;
+(my $deleted = $del_key) =~ s{^mg/}{};
+is($t->http(DELETE => "/api/mg/images/$deleted", key => $key)->{status},
+    204, 'DELETE of an image still to copy: 204');
+ok(!-e "$root/$del_key", 'it is gone from the managed store');
+delete $md5{$del_key};
 kill 'CONT', $t->pictord_pid;
 
 my $st;
@@ -182,19 +192,20 @@ is($st->{status}, 'Completed', 'the migration completed')
     or diag(explain($st), Pictor::Test::tail($t->dir . '/pictord.log', 30));
 cmp_ok($reads, '>=', 2 * @ids, "the reader read $reads times, every image"
     . ' at least once');
-is_deeply([grep { !m{/mg/\Q$gone\E/} } @bad], [],
-    'during the migration: no 404 and no 5xx (but for the image removed)');
+is_deeply([grep { !m{/mg/(\Q$gone\E|\Q$deleted\E)/} } @bad], [],
+    'during the migration: no 404 and no 5xx (but for the images removed)');
 
 ###############################################################################
 # the counters and the bucket
 
-my $total = scalar(keys %md5) + 1;
+my $total = scalar(keys %md5) + 2;     # and the two removed
 is($st->{totalObjects}, $total, "totalObjects: every object listed ($total)");
 is($st->{processedObjects}, $total, 'processedObjects: all of them');
 is($st->{succeededObjects} + $st->{skippedObjects} + $st->{failedObjects},
     $st->{processedObjects}, 'succeeded + skipped + failed = processed');
 is($st->{failedObjects}, 1, 'failedObjects: the one removed behind our back');
-is($st->{skippedObjects}, 1, 'skippedObjects: the one stripped meanwhile');
+is($st->{skippedObjects}, 2, 'skippedObjects: the one stripped meanwhile'
+    . ' and the one deleted');
 is(scalar @{ $st->{recentErrors} }, 1, 'one recent error');
 is($st->{recentErrors}[0]{key}, $gone_key, 'it names the missing key');
 like($st->{recentErrors}[0]{error}, qr/not found/, 'and says why');
@@ -209,6 +220,7 @@ my @differ = grep { md5_hex($emu->object("m/$_") // '') ne $md5{$_} }
 is_deeply(\@differ, [], 'each with the same bytes (read through s3rver):'
     . ' the stale copy replaced, the stripped one kept');
 ok(!$in{"m/mg/$gone"}, 'the missing one was not made up');
+ok(!$in{"m/$del_key"}, 'nor the deleted one');
 
 ###############################################################################
 # the fallback is gone: the bucket alone serves every image
@@ -217,11 +229,11 @@ rename "$root/mg", "$root/mg.moved" or die "rename: $!";
 my @after = grep { $_->[1] != 200 } map {
     my $x = $t->http(GET => "/mg/$_/w_33.jpg");
     [$_, $x->{status}];
-} grep { $_ ne $gone } @ids[0 .. 20];
+} grep { $_ ne $gone && $_ ne $deleted } @ids[0 .. 20];
 is_deeply(\@after, [], 'after it, new variants come from the bucket')
     or diag(explain(\@after));
-is($t->http(GET => "/mg/" . ($ids[21] eq $gone ? $ids[22] : $ids[21])
-    . '/original')->{status}, 200,
+my ($still) = grep { $_ ne $gone && $_ ne $deleted } @ids[21 .. 23];
+is($t->http(GET => "/mg/$still/original")->{status}, 200,
     'and originals');
 is($t->http(GET => "/mg/$gone/original")->{status}, 404,
     'the image whose original was lost: 404');

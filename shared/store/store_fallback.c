@@ -255,3 +255,19 @@ pt_store_fallback_new(pt_store *current, pt_store *previous)
 
     return &fb->store;
 }
+
+
+int
+pt_store_fallback_parts(pt_store *s, pt_store **cur, pt_store **prev)
+{
+    pt_store_fb  *fb = (pt_store_fb *) s;
+
+    if (s == NULL || s->ops != &pt_store_fb_ops) {
+        return 0;
+    }
+
+    *cur = fb->cur;
+    *prev = fb->prev;
+
+    return 1;
+}

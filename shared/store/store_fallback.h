@@ -19,4 +19,8 @@
  */
 pt_store *pt_store_fallback_new(pt_store *current, pt_store *previous);
 
+/* 1 with the two stores in cur and prev when s is a fallback store (for
+ * settings meant for its parts: pt_store_cache_version), else 0. */
+int pt_store_fallback_parts(pt_store *s, pt_store **cur, pt_store **prev);
+
 #endif /* PT_STORE_FALLBACK_H */

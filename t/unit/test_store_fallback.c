@@ -173,6 +173,18 @@ START_TEST(list_each_key_once)
 END_TEST
 
 
+START_TEST(parts)
+{
+    pt_store  *a, *b;
+
+    ck_assert_int_eq(pt_store_fallback_parts(fb, &a, &b), 1);
+    ck_assert_ptr_eq(a, cur);
+    ck_assert_ptr_eq(b, prev);
+    ck_assert_int_eq(pt_store_fallback_parts(cur, &a, &b), 0);
+}
+END_TEST
+
+
 START_TEST(transfer_checks)
 {
     char              *d;
@@ -225,6 +237,7 @@ main(void)
     tcase_add_test(tc, delete_removes_both);
     tcase_add_test(tc, copy_from_previous);
     tcase_add_test(tc, list_each_key_once);
+    tcase_add_test(tc, parts);
     tcase_add_test(tc, transfer_checks);
     suite_add_tcase(s, tc);
 
