@@ -21,7 +21,7 @@ ALL_CFLAGS := -std=gnu11 $(CFLAGS) $(SANITIZE) $(WARN) -fPIC -D_GNU_SOURCE \
               $(TEST_DEFS) \
               -fstack-protector-strong -D_FORTIFY_SOURCE=2 \
               -Ishared $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread
+LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
 # the module is compiled by nginx's own build, with nginx's flags plus ours
 NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
               -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \
@@ -48,7 +48,7 @@ FLAGS      := $(BUILD)/flags
 $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
 
-.PHONY: all deps module unit test itest run bench clean asan asan-build \
+.PHONY: all deps module unit test itest run cluster galera bench clean asan asan-build \
         test-build
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
@@ -180,6 +180,17 @@ include t/fuzz/fuzz.mk
 run: deps
 	$(MAKE) all
 	bash t/tools/run.sh
+
+# two nginx, two pictords, one MariaDB, the managed store on the S3
+# emulator (README "Several nodes")
+cluster: deps
+	$(MAKE) all
+	perl t/tools/cluster.pl
+
+# the two-node tests on a three-node Galera cluster alone (make test runs
+# them too: t/galera.t)
+galera: test-build
+	prove -I t/lib t/galera.t
 
 # the production binaries
 bench: all

@@ -9,7 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <jansson.h>
 #include <vips/vips.h>
 
 #include "pictord_eps.h"
@@ -29,21 +28,12 @@ pictord_job_eps_split(pictord_worker *w, pt_job *job, pictord_failure *f)
     int              rc, n;
     int              gap, design;
     char             work[4096];
-    json_t          *p;
     pt_region       *regions;
     VipsImage       *img;
     pictord_eps_job  ej;
     pt_derived_ctx   dc;
 
-    gap = PICTORD_SPLIT_GAP;
-    design = PICTORD_SPLIT_DESIGN;
-
-    if (job->payload) {
-        p = json_loads(job->payload, 0, NULL);
-        (void) json_unpack(p, "{s?i, s?i}", "minGapPx", &gap,
-                           "minDesignPx", &design);
-        json_decref(p);
-    }
+    pictord_split_args(job, &gap, &design);
 
     if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
         != PT_OK)

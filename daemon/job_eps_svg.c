@@ -1,18 +1,17 @@
 /*
  * "eps-svg": EPS -> PDF (ghostscript pdfwrite keeps the vectors) -> SVG
- * (pdftocairo), both sandboxed, then sanitized by allowlist.  The page
- * becomes the derived "svg"; when the rasterized sheet splits into several
- * designs, each also gets an "svg-N" whose viewBox is cropped to it.
+ * (pdftocairo, a page at a time), both sandboxed, then sanitized by
+ * allowlist.  The first page becomes the derived "svg"; when it holds
+ * several designs, each also gets an "svg-N" with its own drawing only
+ * (see svg_sheet.c).  A file of several pages
+ * gets an "svg-page-N" for each of them too (as many as the raster job
+ * made, which the page cap bounds).
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#include <libxml/parser.h>
-#include <libxml/tree.h>
-#include <vips/vips.h>
 
 #include "pictord_eps.h"
 
@@ -24,23 +23,38 @@
 static const char *const  pictord_svg_types[] = { "svg", NULL };
 
 
-static char *pictord_svg_page(pictord_worker *w, pictord_eps_job *ej,
-    const char *work, size_t *clean_len, pictord_failure *f);
-static int pictord_svg_store(pictord_worker *w, pt_job *job,
-    pt_derived_ctx *dc, pictord_eps_job *ej, const char *work,
-    const char *clean, size_t clean_len, const pt_region *regions, int n,
-    pictord_failure *f);
+typedef struct {
+    pictord_worker   *w;
+    pt_job           *job;
+    pictord_eps_job  *ej;
+    pt_derived_ctx   *dc;
+    const char       *work;
+    unsigned          total;     /* assets to make, as known so far */
+    unsigned          done;
+    pictord_failure  *f;
+} pictord_svg_ctx;
 
 
-/* pdftocairo work/page.pdf work/raw.svg: its first page only */
+static int pictord_svg_pages(pictord_svg_ctx *c);
+static char *pictord_svg_page(pictord_svg_ctx *c, int page,
+    size_t *clean_len);
+static int pictord_svg_designs(pictord_svg_ctx *c, const char *clean,
+    size_t clean_len);
+static int pictord_svg_add(pictord_svg_ctx *c, const char *type,
+    const char *data, size_t len, int width, int height);
+
+
+/* pdftocairo work/page.pdf work/raw.svg: one page */
 static int
-pictord_pdftocairo(pictord_worker *w, const char *work, pictord_failure *f)
+pictord_pdftocairo(pictord_worker *w, const char *work, int page,
+    pictord_failure *f)
 {
-    char         pdf[4200], svg[4200];
+    char         pdf[4200], svg[4200], n[16];
     const char  *argv[] = {
-        "/usr/bin/pdftocairo", "-svg", "-f", "1", "-l", "1", pdf, svg, NULL
+        "/usr/bin/pdftocairo", "-svg", "-f", n, "-l", n, pdf, svg, NULL
     };
 
+    pt_snprintf(n, sizeof(n), "%d", page);
     pt_snprintf(pdf, sizeof(pdf), "%s/page.pdf", work);
     pt_snprintf(svg, sizeof(svg), "%s/raw.svg", work);
 
@@ -98,81 +112,14 @@ pictord_write_file(const char *path, const char *data, size_t len)
 }
 
 
-/*
- * The sheet's designs from its raster, in pixels at 300 DPI: none when
- * there is no raster (yet), or it cannot be read.
- */
-static int
-pictord_svg_regions(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    pt_region *regions, int max)
-{
-    int              n;
-    VipsImage       *img;
-    pictord_failure  ignored;
-
-    img = pictord_eps_raster(w, ej, work, &ignored);
-    if (img == NULL) {
-        return 0;
-    }
-
-    n = pictord_eps_regions(img, PICTORD_SPLIT_GAP, PICTORD_SPLIT_DESIGN,
-                            regions, max);
-
-    g_object_unref(img);
-    vips_thread_shutdown();
-
-    return n < 0 ? 0 : n;
-}
-
-
-/* The page SVG with its viewBox cropped to a region (points). */
-static char *
-pictord_svg_crop(const char *svg, size_t len, const pt_region *r,
-    int *out_len)
-{
-    char       buf[128];
-    double     s = 72.0 / PT_EPS_DPI;
-    xmlDoc    *doc;
-    xmlNode   *root;
-    xmlChar   *out = NULL;
-
-    doc = xmlReadMemory(svg, (int) len, NULL, NULL, XML_PARSE_NONET);
-    if (doc == NULL) {
-        return NULL;
-    }
-
-    root = xmlDocGetRootElement(doc);
-
-    if (root) {
-        pt_snprintf(buf, sizeof(buf), "%.3f %.3f %.3f %.3f", r->x * s,
-                    r->y * s, r->w * s, r->h * s);
-        xmlSetProp(root, BAD_CAST "viewBox", BAD_CAST buf);
-        pt_snprintf(buf, sizeof(buf), "%.3fpt", r->w * s);
-        xmlSetProp(root, BAD_CAST "width", BAD_CAST buf);
-        pt_snprintf(buf, sizeof(buf), "%.3fpt", r->h * s);
-        xmlSetProp(root, BAD_CAST "height", BAD_CAST buf);
-        xmlDocDumpMemory(doc, &out, out_len);
-    }
-
-    xmlFreeDoc(doc);
-
-    return (char *) out;
-}
-
-
 int
 pictord_job_eps_svg(pictord_worker *w, pt_job *job, pictord_failure *f)
 {
-    int              rc, n;
+    int              rc;
     char             work[4096];
-    char            *clean;
-    size_t           clean_len;
-    pt_region       *regions;
     pictord_eps_job  ej;
     pt_derived_ctx   dc;
-
-    clean = NULL;
-    regions = NULL;
+    pictord_svg_ctx  c;
 
     if (pictord_eps_begin(w, job, &ej, &dc, work, sizeof(work), f)
         != PT_OK)
@@ -181,40 +128,20 @@ pictord_job_eps_svg(pictord_worker *w, pt_job *job, pictord_failure *f)
         return PICTORD_JOB_FAILED;
     }
 
-    rc = PICTORD_JOB_FAILED;
+    memset(&c, 0, sizeof(c));
+    c.w = w;
+    c.job = job;
+    c.ej = &ej;
+    c.dc = &dc;
+    c.work = work;
+    c.f = f;
 
-    clean = pictord_svg_page(w, &ej, work, &clean_len, f);
-    if (clean == NULL) {
-        goto done;
-    }
-
-    regions = calloc(PICTORD_SVG_DESIGNS, sizeof(pt_region));
-    if (regions == NULL) {
-        pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
-        goto done;
-    }
-
-    n = pictord_svg_regions(w, &ej, work, regions, PICTORD_SVG_DESIGNS);
-    if (n < 2) {
-        n = 0;
-    }
-
-    if (pt_derived_remove(w->db, &dc, pictord_svg_types, "svg-") != PT_OK) {
-        pictord_fail_db(f, w);
-        goto done;
-    }
-
-    rc = pictord_svg_store(w, job, &dc, &ej, work, clean, clean_len,
-                           regions, n, f);
+    rc = pictord_svg_pages(&c);
 
     if (rc == PICTORD_JOB_DONE) {
         rc = pictord_eps_finish(w, job, &dc, NULL, 0, f);
     }
 
-done:
-
-    free(clean);
-    free(regions);
     pictord_eps_end(&ej, &dc, work);
 
     return rc;
@@ -222,32 +149,104 @@ done:
 
 
 /*
- * The first page as a sanitized SVG: ghostscript writes work/page.pdf,
- * pdftocairo work/raw.svg.  NULL with f set.
+ * Every page the raster job made: ghostscript writes them all to
+ * work/page.pdf once, then each is converted.  PICTORD_JOB_DONE when all
+ * are stored (the job is not complete yet), else a PICTORD_JOB_* result.
+ */
+static int
+pictord_svg_pages(pictord_svg_ctx *c)
+{
+    int      rc, page, pages;
+    char     path[4200], type[32];
+    char    *clean;
+    size_t   len;
+
+    /* the raster job counted them (the job waited for it) */
+    pages = c->ej->pages;
+    if (pages <= 0) {
+        return pictord_fail(c->f, PT_JOB_E_NOT_READY, 0, "no raster of %s"
+                            " yet", c->ej->image_id);
+    }
+
+    pages = pages < (int) c->w->conf->eps_max_pages
+            ? pages : (int) c->w->conf->eps_max_pages;
+
+    pt_snprintf(path, sizeof(path), "%s/page.pdf", c->work);
+
+    if (pictord_gs(c->w, c->ej, c->work, path, "pdfwrite", pages, c->f)
+        != PT_OK)
+    {
+        return PICTORD_JOB_FAILED;
+    }
+
+    if (pt_derived_remove(c->w->db, c->dc, pictord_svg_types, "svg-")
+        != PT_OK)
+    {
+        return pictord_fail_db(c->f, c->w);
+    }
+
+    c->total = pages > 1 ? (unsigned) pages + 1 : 1;
+
+    for (page = 1; page <= pages; page++) {
+        if (pictord_stopping()) {
+            return PICTORD_JOB_INTERRUPTED;
+        }
+
+        clean = pictord_svg_page(c, page, &len);
+        if (clean == NULL) {
+            return PICTORD_JOB_FAILED;
+        }
+
+        rc = PICTORD_JOB_DONE;
+
+        if (page == 1) {
+            rc = pictord_svg_add(c, "svg", clean, len, c->ej->width,
+                                 c->ej->height);
+
+            if (rc == PICTORD_JOB_DONE) {
+                rc = pictord_svg_designs(c, clean, len);
+            }
+        }
+
+        if (rc == PICTORD_JOB_DONE && pages > 1) {
+            pt_snprintf(type, sizeof(type), "svg-page-%d", page);
+            /* every page is cropped to the file's one box */
+            rc = pictord_svg_add(c, type, clean, len, c->ej->width,
+                                 c->ej->height);
+        }
+
+        free(clean);
+
+        if (rc != PICTORD_JOB_DONE) {
+            return rc;
+        }
+    }
+
+    return PICTORD_JOB_DONE;
+}
+
+
+/*
+ * One page as a sanitized SVG: pdftocairo writes work/raw.svg.  NULL with
+ * f set.
  */
 static char *
-pictord_svg_page(pictord_worker *w, pictord_eps_job *ej, const char *work,
-    size_t *clean_len, pictord_failure *f)
+pictord_svg_page(pictord_svg_ctx *c, int page, size_t *clean_len)
 {
     char    path[4200], err[512];
     char   *raw, *clean;
     size_t  len;
 
-    pt_snprintf(path, sizeof(path), "%s/page.pdf", work);
-
-    /* pdftocairo converts the first page only */
-    if (pictord_gs(w, ej, work, path, "pdfwrite", 1, f) != PT_OK
-        || pictord_pdftocairo(w, work, f) != PT_OK)
-    {
+    if (pictord_pdftocairo(c->w, c->work, page, c->f) != PT_OK) {
         return NULL;
     }
 
-    pt_snprintf(path, sizeof(path), "%s/raw.svg", work);
+    pt_snprintf(path, sizeof(path), "%s/raw.svg", c->work);
 
     raw = pictord_read_file(path, PICTORD_SVG_MAX, &len);
     if (raw == NULL) {
-        pictord_fail(f, PT_JOB_E_CONVERT, 0, "pdftocairo wrote no usable"
-                     " SVG");
+        pictord_fail(c->f, PT_JOB_E_CONVERT, 0, "pdftocairo wrote no usable"
+                     " SVG of page %d", page);
         return NULL;
     }
 
@@ -256,7 +255,8 @@ pictord_svg_page(pictord_worker *w, pictord_eps_job *ej, const char *work,
     free(raw);
 
     if (clean == NULL) {
-        pictord_fail(f, PT_JOB_E_SVG, 0, "the SVG was refused: %s", err);
+        pictord_fail(c->f, PT_JOB_E_SVG, 0, "the SVG of page %d was"
+                     " refused: %s", page, err);
     }
 
     return clean;
@@ -264,54 +264,92 @@ pictord_svg_page(pictord_worker *w, pictord_eps_job *ej, const char *work,
 
 
 /*
- * The page as the derived "svg", then each of the n designs as "svg-N"
- * with its viewBox cropped.  PICTORD_JOB_DONE when all are stored (the
- * job is not complete yet), else PICTORD_JOB_FAILED.
+ * The designs on the first page, when there are several, each as "svg-N"
+ * holding only its own drawing (pt_svg_sheet_design), found in its
+ * vectors with the job's minGapPx and minDesignPx as split finds them in
+ * the raster.  PICTORD_JOB_DONE
+ * when all are stored, else a PICTORD_JOB_* result.
  */
 static int
-pictord_svg_store(pictord_worker *w, pt_job *job, pt_derived_ctx *dc,
-    pictord_eps_job *ej, const char *work, const char *clean,
-    size_t clean_len, const pt_region *regions, int n, pictord_failure *f)
+pictord_svg_designs(pictord_svg_ctx *c, const char *clean, size_t clean_len)
 {
-    int    i, clen;
-    char   path[4200], type[32], did[48], err[512];
-    char  *crop;
+    int            i, n, rc, gap, size;
+    char           type[32], err[256];
+    char          *design;
+    size_t         len;
+    pt_region     *regions;
+    pt_svg_sheet  *sheet;
 
-    (void) pt_job_progress(w->db, job, (unsigned) n + 1, 0, 0, 0);
+    err[0] = '\0';
+    regions = calloc(PICTORD_SVG_DESIGNS, sizeof(pt_region));
+    sheet = pt_svg_sheet_open(clean, clean_len, c->ej->width, c->ej->height,
+                              err, sizeof(err));
 
-    pt_snprintf(path, sizeof(path), "%s/page.svg", work);
-    dc->type = "svg";
+    if (regions == NULL || sheet == NULL) {
+        free(regions);
+        pt_svg_sheet_free(sheet);
+
+        /* the sanitizer's output parses: memory or its size fail here */
+        return pictord_fail(c->f, regions && strcmp(err, "out of memory")
+                                  ? PT_JOB_E_SVG_DESIGNS
+                                  : PT_JOB_E_INTERNAL,
+                            0, "the SVG's designs cannot be read: %s",
+                            err[0] ? err : "out of memory");
+    }
+
+    pictord_split_args(c->job, &gap, &size);
+    n = pt_svg_sheet_designs(sheet, gap, size, regions,
+                             PICTORD_SVG_DESIGNS);
+    rc = n < 0 ? pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "out of memory")
+               : PICTORD_JOB_DONE;
+
+    if (n > 1) {
+        c->total += (unsigned) n;
+    }
+
+    for (i = 0; n > 1 && i < n && rc == PICTORD_JOB_DONE; i++) {
+        design = pt_svg_sheet_design(sheet, i, &len);
+        pt_snprintf(type, sizeof(type), "svg-%d", i + 1);
+
+        rc = design ? pictord_svg_add(c, type, design, len, regions[i].w,
+                                      regions[i].h)
+                    : pictord_fail(c->f, PT_JOB_E_INTERNAL, 0, "svg-%d: out"
+                                   " of memory", i + 1);
+        free(design);
+    }
+
+    free(regions);
+    pt_svg_sheet_free(sheet);
+
+    return rc;
+}
+
+
+/*
+ * Stores data as the derived asset type (width x height pixels at 300
+ * DPI), counting it done.  PICTORD_JOB_DONE or
+ * PICTORD_JOB_FAILED.
+ */
+static int
+pictord_svg_add(pictord_svg_ctx *c, const char *type, const char *data,
+    size_t len, int width, int height)
+{
+    char  path[4200], did[48], err[512];
+
+    pt_snprintf(path, sizeof(path), "%s/%s.svg", c->work, type);
+    c->dc->type = type;
     err[0] = '\0';
 
-    if (pictord_write_file(path, clean, clean_len) != PT_OK
-        || pt_derived_add(w->db, dc, path, PT_FMT_SVG, ej->width,
-                          ej->height, did, err, sizeof(err)) != PT_OK)
+    if (pictord_write_file(path, data, len) != PT_OK
+        || pt_derived_add(c->w->db, c->dc, path, PT_FMT_SVG, width, height,
+                          did, err, sizeof(err)) != PT_OK)
     {
-        return pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg: %s", err);
+        return pictord_fail(c->f, PT_JOB_E_STORAGE, 0, "%s: %s", type,
+                            err[0] ? err : "cannot be written");
     }
 
-    (void) pt_job_progress(w->db, job, (unsigned) n + 1, 1, 1, 0);
-
-    for (i = 0; i < n; i++) {
-        crop = pictord_svg_crop(clean, clean_len, &regions[i], &clen);
-        pt_snprintf(path, sizeof(path), "%s/design-%d.svg", work, i + 1);
-        pt_snprintf(type, sizeof(type), "svg-%d", i + 1);
-        dc->type = type;
-
-        if (crop == NULL
-            || pictord_write_file(path, crop, (size_t) clen) != PT_OK
-            || pt_derived_add(w->db, dc, path, PT_FMT_SVG, regions[i].w,
-                              regions[i].h, did, err, sizeof(err)) != PT_OK)
-        {
-            xmlFree(crop);
-            return pictord_fail(f, PT_JOB_E_STORAGE, 0, "svg-%d: %s", i + 1,
-                                err);
-        }
-
-        xmlFree(crop);
-        (void) pt_job_progress(w->db, job, (unsigned) n + 1,
-                               (unsigned) i + 2, (unsigned) i + 2, 0);
-    }
+    c->done++;
+    (void) pt_job_progress(c->w->db, c->job, c->total, c->done, c->done, 0);
 
     return PICTORD_JOB_DONE;
 }

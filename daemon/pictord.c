@@ -152,12 +152,28 @@ pictord_args(int argc, char **argv, const char **path)
 
 
 /* The stores' settings (records/storage.h), before any thread starts. */
-static void
+static int
 pictord_storage_init(pictord_ctx *ctx)
 {
+    char                 err[512];
+    pt_managed_bucket    mb;
     pt_storage_settings  s;
 
     memset(&s, 0, sizeof(s));
+    memset(&mb, 0, sizeof(mb));
+
+    if (ctx->conf.managed_store != NULL) {
+        if (pt_managed_bucket_parse(ctx->conf.managed_store, &mb, err,
+                                    sizeof(err))
+            != PT_OK)
+        {
+            pt_log(PT_LOG_EMERG, "managed_store: %s", err);
+            return PT_ERROR;
+        }
+
+        s.managed = &mb;
+    }
+
     s.master_key = ctx->master_key;
     s.net.connect_timeout_ms = ctx->conf.storage_connect_timeout_ms;
     s.net.timeout_ms = ctx->conf.storage_timeout_ms;
@@ -166,6 +182,11 @@ pictord_storage_init(pictord_ctx *ctx)
     s.net.allow_private = ctx->conf.storage_private_networks != 0;
 
     pt_storage_init(&s);
+
+    /* pt_storage_init kept its own copy */
+    pt_managed_bucket_wipe(&mb);
+
+    return PT_OK;
 }
 
 
@@ -216,7 +237,9 @@ pictord_init(pictord_ctx *ctx, const char *path)
         return PT_ERROR;
     }
 
-    pictord_storage_init(ctx);
+    if (pictord_storage_init(ctx) != PT_OK) {
+        return PT_ERROR;
+    }
 
     pthread_condattr_init(&attr);
     pthread_condattr_setclock(&attr, CLOCK_MONOTONIC);

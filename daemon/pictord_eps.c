@@ -13,6 +13,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <jansson.h>
+
 #include "pictord_eps.h"
 #include "eps/eps_demand.h"
 #include "records/images.h"
@@ -86,6 +88,7 @@ pictord_eps_parent(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     ej->width = (int) pt_rows_int(rows, 2);
     ej->height = (int) pt_rows_int(rows, 3);
     ej->project_id = (unsigned long long) pt_rows_int(rows, 4);
+    ej->pages = (int) pt_rows_int(rows, 5);
     pt_rows_free(rows);
 
     ej->limits.max_pixels = 400000000ULL;
@@ -432,4 +435,21 @@ pictord_eps_regions(VipsImage *img, int gap, int design, pt_region *regions,
     g_free(mem);
 
     return n;
+}
+
+
+void
+pictord_split_args(pt_job *job, int *gap, int *design)
+{
+    json_t  *p;
+
+    *gap = PICTORD_SPLIT_GAP;
+    *design = PICTORD_SPLIT_DESIGN;
+
+    if (job->payload) {
+        p = json_loads(job->payload, 0, NULL);
+        (void) json_unpack(p, "{s?i, s?i}", "minGapPx", gap,
+                           "minDesignPx", design);
+        json_decref(p);
+    }
 }

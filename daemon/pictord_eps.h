@@ -26,6 +26,7 @@ typedef struct {
     char                image_id[48];
     int                 width;       /* pixels at 300 DPI */
     int                 height;
+    int                 pages;       /* 0: unknown, not rasterized yet */
     pt_store           *store;
     pt_limits           limits;
 } pictord_eps_job;
@@ -80,5 +81,9 @@ void pictord_sweep(const char *tmpdir, const char *prefix);
 /* The designs on img (pt_split_regions); -1 when out of memory. */
 int pictord_eps_regions(VipsImage *img, int gap, int design,
     pt_region *regions, int max);
+
+/* The job's minGapPx and minDesignPx (payload), SPEC's defaults when
+ * absent: split's and extract-svg's. */
+void pictord_split_args(pt_job *job, int *gap, int *design);
 
 #endif /* PICTORD_EPS_H */

@@ -167,6 +167,72 @@ ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s, const char *suffix)
 }
 
 
+static void
+ngx_http_pictor_managed_wipe(void *data)
+{
+    pt_managed_bucket_wipe(data);
+}
+
+
+/*
+ * pictor_managed_store s3 bucket=NAME [endpoint=URL] [region=R]
+ * [prefix=P] credentials=FILE: the words of records/managed.h, read here
+ * so that a wrong one (or a credentials file others may read) stops nginx
+ * from starting.
+ */
+char *
+ngx_http_pictor_managed_store(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+{
+    ngx_http_pictor_main_conf_t *pmcf = conf;
+
+    char                 err[512];
+    u_char              *spec, *p;
+    size_t               len;
+    ngx_str_t           *value;
+    ngx_uint_t           i;
+    ngx_pool_cleanup_t  *cln;
+
+    if (pmcf->managed != NULL) {
+        return "is duplicate";
+    }
+
+    value = cf->args->elts;
+    len = 0;
+
+    for (i = 1; i < cf->args->nelts; i++) {
+        len += value[i].len + 1;
+    }
+
+    spec = ngx_pnalloc(cf->pool, len);
+    if (spec == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    p = spec;
+    for (i = 1; i < cf->args->nelts; i++) {
+        p = ngx_cpymem(p, value[i].data, value[i].len);
+        *p++ = (i + 1 < cf->args->nelts) ? ' ' : '\0';
+    }
+
+    cln = ngx_pool_cleanup_add(cf->pool, sizeof(pt_managed_bucket));
+    if (cln == NULL) {
+        return NGX_CONF_ERROR;
+    }
+
+    if (pt_managed_bucket_parse((char *) spec, cln->data, err, sizeof(err))
+        != PT_OK)
+    {
+        ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "%s", err);
+        return NGX_CONF_ERROR;
+    }
+
+    cln->handler = ngx_http_pictor_managed_wipe;
+    pmcf->managed = cln->data;
+
+    return NGX_CONF_OK;
+}
+
+
 /* pictor_originals_cache off | PATH [max_size=SIZE] [valid=TIME] */
 char *
 ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,

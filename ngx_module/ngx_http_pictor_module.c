@@ -92,6 +92,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
       NULL },
 
+    { ngx_string("pictor_managed_store"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_2MORE,
+      ngx_http_pictor_managed_store,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      0,
+      NULL },
+
+    { ngx_string("pictor_plugin_billing_flush"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, plugin_billing_flush),
+      NULL },
+
     { ngx_string("pictor_eps_on_demand"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -442,6 +456,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      */
 
     pmcf->thread_priority = NGX_CONF_UNSET;
+    pmcf->plugin_billing_flush = NGX_CONF_UNSET_MSEC;
     pmcf->sandbox_unconfined = NGX_CONF_UNSET;
     pmcf->session_ttl = NGX_CONF_UNSET;
     pmcf->login_failures = NGX_CONF_UNSET;
@@ -476,6 +491,7 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
      * cache hits stay fast while renders saturate the cores.
      */
     ngx_conf_init_value(pmcf->thread_priority, 10);
+    ngx_conf_init_msec_value(pmcf->plugin_billing_flush, 1000);
     ngx_conf_init_value(pmcf->sandbox_unconfined, 0);
     ngx_conf_init_value(pmcf->session_ttl, 14 * 86400);
     ngx_conf_init_value(pmcf->login_failures, 5);
@@ -651,6 +667,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
     conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;
     conf->api.plugin_billing = conf->plugin_billing != 0;
+    conf->api.usage_flush_ms = (unsigned) pmcf->plugin_billing_flush;
     conf->api.max_age = (unsigned) conf->max_age;
     conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
                                                       : NULL;
@@ -695,6 +712,8 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
         s.originals_cache_max = pmcf->originals_cache_max;
         s.originals_cache_valid = pmcf->originals_cache_valid;
     }
+
+    s.managed = pmcf->managed;
 
     pt_storage_init(&s);
 }
@@ -773,6 +792,10 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 
     ngx_http_pictor_storage_init(pmcf);
 
+    if (ngx_http_pictor_usage_init(cycle, pmcf) != NGX_OK) {
+        return NGX_ERROR;
+    }
+
     ngx_http_pictor_task_init(pmcf->thread_priority);
 
     /* one budget for the worker: its render and API pools share it */
@@ -785,5 +808,6 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 static void
 ngx_http_pictor_exit_process(ngx_cycle_t *cycle)
 {
+    ngx_http_pictor_usage_exit(cycle);
     ngx_http_pictor_wake_exit();
 }

@@ -18,6 +18,7 @@
 #include "core/masterkey.h"
 #include "delivery/delivery.h"
 #include "delivery/delivery_run.h"
+#include "records/managed.h"
 
 
 /* the generations zone's context (ngx_http_pictor_cache.c) */
@@ -45,6 +46,7 @@ typedef struct {
     size_t                cache_zone_size;
     ngx_shm_zone_t       *cache_zone;
     ngx_uint_t            eps_on_demand;
+    ngx_msec_t            plugin_billing_flush;  /* 0: every render */
     ngx_uint_t            video_on_demand;
     off_t                 video_memory;
     off_t                 render_memory;
@@ -59,6 +61,9 @@ typedef struct {
     ngx_str_t             originals_cache;
     off_t                 originals_cache_max;
     time_t                originals_cache_valid;
+    /* pictor_managed_store: the managed store's bucket (NULL: files under
+     * pictor_storage_root) */
+    pt_managed_bucket    *managed;
 } ngx_http_pictor_main_conf_t;
 
 
@@ -125,6 +130,8 @@ ngx_int_t ngx_http_pictor_conf_cstr(ngx_conf_t *cf, ngx_str_t *s,
     const char *suffix);
 ngx_int_t ngx_http_pictor_originals_cache_init(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
+char *ngx_http_pictor_managed_store(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
 char *ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
@@ -194,6 +201,10 @@ char *ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len);
 ngx_int_t ngx_http_pictor_wake_init(ngx_cycle_t *cycle, ngx_str_t *endpoint);
 void ngx_http_pictor_wake(ngx_log_t *log, const char *job_id);
 void ngx_http_pictor_wake_exit(void);
+
+ngx_int_t ngx_http_pictor_usage_init(ngx_cycle_t *cycle,
+    ngx_http_pictor_main_conf_t *pmcf);
+void ngx_http_pictor_usage_exit(ngx_cycle_t *cycle);
 
 
 #endif /* _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_ */

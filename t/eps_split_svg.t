@@ -1,13 +1,14 @@
 #!/usr/bin/perl
 
 # Splitting a rasterized EPS sheet into designs (split-N) and extracting
-# SVGs (svg, svg-N): the 202 answers and their statusUrl, parameter
-# checks, the corpus's multi- and single-design files, made-up sheets for
-# the whitespace rule (>= 245 on an opaque sheet, transparency on a
-# pngalpha raster) and minGapPx, re-runs replacing the previous results,
-# SVG delivery headers and what the sanitized SVG may hold, no transforms
-# on an SVG, a hostile SVG refused at upload, and DELETE of the parent
-# removing every derived asset.
+# SVGs (svg, svg-N, svg-page-N for each page of a multi-page file): the
+# 202 answers and their statusUrl, parameter checks, the corpus's multi-
+# and single-design files, made-up sheets for the whitespace rule (>= 245
+# on an opaque sheet, transparency on a pngalpha raster) and minGapPx,
+# re-runs replacing the previous results, SVG delivery headers and what
+# the sanitized SVG may hold, no transforms on an SVG, a hostile SVG
+# refused at upload, and DELETE of the parent removing every derived
+# asset.
 
 use strict;
 use warnings;
@@ -70,13 +71,7 @@ sub run_op {
     return $s;
 }
 
-sub of_prefix {
-    my ($id, $prefix) = @_;
-    my $d = $e->derived($id) || [];
-    return sort { ($a->{derivationType} =~ /(\d+)$/)[0]
-        <=> ($b->{derivationType} =~ /(\d+)$/)[0] }
-        grep { ($_->{derivationType} // '') =~ /^\Q$prefix\E\d+$/ } @$d;
-}
+sub of_prefix { $e->derived_numbered(@_) }
 
 sub wait_raster {
     my ($j, $name) = @_;
@@ -338,6 +333,33 @@ ok($by->{svg} && !(grep { /^svg-/ } keys %$by),
     'social: svg, no svg-N (no design at the default minDesignPx)')
     or diag(join ' ', keys %$by);
 svg_ok($by->{svg} || {}, 'social svg');
+
+# three pages: svg (page 1), svg-page-1..3, each its own page's colour
+my $three = upload_eps('three pages', filename => 'three.eps', content =>
+    "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 100 50\n%%Pages: 3\n"
+    . "%%EndComments\n"
+    . join('', map { "%%Page: $_->[0] $_->[0]\n$_->[1] setrgbcolor"
+        . " 0 0 100 50 rectfill\nshowpage\n" }
+        [1, '1 0 0'], [2, '0 0 1'], [3, '0 1 0'])
+    . "%%EOF\n");
+wait_raster($three, 'three pages');
+run_op($three->{imageId}, 'extract-svg', '', 'extract-svg three pages');
+$by = $e->derived_by_type($three->{imageId});
+is_deeply([sort grep { /^svg/ } keys %$by],
+    ['svg', 'svg-page-1', 'svg-page-2', 'svg-page-3'],
+    'three pages: svg, svg-page-1 .. svg-page-3');
+my %colour = (1 => '100%,0%,0%', 2 => '0%,0%,100%', 3 => '0%,100%,0%');
+for my $p (1 .. 3) {
+    my $x = $by->{"svg-page-$p"} || {};
+    my $b = svg_ok($x, "svg-page-$p");
+    my @fills = $b =~ /fill:\s*rgb\(([^)]*)\)/g;
+    is("@fills", $colour{$p}, "svg-page-$p: page $p (its colour only)");
+    is(($x->{width} // 0) . 'x' . ($x->{height} // 0), '417x208',
+        "svg-page-$p: the page's size at 300 DPI");
+}
+my @f1 = (svg_ok($by->{svg} || {}, 'three pages svg')
+    =~ /fill:\s*rgb\(([^)]*)\)/g);
+is("@f1", $colour{1}, 'three pages: svg is page 1');
 
 # a hostile EPS: a javascript: link, markup in text
 my $hostile = upload_eps('hostile EPS', filename => 'hostile.eps', content =>

@@ -31,7 +31,8 @@ use POSIX qw(strftime);
 use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
-$t->start;
+# every render writes its own use first; the batched default is below
+$t->start(extra_http => 'pictor_plugin_billing_flush 0;');
 
 my $key = $t->project_with_key('plg', 'owner@example.com');
 my $okey = $t->project_with_key('plg-other', 'other@example.com');
@@ -457,11 +458,82 @@ is($t->http(GET => '/api/plg/usage', jar => $jar)->{status}, 200,
     is($r2->{status}, 200, 'billing off: the plugin still renders')
         or diag(substr($r2->{content}, 0, 200));
     is(usage_of('wt'), $before, 'billing off: no use recorded');
+}
+
+###############################################################################
+# the shipped configuration: uses counted in each worker's batch, written
+# once a second (pictor_plugin_billing_flush), at exit, never twice
+
+# the usage once it stops changing (a flush every second), or after 15 s
+sub usage_settled {
+    my ($plugin) = @_;
+    my ($last, $same) = (-1, 0);
+    for (1 .. 60) {
+        my $n = usage_of($plugin);
+        $same = $n == $last ? $same + 1 : 0;
+        return $n if $same >= 6;            # 1.5 s without a change
+        $last = $n;
+        select(undef, undef, undef, 0.25);
+    }
+    return $last;
+}
+
+{
     $t->stop_nginx;
     $t->start_nginx(conf_filter => sub { $_[0] });    # the shipped conf
-    $r2 = $t->http(GET => "/plg/$id/w_172,wt_billed.png");
-    is($r2->{status}, 200, 'billing on again: 200');
-    is(usage_of('wt'), $before + 1, 'billing on again: the use counts');
+    my $before = usage_of('wt');
+    $r = $t->http(GET => "/plg/$id/w_172,wt_billed.png");
+    is($r->{status}, 200, 'billing on again: 200');
+    is(usage_settled('wt'), $before + 1, 'batched: the use is written');
+
+    # 8 clients, distinct misses and repeated hits: exactly the misses
+    $before = usage_of('wt');
+    my @res = $t->fork_each($CLIENTS, sub {
+        my ($i) = @_;
+        my @out;
+        for my $k (0 .. 2 * $N - 1) {
+            my $w = 500 + $i * 10 + ($k % $N);      # each miss twice
+            my $r = $t->http(GET => "/plg/$id/w_$w,wt_batch.png");
+            push @out, "$r->{status}:" . xcache($r);
+        }
+        return join ' ', @out;
+    });
+    my %seen;
+    $seen{$_}++ for map { split ' ', $_ // 'undef' } @res;
+    is_deeply(\%seen, { '200:MISS' => $CLIENTS * $N,
+        '200:HIT' => $CLIENTS * $N }, 'batched: every miss once, then hits')
+        or diag(explain(\%seen));
+    is(usage_settled('wt'), $before + $CLIENTS * $N,
+        'batched: counts exactly the misses');
+
+    # the database refuses the writes for a while: the counts wait in the
+    # batch and arrive once, neither lost nor doubled
+    $before = usage_of('wt');
+    $t->sql('RENAME TABLE plugin_usage TO plugin_usage_away');
+    my @st = map { $t->http(GET => "/plg/$id/w_6$_,wt_batch.png")->{status} }
+        10 .. 14;
+    sleep 2;                                # failed flushes
+    $t->sql('RENAME TABLE plugin_usage_away TO plugin_usage');
+    is_deeply(\@st, [(200) x 5], 'batched: served while usage cannot be'
+        . ' written (it is counted in memory)');
+    is(usage_settled('wt'), $before + 5,
+        'batched: written once the table is back, exactly once');
+
+    # a worker that exits writes what it holds: an hour between flushes,
+    # then a graceful stop
+    $t->stop_nginx;
+    $t->start_nginx(extra_http => 'pictor_plugin_billing_flush 1h;');
+    $before = usage_of('wt');
+    for my $w (700 .. 703) {
+        $t->http(GET => "/plg/$id/w_$w,wt_batch.png");
+    }
+    sleep 1;
+    is(usage_of('wt'), $before, 'flush 1h: nothing written yet');
+    $t->stop_nginx;
+    is(usage_of('wt'), $before + 4, 'flush 1h: written when nginx stops');
+    ok($t->sql_value('SELECT COUNT(*) FROM plugin_usage_batches') > 0,
+        'every batch leaves its id');
+    $t->start_nginx(conf_filter => sub { $_[0] });
 }
 
 $t->done;

@@ -14,6 +14,9 @@
 #include "records/storage.h"
 #include "transform/gen.h"
 
+/* runs of a handler that lost a transaction conflict */
+#define PT_API_TRIES  3
+
 
 /* The context a route runs in, with its database connection (or a 503). */
 static int
@@ -57,6 +60,35 @@ pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
 }
 
 
+/*
+ * The route's handler; run again (twice at most) when it failed on a
+ * deadlock or a Galera certification conflict, which rolled its
+ * transaction back: a client never sees a 500 for a race it did not lose.
+ * Not for file bodies: an upload may have consumed its temp file.
+ */
+static void
+pt_api_handle(pt_ctx *ctx)
+{
+    int  try;
+
+    for (try = 1; /* void */ ; try++) {
+        ctx->conflict = 0;
+        ctx->route->handler(ctx);
+
+        if (!ctx->conflict || try == PT_API_TRIES
+            || (ctx->route->flags & PT_ROUTE_BODY_FILE))
+        {
+            return;
+        }
+
+        pt_log(PT_LOG_INFO, "%s: a transaction conflict, run again",
+               ctx->route->pattern);
+        pt_resp_free(ctx->resp);
+        pt_resp_init(ctx->resp);
+    }
+}
+
+
 void
 pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
 {
@@ -73,7 +105,7 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
         return;
     }
 
-    route->handler(&ctx);
+    pt_api_handle(&ctx);
 
     if (resp->status == 0) {
         pt_log(PT_LOG_ALERT, "route %s answered nothing", route->pattern);
@@ -186,6 +218,17 @@ pt_db_problem(pt_db *db, int taken, const char **detail)
 }
 
 
+/* A failure on a deadlock or a certification conflict: pt_api_handle
+ * runs the handler again. */
+static void
+pt_note_conflict(pt_ctx *ctx)
+{
+    if (ctx->db != NULL && pt_db_error(ctx->db) == PT_DB_E_CONFLICT) {
+        ctx->conflict = 1;
+    }
+}
+
+
 void
 pt_fail_db(pt_ctx *ctx)
 {
@@ -194,6 +237,7 @@ pt_fail_db(pt_ctx *ctx)
 
     kind = pt_db_problem(ctx->db, 0, &detail);
     pt_fail(ctx, kind, "%s", detail);
+    pt_note_conflict(ctx);
 }
 
 
@@ -235,6 +279,7 @@ pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
 
     if (kind != PT_P_CONFLICT) {
         pt_fail(ctx, kind, "%s", detail);
+        pt_note_conflict(ctx);
         return;
     }
 

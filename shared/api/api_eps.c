@@ -142,7 +142,9 @@ pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
         return;
     }
 
-    if (pt_job_enqueue(ctx->db, ctx->who.project_id, id, kind, payload, job)
+    /* both work on the raster: they wait for it, or fail with it */
+    if (pt_job_enqueue_after(ctx->db, ctx->who.project_id, id, kind,
+                             payload, "eps-processing", job)
         != PT_OK)
     {
         pt_fail_db(ctx);
@@ -159,28 +161,43 @@ pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
 }
 
 
-void
-pt_api_split(pt_ctx *ctx)
+/* minGapPx and minDesignPx (SPEC defaults 50 and 100) as a job payload */
+static int
+pt_eps_split_args(pt_ctx *ctx, char *payload, size_t size)
 {
     long  gap, design;
-    char  payload[96];
 
-    /* SPEC defaults 50 and 100 */
     if (pt_int_arg(ctx, "minGapPx", 50, 1, 10000, &gap) != PT_OK
         || pt_int_arg(ctx, "minDesignPx", 100, 1, 10000, &design) != PT_OK)
     {
-        return;
+        return PT_ERROR;
     }
 
-    pt_snprintf(payload, sizeof(payload), "{\"minGapPx\": %ld,"
-                " \"minDesignPx\": %ld}", gap, design);
+    pt_snprintf(payload, size, "{\"minGapPx\": %ld, \"minDesignPx\": %ld}",
+                gap, design);
 
-    pt_eps_queue(ctx, "eps-split", payload);
+    return PT_OK;
 }
 
 
 void
+pt_api_split(pt_ctx *ctx)
+{
+    char  payload[96];
+
+    if (pt_eps_split_args(ctx, payload, sizeof(payload)) == PT_OK) {
+        pt_eps_queue(ctx, "eps-split", payload);
+    }
+}
+
+
+/* the designs of svg-N are found as split finds them, with its query */
+void
 pt_api_extract_svg(pt_ctx *ctx)
 {
-    pt_eps_queue(ctx, "eps-svg", NULL);
+    char  payload[96];
+
+    if (pt_eps_split_args(ctx, payload, sizeof(payload)) == PT_OK) {
+        pt_eps_queue(ctx, "eps-svg", payload);
+    }
 }

@@ -16,6 +16,7 @@
 #include "core/pt.h"
 #include "core/crypto.h"
 #include "core/masterkey.h"
+#include "core/secretfile.h"
 
 
 #define PT_MASTER_KEY_HEX  (2 * PT_MASTER_KEY_LEN)
@@ -25,66 +26,25 @@ int
 pt_master_key_load(const char *path, unsigned char *key, char *err,
     size_t errlen)
 {
-    int          fd, rc;
-    char         buf[PT_MASTER_KEY_HEX + 3];
-    size_t       len;
-    ssize_t      n;
-    struct stat  st;
+    int     rc;
+    char    buf[PT_MASTER_KEY_HEX + 3];
+    size_t  len;
 
-    fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd == -1) {
-        pt_snprintf(err, errlen, "master key %s: %s", path, strerror(errno));
-        return PT_ERROR;
-    }
-
-    if (fstat(fd, &st) == -1) {
-        pt_snprintf(err, errlen, "master key %s: %s", path, strerror(errno));
-        close(fd);
-        return PT_ERROR;
-    }
-
-    if (!S_ISREG(st.st_mode)) {
-        pt_snprintf(err, errlen, "master key %s: not a regular file", path);
-        close(fd);
-        return PT_ERROR;
-    }
-
-    if (st.st_mode & 077) {
-        pt_snprintf(err, errlen, "master key %s: mode %04o lets group or "
-                    "others in; chmod 600 it", path,
-                    (unsigned) (st.st_mode & 07777));
-        close(fd);
-        return PT_ERROR;
-    }
-
-    /* up to one byte more than a valid file holds, to see a longer one */
-    len = 0;
-    for ( ;; ) {
-        n = read(fd, buf + len, sizeof(buf) - 1 - len);
-        if (n == -1 && errno == EINTR) {
-            continue;
+    /* room for one byte more than a valid file holds, to see a longer one */
+    if (pt_secret_file_read(path, "master key", buf, sizeof(buf), &len, err,
+                            errlen)
+        != PT_OK)
+    {
+        if (strstr(err, ": too long") != NULL) {
+            pt_snprintf(err, errlen, "master key %s: not %d hex characters",
+                        path, PT_MASTER_KEY_HEX);
         }
 
-        if (n <= 0) {
-            break;
-        }
-
-        len += n;
-        if (len == sizeof(buf) - 1) {
-            break;
-        }
-    }
-
-    close(fd);
-
-    if (n == -1) {
-        pt_snprintf(err, errlen, "master key %s: %s", path, strerror(errno));
         explicit_bzero(buf, sizeof(buf));
         return PT_ERROR;
     }
 
     rc = PT_ERROR;
-    buf[len] = '\0';
 
     if (len == PT_MASTER_KEY_HEX + 1 && buf[PT_MASTER_KEY_HEX] == '\n') {
         buf[PT_MASTER_KEY_HEX] = '\0';

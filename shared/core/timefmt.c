@@ -6,7 +6,30 @@
 #include <string.h>
 #include <time.h>
 
+#include <jansson.h>
+
 #include "core/timefmt.h"
+
+
+long long
+pt_db_time_parse(const char *db_time)
+{
+    struct tm  tm;
+
+    memset(&tm, 0, sizeof(tm));
+
+    if (db_time == NULL
+        || sscanf(db_time, "%d-%d-%d %d:%d:%d", &tm.tm_year, &tm.tm_mon,
+                  &tm.tm_mday, &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+    {
+        return -1;
+    }
+
+    tm.tm_year -= 1900;
+    tm.tm_mon -= 1;
+
+    return (long long) timegm(&tm);
+}
 
 
 char *
@@ -157,4 +180,14 @@ pt_iso_parse(const char *iso, char *out, size_t size)
              tm.tm_min, tm.tm_sec, ms);
 
     return PT_OK;
+}
+
+
+void *
+pt_iso_time_json(const char *db_time)
+{
+    char  iso[32];
+
+    return pt_iso_time(db_time, iso, sizeof(iso)) ? json_string(iso)
+                                                   : json_null();
 }

@@ -212,6 +212,9 @@ pt_db_error(pt_db *db)
     case ER_DUP_ENTRY:
         return PT_DB_E_DUPLICATE;
 
+    case ER_LOCK_DEADLOCK:
+        return PT_DB_E_CONFLICT;
+
     default:
         return PT_DB_E_OTHER;
     }

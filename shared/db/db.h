@@ -34,6 +34,9 @@ typedef enum {
     PT_DB_E_NONE = 0,
     PT_DB_E_UNAVAILABLE,     /* cannot connect / connection lost */
     PT_DB_E_DUPLICATE,       /* unique key violated */
+    PT_DB_E_CONFLICT,        /* a deadlock, or a Galera certification
+                                failure: the transaction was rolled back
+                                and may simply be run again */
     PT_DB_E_OTHER
 } pt_db_err;
 

@@ -14,13 +14,16 @@
 #include <unistd.h>
 
 #include "core/crypto.h"
+#include "core/timefmt.h"
 #include "delivery/delivery_int.h"
 #include "media/video_probe.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
+#include "plugins/usage_batch.h"
 #include "records/images.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
+#include "store/store_cache.h"
 #include "render/render.h"
 #include "transform/presets.h"
 #include "transform/signing.h"
@@ -81,19 +84,14 @@ void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
     char       hash[65], cc[96];
-    struct tm  tm;
+    long long  t;
 
     pt_sha256_hex(req->key, strlen(req->key), hash);
     pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
 
-    memset(&tm, 0, sizeof(tm));
-    if (modified && sscanf(modified, "%d-%d-%d %d:%d:%d", &tm.tm_year,
-                           &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
-                           &tm.tm_sec) == 6)
-    {
-        tm.tm_year -= 1900;
-        tm.tm_mon -= 1;
-        resp->last_modified = (long long) timegm(&tm);
+    t = pt_db_time_parse(modified);
+    if (t >= 0) {
+        resp->last_modified = t;
     }
 
     pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
@@ -432,9 +430,11 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
 /*
  * Billing (plugins/usage.h): the render succeeded, so each plugin it ran
  * counts once, in this task, at today's price (unless the location says
- * pictor_plugin_billing off: a deployment that bills nobody).  A variant
- * whose use could not be recorded is not served (nor cached): PT_ERROR
- * with the answer made, and a retry renders and records again.
+ * pictor_plugin_billing off: a deployment that bills nobody).  Counted in
+ * the worker's batch (plugins/usage_batch.h), which a flush writes; with
+ * pictor_plugin_billing_flush 0, or when memory ran out, written here.  A
+ * variant whose use could not be recorded is not served (nor cached):
+ * PT_ERROR with the answer made, and a retry renders and records again.
  */
 static int
 pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
@@ -448,6 +448,17 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
     }
 
     pt_usage_month_of(time(NULL), month);
+
+    if (req->conf->usage_flush_ms > 0
+        && pt_usage_count(pid, used, month) == PT_OK)
+    {
+        /* a flush that cannot keep up: this task writes the batch */
+        if (pt_usage_pending() >= PT_USAGE_BATCH_HIGH) {
+            (void) pt_usage_flush(db);
+        }
+
+        return PT_OK;
+    }
 
     if (pt_usage_record(db, pid, used, month) != PT_OK) {
         pt_dl_fail_db(req, resp, db);
@@ -577,6 +588,9 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     (void) pt_image_key(req->d.project, req->d.id, key, sizeof(key));
+
+    /* another node may have rewritten the original (strip-exif) */
+    pt_store_cache_version(store, pt_rows_str(rows, 3));
 
     fd = -1;
 

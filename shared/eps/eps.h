@@ -7,6 +7,7 @@
  *   sandbox.c       pt_sandbox_run
  *   sandbox_ns.c    pt_sandbox_configure, the namespaces and filter
  *   split.c         pt_split_regions
+ *   svg_sheet.c     pt_svg_sheet_*: an SVG sheet's designs
  *   svg_sanitize.c  pt_svg_sanitize
  */
 
@@ -126,6 +127,29 @@ typedef struct {
  */
 int pt_split_regions(const unsigned char *pixels, int width, int height,
     int bands, int min_gap, int min_design, pt_region *out, int max);
+
+/*
+ * The designs of a sanitized SVG sheet (svg_sheet.c and the files it
+ * names): its drawing elements' boxes (transforms, clip paths, strokes)
+ * in pixels of the page, which is width x height for the root's viewBox,
+ * go through pt_split_regions' gap detection; each region's document
+ * holds only its elements and the definitions they use, its viewBox
+ * tight on the design.
+ *
+ * pt_svg_sheet_open: NULL when the document cannot be read (err says
+ * why) or on no memory.  pt_svg_sheet_designs: the regions, in pixels, in
+ * reading order (count ≤ max, or PT_ERROR on no memory).
+ * pt_svg_sheet_design: region i's document, malloc'ed (len out), or NULL
+ * on no memory.
+ */
+typedef struct pt_svg_sheet_s  pt_svg_sheet;
+
+pt_svg_sheet *pt_svg_sheet_open(const char *svg, size_t len, int width,
+    int height, char *err, size_t errlen);
+int pt_svg_sheet_designs(pt_svg_sheet *s, int min_gap, int min_design,
+    pt_region *out, int max);
+char *pt_svg_sheet_design(pt_svg_sheet *s, int i, size_t *len);
+void pt_svg_sheet_free(pt_svg_sheet *s);
 
 /*
  * Sanitises an SVG document by allowlist (libxml2): only known SVG

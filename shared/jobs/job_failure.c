@@ -37,7 +37,10 @@ static const pt_job_failure_def  pt_job_failures[PT_JOB_E_LAST] = {
     /* PT_JOB_E_SANDBOX */    { "the sandbox could not be started", 0 },
     /* PT_JOB_E_FRAME */      { "ffmpeg could not take a frame of the video",
                                 1 },
-    /* PT_JOB_E_NOT_VIDEO */  { "the image is not a video", 1 }
+    /* PT_JOB_E_NOT_VIDEO */  { "the image is not a video", 1 },
+    /* PT_JOB_E_SVG_DESIGNS */
+                              { "the SVG is too complex to split into"
+                                " designs", 1 }
 };
 
 

@@ -1,6 +1,6 @@
 /*
  * The job queue in MariaDB: enqueue, claim under a lease, renew, complete,
- * fail, release, progress and the job status object of the API.
+ * fail, release and progress (the status object: job_status.c).
  *
  * Every change to a claimed job is guarded by the claim itself: the job id,
  * the lease owner, status Running and the attempt number.  The attempt
@@ -12,11 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <jansson.h>
-
 #include "core/pt.h"
 #include "db/db.h"
 #include "core/crypto.h"
+#include "core/timefmt.h"
 #include "jobs/jobs.h"
 
 
@@ -25,9 +24,13 @@
 /* how often the look is repeated when every candidate was taken */
 #define PT_JOB_ROUNDS      4
 
+/* a job waiting for another is due once that one is over (ended either
+ * way: a failed one fails it at the claim, pt_job_claim_one) */
 #define PT_JOB_DUE                                                           \
     "((status = 'Pending' AND run_after <= NOW(3))"                          \
-    " OR (status = 'Running' AND lease_expires_at < NOW(3)))"
+    " OR (status = 'Running' AND lease_expires_at < NOW(3)))"                \
+    " AND (depends_on IS NULL OR NOT EXISTS (SELECT 1 FROM jobs d"           \
+    " WHERE d.id = jobs.depends_on AND d.status IN ('Pending', 'Running')))"
 
 #define PT_JOB_GUARD                                                         \
     " WHERE id = ? AND lease_owner = ? AND status = 'Running'"               \
@@ -49,16 +52,83 @@
 
 static int pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     unsigned lease_sec, pt_job *job);
-static int pt_job_fail_expired(pt_db *db, const char *id,
-    long long attempts);
+static int pt_job_fail_claimed(pt_db *db, const char *id,
+    long long attempts, const char *reason);
+static int pt_job_dependency_failed(pt_db *db, const char *id,
+    const char *depends_on, long long attempts);
 static int pt_job_from_row(pt_job *job, const char *id, pt_rows *rows,
     long long attempts, long long max_attempts);
+static int pt_job_insert(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, unsigned max_attempts, char *id);
 
 
 int
 pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id)
 {
+    return pt_job_insert(db, project_id, image_id, kind, payload, NULL,
+                         PT_JOB_MAX_ATTEMPTS, id);
+}
+
+
+int
+pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id)
+{
+    return pt_job_insert(db, project_id, image_id, kind, payload, NULL,
+                         max_attempts, id);
+}
+
+
+int
+pt_job_enqueue_after(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, char *id)
+{
+    return pt_job_insert(db, project_id, image_id, kind, payload, after_kind,
+                         PT_JOB_MAX_ATTEMPTS, id);
+}
+
+
+/* The image's latest job of after_kind into after ("" when none). */
+static int
+pt_job_latest(pt_db *db, const char *image_id, const char *after_kind,
+    char *after)
+{
+    pt_rows  *rows;
+
+    after[0] = '\0';
+
+    if (after_kind == NULL || image_id == NULL) {
+        return PT_OK;
+    }
+
+    rows = pt_db_query(db,
+               "SELECT id FROM jobs WHERE image_id = ? AND kind = ?"
+               " ORDER BY created_at DESC LIMIT 1",
+               "ss", image_id, after_kind);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    if (pt_rows_next(rows) && pt_rows_str(rows, 0) != NULL) {
+        pt_snprintf(after, PT_JOB_ID_LEN + 1, "%s", pt_rows_str(rows, 0));
+    }
+
+    pt_rows_free(rows);
+
+    return PT_OK;
+}
+
+
+static int
+pt_job_insert(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, unsigned max_attempts, char *id)
+{
+    char       after[PT_JOB_ID_LEN + 1];
     long long  n;
 
     pt_uuid4(id);
@@ -67,11 +137,16 @@ pt_job_enqueue(pt_db *db, unsigned long long project_id,
         image_id = NULL;
     }
 
+    if (pt_job_latest(db, image_id, after_kind, after) != PT_OK) {
+        pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
+        return PT_ERROR;
+    }
+
     n = pt_db_exec(db,
             "INSERT INTO jobs (id, project_id, image_id, kind, payload,"
-            " max_attempts) VALUES (?, ?, ?, ?, ?, ?)",
-            "sisssi", id, (long long) project_id, image_id, kind, payload,
-            (long long) PT_JOB_MAX_ATTEMPTS);
+            " depends_on, max_attempts) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "sissssi", id, (long long) project_id, image_id, kind, payload,
+            after[0] ? after : NULL, (long long) max_attempts);
 
     if (n != 1) {
         pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
@@ -152,6 +227,7 @@ static int
 pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     unsigned lease_sec, pt_job *job)
 {
+    char        reason[128], after[PT_JOB_ID_LEN + 1];
     long long   attempts, max_attempts, n;
     const char *s;
     pt_rows    *rows;
@@ -162,7 +238,7 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
     rows = pt_db_query(db,
                "SELECT id, project_id, kind, payload, image_id, status,"
-               " attempts, max_attempts FROM jobs"
+               " attempts, max_attempts, depends_on FROM jobs"
                " WHERE id = ? AND " PT_JOB_DUE " FOR UPDATE SKIP LOCKED",
                "s", id);
     if (rows == NULL) {
@@ -181,13 +257,19 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
     if (s != NULL && strcmp(s, "Running") == 0 && attempts >= max_attempts) {
         pt_rows_free(rows);
+        pt_snprintf(reason, sizeof(reason),
+                    "lease expired after %lld attempts (worker died?)",
+                    attempts);
 
-        if (pt_job_fail_expired(db, id, attempts) != PT_OK) {
+        if (pt_job_fail_claimed(db, id, attempts, reason) != PT_OK) {
             goto failed;
         }
 
         return 0;
     }
+
+    s = pt_rows_str(rows, 8);
+    pt_snprintf(after, sizeof(after), "%s", s ? s : "");
 
     n = pt_job_from_row(job, id, rows, attempts, max_attempts);
     pt_rows_free(rows);
@@ -196,6 +278,20 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
         pt_db_rollback(db);
         pt_log(PT_LOG_CRIT, "claim job %s: out of memory", id);
         return PT_ERROR;
+    }
+
+    if (after[0]) {
+        n = pt_job_dependency_failed(db, id, after, attempts);
+
+        if (n != 0) {
+            pt_job_clear(job);
+
+            if (n == PT_ERROR) {
+                goto failed;
+            }
+
+            return 0;
+        }
     }
 
     n = pt_db_exec(db,
@@ -214,6 +310,17 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
 failed:
 
+    /*
+     * On Galera, SKIP LOCKED sees only this node's locks: a worker on
+     * another node may claim the same job, and the later COMMIT loses
+     * certification.  The job is the other worker's.
+     */
+    if (pt_db_error(db) == PT_DB_E_CONFLICT) {
+        pt_log(PT_LOG_INFO, "claim job %s: taken on another node", id);
+        pt_db_rollback(db);
+        return 0;
+    }
+
     pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
     pt_db_rollback(db);
     return PT_ERROR;
@@ -221,20 +328,62 @@ failed:
 
 
 /*
- * A Running job whose lease ran out on its last attempt died with its
- * worker: retrying again could kill the next worker too, so it fails for
- * good here.  Commits the claim's transaction; PT_OK or PT_ERROR.
+ * The job id waits for depends_on, which is over (PT_JOB_DUE).  When that
+ * one failed, this one cannot run (a split without its raster): it fails
+ * for good with the same reason, without spending an attempt.  1 when it
+ * failed (the claim's transaction committed), 0 when it may run,
+ * PT_ERROR on a database error.
  */
 
 static int
-pt_job_fail_expired(pt_db *db, const char *id, long long attempts)
+pt_job_dependency_failed(pt_db *db, const char *id, const char *depends_on,
+    long long attempts)
 {
-    char       reason[128];
-    long long  n;
+    int          failed;
+    char         reason[256];
+    const char  *s;
+    pt_rows     *rows;
 
-    pt_snprintf(reason, sizeof(reason),
-                "lease expired after %lld attempts (worker died?)",
-                attempts);
+    rows = pt_db_query(db, "SELECT status, error FROM jobs WHERE id = ?",
+                       "s", depends_on);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    failed = pt_rows_next(rows) && (s = pt_rows_str(rows, 0)) != NULL
+             && strcmp(s, "Failed") == 0;
+
+    if (failed) {
+        s = pt_rows_str(rows, 1);
+        pt_snprintf(reason, sizeof(reason), "%s", s ? s : "internal error");
+    }
+
+    pt_rows_free(rows);
+
+    if (!failed) {
+        return 0;
+    }
+
+    if (pt_job_fail_claimed(db, id, attempts, reason) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    return 1;
+}
+
+
+/*
+ * Fails the job the claim has locked for good, with reason: a Running job
+ * whose lease ran out on its last attempt died with its worker (retrying
+ * again could kill the next worker too), or a job whose dependency failed.
+ * Commits the claim's transaction; PT_OK or PT_ERROR.
+ */
+
+static int
+pt_job_fail_claimed(pt_db *db, const char *id, long long attempts,
+    const char *reason)
+{
+    long long  n;
 
     n = pt_db_exec(db,
             "UPDATE jobs SET status = 'Failed', error = ?,"
@@ -483,71 +632,4 @@ pt_job_progress(pt_db *db, const pt_job *job, unsigned total,
     }
 
     return PT_OK;
-}
-
-
-static json_t *
-pt_job_time(pt_rows *rows, unsigned col)
-{
-    char  buf[32];
-
-    if (pt_iso_time(pt_rows_str(rows, col), buf, sizeof(buf)) == NULL) {
-        return json_null();
-    }
-
-    return json_string(buf);
-}
-
-
-void *
-pt_job_status_json(pt_db *db, unsigned long long project_id,
-    const char *id, int *err)
-{
-    const char  *error;
-    json_t      *o;
-    pt_rows     *rows;
-
-    *err = 0;
-
-    rows = pt_db_query(db,
-               "SELECT id, kind, status, total_assets, processed_assets,"
-               " succeeded_assets, failed_assets, attempts, error,"
-               " started_at, completed_at, created_at"
-               " FROM jobs WHERE id = ? AND project_id = ?",
-               "si", id, (long long) project_id);
-    if (rows == NULL) {
-        *err = 1;
-        return NULL;
-    }
-
-    if (!pt_rows_next(rows)) {
-        pt_rows_free(rows);
-        return NULL;
-    }
-
-    error = pt_rows_str(rows, 8);
-
-    o = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:s?, s:o, s:o,"
-                  " s:o}",
-                  "jobId", pt_rows_str(rows, 0),
-                  "source", pt_rows_str(rows, 1),
-                  "status", pt_rows_str(rows, 2),
-                  "totalAssets", (json_int_t) pt_rows_int(rows, 3),
-                  "processedAssets", (json_int_t) pt_rows_int(rows, 4),
-                  "succeededAssets", (json_int_t) pt_rows_int(rows, 5),
-                  "failedAssets", (json_int_t) pt_rows_int(rows, 6),
-                  "attempts", (json_int_t) pt_rows_int(rows, 7),
-                  "error", error,
-                  "startedAt", pt_job_time(rows, 9),
-                  "completedAt", pt_job_time(rows, 10),
-                  "createdAt", pt_job_time(rows, 11));
-
-    pt_rows_free(rows);
-
-    if (o == NULL) {
-        pt_log(PT_LOG_CRIT, "job %s status: out of memory", id);
-        *err = 1;
-    }
-
-    return o;
 }

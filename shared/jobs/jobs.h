@@ -47,6 +47,8 @@ typedef enum {
     PT_JOB_E_FRAME,          /* "ffmpeg could not take a frame of the
                                 video" */
     PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
+    PT_JOB_E_SVG_DESIGNS,    /* "the SVG is too complex to split into
+                                designs" */
     PT_JOB_E_LAST
 } pt_job_failure;
 
@@ -60,12 +62,29 @@ int pt_job_failure_final(pt_job_failure kind);
 /* Inserts a Pending job; id out is a new UUID.  PT_OK or PT_ERROR. */
 int pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id);
+/*
+ * The same with max_attempts tries: a job that checkpoints its work
+ * (migrations) survives more crashes, each attempt going on from the last.
+ */
+int pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id);
+
+/*
+ * The same, waiting for the image's latest job of after_kind (when it has
+ * one): the job is claimed only once that one is over, and fails at once
+ * with its reason when it failed (a split waits for the raster).
+ */
+int pt_job_enqueue_after(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, char *id);
 
 /*
  * Claims one due job (Pending and due, or Running with an expired lease) for
  * owner, leasing it for lease_sec.  Returns 1 and fills job, 0 when none is
  * due, PT_ERROR on a database error.  A reclaimed job already at its last
- * attempt is marked Failed instead, and the search goes on.
+ * attempt, or one whose dependency failed, is marked Failed instead, and
+ * the search goes on.
  */
 int pt_job_claim(pt_db *db, const char *owner, unsigned lease_sec,
     pt_job *job);

@@ -144,7 +144,10 @@ pt_usage_record(pt_db *db, unsigned long long project_id, unsigned mask,
 
         /* a deadlock or lock wait rolled everything back; a lost
          * connection may have committed: never retried */
-        if (try == PT_USAGE_TRIES || pt_db_error(db) != PT_DB_E_OTHER) {
+        if (try == PT_USAGE_TRIES
+            || (pt_db_error(db) != PT_DB_E_CONFLICT
+                && pt_db_error(db) != PT_DB_E_OTHER))
+        {
             pt_log(PT_LOG_ERR, "plugin usage of project %llu not recorded:"
                    " %s", project_id, pt_db_errmsg(db));
             return PT_ERROR;

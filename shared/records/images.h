@@ -132,7 +132,8 @@ long long pt_image_lock(pt_db *db, unsigned long long project_id,
 pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
     const char *id);
 
-/* What a job needs of image id: p.slug, format, width, height, project_id */
+/* What a job needs of image id: p.slug, format, width, height,
+ * project_id, frames (NULL: unknown) */
 pt_rows *pt_image_for_job(pt_db *db, const char *id);
 
 /*

@@ -66,7 +66,7 @@ pt_rows *
 pt_image_for_job(pt_db *db, const char *id)
 {
     return pt_db_query(db, "SELECT p.slug, i.format, i.width, i.height,"
-                       " i.project_id FROM images i JOIN projects p"
+                       " i.project_id, i.frames FROM images i JOIN projects p"
                        " ON p.id = i.project_id WHERE i.id = ?", "s", id);
 }
 

@@ -14,9 +14,11 @@
 #include <openssl/crypto.h>
 
 #include "core/masterkey.h"
+#include "records/migrations.h"
 #include "records/storage.h"
 #include "records/storage_config.h"
 #include "store/store_cache.h"
+#include "store/store_fallback.h"
 
 
 static unsigned char  pt_storage_key[PT_MASTER_KEY_LEN];
@@ -25,6 +27,8 @@ static pt_store_net   pt_storage_net_conf;
 static char          *pt_storage_cache_dir;
 static off_t          pt_storage_cache_max;
 static time_t         pt_storage_cache_valid;
+static pt_managed_bucket  pt_storage_managed;
+static int            pt_storage_has_managed;
 
 
 /* jansson's free: wiped first, so no credential stays in freed memory */
@@ -55,6 +59,11 @@ pt_storage_init(const pt_storage_settings *s)
     pt_storage_cache_max = s->originals_cache_max;
     pt_storage_cache_valid = s->originals_cache_valid;
 
+    pt_storage_has_managed = s->managed != NULL;
+    if (s->managed) {
+        pt_storage_managed = *s->managed;
+    }
+
     /* blocks jansson already allocated are plain malloc: freeing them
      * with this is fine, so the order against other users does not
      * matter */
@@ -76,19 +85,44 @@ pt_storage_net(void)
 }
 
 
-pt_store *
-pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
-    char *err, size_t size)
+/*
+ * The managed store: the bucket of pictor_managed_store (every node
+ * shares it), else the files under the storage root.
+ */
+static pt_store *
+pt_store_managed(const char *storage_root, char *err, size_t size)
 {
     pt_store      *s;
     pt_store_cfg   c;
 
-    if (cfg->provider == PT_PROVIDER_MANAGED) {
-        s = pt_store_local_new(storage_root);
-        if (s == NULL) {
-            pt_snprintf(err, size, "out of memory");
+    if (pt_storage_has_managed) {
+        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf, &c);
+
+        s = pt_store_remote_new(&c, err, size);
+        if (s != NULL) {
+            s->provider = NULL;       /* errors say "the managed store" */
         }
+
         return s;
+    }
+
+    s = pt_store_local_new(storage_root);
+    if (s == NULL) {
+        pt_snprintf(err, size, "out of memory");
+    }
+
+    return s;
+}
+
+
+pt_store *
+pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
+    char *err, size_t size)
+{
+    pt_store_cfg  c;
+
+    if (cfg->provider == PT_PROVIDER_MANAGED) {
+        return pt_store_managed(storage_root, err, size);
     }
 
     c = *cfg;
@@ -166,23 +200,20 @@ pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
 }
 
 
-pt_store *
-pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id, pt_store_why *why)
+/* The store of the project's configuration in slot; NULL with why. */
+static pt_store *
+pt_store_for_slot(pt_db *db, const char *storage_root,
+    unsigned long long project_id, pt_sconf_slot slot, pt_store_why *why)
 {
     int               rc;
     char              err[256];
     pt_store         *s;
     const char       *name;
+    pt_store_cfg      mc;
     pt_storage_conf   sc;
 
-    if (db == NULL) {
-        return pt_store_fail(why, PT_P_UNAVAILABLE,
-                             "the database is unreachable");
-    }
-
     rc = pt_storage_conf_load(db, pt_storage_master_key(), project_id,
-                              PT_SCONF_CURRENT, &sc);
+                              slot, &sc);
     name = pt_provider_read_form(sc.cfg.provider);
 
     if (rc == PT_SCONF_E_DB) {
@@ -214,14 +245,25 @@ pt_store_for_project(pt_db *db, const char *storage_root,
                              " key", name);
     }
 
+    err[0] = '\0';
     s = pt_store_for_config(&sc.cfg, storage_root, err, sizeof(err));
 
     if (s != NULL && sc.cfg.provider != PT_PROVIDER_MANAGED) {
         s = pt_store_cached(s, &sc.cfg, project_id);
-        if (s == NULL) {
-            pt_storage_conf_free(&sc);
-            return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+
+    } else if (s != NULL && pt_storage_has_managed) {
+        /* the managed bucket too: a miss need not download the original */
+        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf,
+                              &mc);
+        s = pt_store_cached(s, &mc, project_id);
+        if (s != NULL) {
+            s->provider = NULL;
         }
+    }
+
+    if (s == NULL && err[0] == '\0') {
+        pt_storage_conf_free(&sc);
+        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
     }
 
     pt_storage_conf_free(&sc);
@@ -242,9 +284,63 @@ pt_store_for_project(pt_db *db, const char *storage_root,
 
 
 pt_store *
+pt_store_for_project(pt_db *db, const char *storage_root,
+    unsigned long long project_id, pt_store_why *why)
+{
+    int        rc;
+    pt_store  *s, *prev;
+
+    if (db == NULL) {
+        return pt_store_fail(why, PT_P_UNAVAILABLE,
+                             "the database is unreachable");
+    }
+
+    s = pt_store_for_slot(db, storage_root, project_id, PT_SCONF_CURRENT,
+                          why);
+    if (s == NULL) {
+        return NULL;
+    }
+
+    rc = pt_migration_running(db, project_id, PT_MIGR_STORAGE, 0);
+
+    if (rc == 0) {
+        return s;
+    }
+
+    if (rc != 1) {
+        s->ops->free(s);
+
+        if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
+            return pt_store_fail(why, PT_P_UNAVAILABLE,
+                                 "the database is unreachable");
+        }
+
+        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
+    }
+
+    /* a storage migration runs: the store it copies from backs this one */
+    prev = pt_store_for_slot(db, storage_root, project_id,
+                             PT_SCONF_MIGRATION, why);
+    if (prev == NULL) {
+        s->ops->free(s);
+        return NULL;
+    }
+
+    s = pt_store_fallback_new(s, prev);
+    if (s == NULL) {
+        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+    }
+
+    return s;
+}
+
+
+pt_store *
 pt_store_watermarks(const char *storage_root)
 {
-    return pt_store_local_new(storage_root);
+    char  err[256];
+
+    return pt_store_managed(storage_root, err, sizeof(err));
 }
 
 

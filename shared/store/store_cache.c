@@ -185,7 +185,8 @@ pt_cache_fresh(pt_store_cache *c, const char *key, int *fd,
     pt_cache_key  k;
 
     if (c->valid <= 0 || pt_cache_key_read(c, key, &k) != PT_OK
-        || time(NULL) - k.checked >= c->valid || time(NULL) < k.checked)
+        || time(NULL) - k.checked >= c->valid || time(NULL) < k.checked
+        || strcmp(k.version, c->version) != 0)
     {
         return 0;
     }
@@ -293,6 +294,7 @@ pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 
     if (c->valid > 0) {
         k.st = cur;
+        memcpy(k.version, c->version, sizeof(k.version));
         pt_cache_key_write(c, key, &k);
     }
 
@@ -410,6 +412,16 @@ pt_cache_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
 }
 
 
+static int
+pt_cache_list_page(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
+    void *arg)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->list_page(c->inner, pg, cb, arg));
+}
+
+
 static void
 pt_cache_free(pt_store *s)
 {
@@ -429,6 +441,21 @@ pt_cache_free(pt_store *s)
 }
 
 
+static const pt_store_ops  pt_store_cache_ops;
+
+
+void
+pt_store_cache_version(pt_store *s, const char *version)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    if (s != NULL && s->ops == &pt_store_cache_ops) {
+        pt_snprintf(c->version, sizeof(c->version), "%s",
+                    version ? version : "");
+    }
+}
+
+
 static const pt_store_ops  pt_store_cache_ops = {
     .put_file = pt_cache_put_file,
     .put = pt_cache_put,
@@ -440,6 +467,7 @@ static const pt_store_ops  pt_store_cache_ops = {
     .del = pt_cache_del,
     .copy = pt_cache_copy,
     .list = pt_cache_list,
+    .list_page = pt_cache_list_page,
     .free = pt_cache_free
 };
 

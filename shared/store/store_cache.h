@@ -35,6 +35,15 @@
 pt_store *pt_store_cache_new(pt_store *inner, const char *dir,
     off_t max_bytes, time_t valid, const char *scope);
 
+/*
+ * What the database says of the version of the objects the next opens
+ * ask for (the image row's dateModified, which a rewrite of the original
+ * changes): a HEAD recorded under another version is not trusted, so a
+ * node sees another node's strip-exif at its next open instead of after
+ * the validity.  "" (the default): any.  A no-op on other stores.
+ */
+void pt_store_cache_version(pt_store *s, const char *version);
+
 /* Counters of this process, for tests and metrics */
 typedef struct {
     unsigned long  hits;

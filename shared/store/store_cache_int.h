@@ -19,6 +19,7 @@ typedef struct {
     char       *scope;
     off_t       max_bytes;
     time_t      valid;       /* seconds a validation is trusted */
+    char        version[48]; /* the caller's (pt_store_cache_version) */
 } pt_store_cache;
 
 /* what a key's pointer file says (store_cache_key.c) */
@@ -26,6 +27,7 @@ typedef struct {
     char           hex[65];  /* the entry: dir/XY/rest */
     pt_store_stat  st;       /* the object's, as the last HEAD said */
     time_t         checked;  /* when that HEAD was */
+    char           version[48];  /* the caller's version then */
 } pt_cache_key;
 
 

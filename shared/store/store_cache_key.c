@@ -6,8 +6,9 @@
  * to the bucket behind Pictor's back wait for the validity to pass.
  *
  * A pointer is a small text file, dir/.keys/XY/HASH(scope, key):
- * "hex\nsize\nmtime\netag\ncontent-type\n", its mtime the time of the
- * HEAD; written to dir/.tmp and renamed, so a reader sees a whole one.
+ * "hex\nsize\nmtime\netag\ncontent-type\nversion\n" (the caller's
+ * version: pt_store_cache_version), its mtime the time of the HEAD;
+ * written to dir/.tmp and renamed, so a reader sees a whole one.
  */
 
 #include <errno.h>
@@ -115,6 +116,7 @@ pt_cache_key_read(pt_store_cache *c, const char *key, pt_cache_key *k)
     k->st.mtime = strtoll(num, NULL, 10);
     pt_cache_line(text, 3, k->st.etag, sizeof(k->st.etag));
     pt_cache_line(text, 4, k->st.content_type, sizeof(k->st.content_type));
+    pt_cache_line(text, 5, k->version, sizeof(k->version));
     k->checked = sb.st_mtime;
 
     return strlen(k->hex) == 64 ? PT_OK : PT_ERROR;
@@ -131,9 +133,9 @@ pt_cache_key_write(pt_store_cache *c, const char *key, const pt_cache_key *k)
         return;
     }
 
-    n = snprintf(text, sizeof(text), "%s\n%lld\n%lld\n%s\n%s\n", k->hex,
-                 (long long) k->st.size, (long long) k->st.mtime,
-                 k->st.etag, k->st.content_type);
+    n = snprintf(text, sizeof(text), "%s\n%lld\n%lld\n%s\n%s\n%s\n",
+                 k->hex, (long long) k->st.size, (long long) k->st.mtime,
+                 k->st.etag, k->st.content_type, k->version);
     /* threads of one process may write the same key's pointer */
     pt_snprintf(tmp, sizeof(tmp), "%s/.tmp/%.16s.key.%d.%d", c->dir,
                 k->hex, (int) getpid(), (int) gettid());

@@ -3,9 +3,11 @@
  * libvips call of a miss, plugin stages included) in a loop, in process:
  * no HTTP, database, storage, cache or thread-pool hand-off.  libvips as
  * in nginx: one worker thread per pipeline, no operation cache.  THREADS
- * threads render FILE with TOKENS into EXT for SECONDS.
+ * threads render FILE with TOKENS into EXT for SECONDS.  With WIDTHS
+ * ("LO-HI"), every W in TOKENS is a width taken in turn from LO to HI,
+ * as the URLs of the run through nginx ask for them.
  *
- *   renderloop FILE EXT TOKENS THREADS SECONDS
+ *   renderloop FILE EXT TOKENS THREADS SECONDS [WIDTHS]
  *
  * Prints: ops=N seconds=S mean_us=..
  */
@@ -24,6 +26,8 @@
 
 typedef struct {
     const char     *file;
+    const char     *tokens;
+    int             lo, hi, next;     /* widths; lo == 0: none */
     pt_format       fmt;
     pt_out_format   of;
     pt_transform    t;
@@ -74,6 +78,43 @@ rl_render(rl_thread *r)
 }
 
 
+/* The tokens with the next width for W (parsed in the timed part, as
+ * nginx parses every URL). */
+static int
+rl_tokens(rl_thread *r)
+{
+    char        buf[256], err[256], *o;
+    const char  *p;
+
+    if (r->lo == 0) {
+        return PT_OK;
+    }
+
+    o = buf;
+    for (p = r->tokens; *p && o < buf + sizeof(buf) - 8; p++) {
+        if (*p == 'W') {
+            o += sprintf(o, "%d", r->next);
+        } else {
+            *o++ = *p;
+        }
+    }
+    *o = '\0';
+
+    r->next = r->next >= r->hi ? r->lo : r->next + 1;
+
+    pt_transform_init(&r->t);
+
+    if (pt_transform_parse(&r->t, buf, strlen(buf), err, sizeof(err))
+        != PT_OK)
+    {
+        fprintf(stderr, "renderloop: %s: %s\n", buf, err);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 static void *
 rl_main(void *arg)
 {
@@ -82,6 +123,11 @@ rl_main(void *arg)
 
     while (bu_now() < r->until) {
         t0 = bu_now();
+
+        if (rl_tokens(r) != PT_OK) {
+            r->failed = 1;
+            break;
+        }
 
         if (rl_render(r) != PT_OK) {
             r->failed = 1;
@@ -118,9 +164,9 @@ main(int argc, char **argv)
     rl_thread      *r;
     unsigned char   head[4096];
 
-    if (argc != 6 || (threads = atoi(argv[4])) < 1) {
+    if (argc < 6 || argc > 7 || (threads = atoi(argv[4])) < 1) {
         fprintf(stderr, "usage: renderloop FILE EXT TOKENS THREADS"
-                " SECONDS\n");
+                " SECONDS [LO-HI]\n");
         return 2;
     }
 
@@ -144,15 +190,34 @@ main(int argc, char **argv)
 
     for (i = 0; i < threads; i++) {
         r[i].file = argv[1];
+        r[i].tokens = argv[3];
         r[i].fmt = pt_sniff(head, n);
+
+        if (pt_out_format_from_ext(argv[2], strlen(argv[2]), &r[i].of)
+            != PT_OK)
+        {
+            fprintf(stderr, "renderloop: %s: not a format\n", argv[2]);
+            return 2;
+        }
+
+        if (argc == 7
+            && (sscanf(argv[6], "%d-%d", &r[i].lo, &r[i].hi) != 2
+                || r[i].lo < 1 || r[i].hi < r[i].lo))
+        {
+            fprintf(stderr, "renderloop: widths: LO-HI\n");
+            return 2;
+        }
+
+        /* the threads start apart, as concurrent URLs do */
+        r[i].next = r[i].lo + (r[i].hi - r[i].lo + 1) * i / threads;
+
         pt_transform_init(&r[i].t);
 
-        if (pt_transform_parse(&r[i].t, argv[3], strlen(argv[3]), err,
-                               sizeof(err)) != PT_OK
-            || pt_out_format_from_ext(argv[2], strlen(argv[2]), &r[i].of)
-               != PT_OK)
+        if (r[i].lo ? rl_tokens(&r[i]) != PT_OK
+            : pt_transform_parse(&r[i].t, argv[3], strlen(argv[3]), err,
+                                 sizeof(err)) != PT_OK)
         {
-            fprintf(stderr, "renderloop: %s\n", err);
+            fprintf(stderr, "renderloop: %s\n", r[i].lo ? argv[3] : err);
             return 2;
         }
     }

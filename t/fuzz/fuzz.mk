@@ -23,7 +23,9 @@ FUZZ_SMOKE_SECONDS ?= 3
 # (fuzz_store.h); small, so in make fuzz and fuzz-smoke the six together
 # take about one other target's time (FUZZ_TIME)
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
-FUZZ_TARGETS := multipart transform svg exif eps json geometry $(FUZZ_STORE)
+FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
+                header_dims \
+                $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -39,10 +41,13 @@ FUZZ_CORPUS  := $(CURDIR)/../shared/corpus
 FUZZ_OPTS_multipart := -max_len=4096 -dict=t/fuzz/multipart.dict
 FUZZ_OPTS_transform := -max_len=512 -dict=t/fuzz/transform.dict
 FUZZ_OPTS_svg       := -max_len=16384 -dict=t/fuzz/svg.dict
+FUZZ_OPTS_svg_geom  := -max_len=4096 -dict=t/fuzz/svg_geom.dict -timeout=10
 FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
 FUZZ_OPTS_geometry  := -max_len=256 -dict=t/fuzz/transform.dict
+FUZZ_OPTS_header_dims := -max_len=65536 -dict=t/fuzz/header_dims.dict \
+                         -timeout=10
 FUZZ_OPTS_s3_xml    := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_azure_xml := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_gcs_json  := -max_len=16384 -dict=t/fuzz/gcs_json.dict -timeout=10
@@ -52,6 +57,7 @@ FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
                           -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
+FUZZ_SEEDS_header_dims := $(FUZZ_SEEDS_exif)
 
 # seconds for target $(1) out of $(2): a sixth (at least 1) for the
 # storage targets, all of it for the others

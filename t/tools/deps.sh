@@ -18,6 +18,8 @@ pkgs=(
     # openssl(1): test_store_azure_sign recomputes SharedKey signatures
     openssl
     clang libclang-rt-14-dev
+    # make galera: a three-node MariaDB Galera cluster on loopback
+    galera-4 rsync lsof
 )
 
 missing=()

@@ -19,6 +19,7 @@
 #include "jobs/conffile.h"
 #include "jobs/jobs.h"
 #include "core/masterkey.h"
+#include "records/managed.h"
 
 
 static char  tdir[256];
@@ -81,6 +82,8 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.eps_max_pages, 200);
     ck_assert_uint_eq(cf.video_timeout, 60);
     ck_assert_uint_eq(cf.video_memory_mb, 1024);
+    ck_assert_uint_eq(cf.migration_parallel, 4);
+    ck_assert_uint_eq(cf.import_page_size, 0);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
     ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
     ck_assert_uint_eq(cf.storage_retries, 3);
@@ -119,6 +122,8 @@ START_TEST(conf_values)
                      "eps_max_pages 12\n"
                      "video_timeout_seconds 9\n"
                      "video_memory_mb 300\n"
+                     "migration_parallel 9\n"
+                     "import_page_size 50\n"
                      "storage_connect_timeout_ms 250\n"
                      "storage_timeout_ms 1500\n"
                      "storage_retries 0\n"
@@ -143,6 +148,8 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.eps_max_pages, 12);
     ck_assert_uint_eq(cf.video_timeout, 9);
     ck_assert_uint_eq(cf.video_memory_mb, 300);
+    ck_assert_uint_eq(cf.migration_parallel, 9);
+    ck_assert_uint_eq(cf.import_page_size, 50);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
     ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
     ck_assert_uint_eq(cf.storage_retries, 0);
@@ -210,7 +217,10 @@ START_TEST(conf_bad_values)
         "eps_max_pages 0\n", "eps_max_pages 100001\n",
         /* S3's parts are at least 5 MiB */
         "storage_part_size_mb 4\n", "storage_retries 11\n",
-        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n"
+        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n",
+        "migration_parallel 0\n", "migration_parallel 65\n",
+        /* a provider's page is 1000 at most */
+        "import_page_size 1001\n", "import_page_size -1\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -366,6 +376,97 @@ START_TEST(key_refuses_bad_content)
 END_TEST
 
 
+/* pictor_managed_store / managed_store: words, credentials, the cfg */
+START_TEST(managed_parse)
+{
+    char               err[512], spec[1024];
+    const char        *cred;
+    pt_store_cfg       cfg;
+    pt_store_net       net;
+    pt_managed_bucket  mb;
+
+    cred = put("m.cred", "# managed\n\n  access_key_id = AKIDEXAMPLE \n"
+               "secret_access_key=wJalr/K7MDENG+bPxRfi\r\n", 0600);
+    pt_snprintf(spec, sizeof(spec), "s3  bucket=bkt endpoint=http://10.0.0.5:9000"
+                " prefix=p/ credentials=%s", cred);
+
+    ck_assert_int_eq(pt_managed_bucket_parse(spec, &mb, err, sizeof(err)),
+                     PT_OK);
+    ck_assert_str_eq(mb.bucket, "bkt");
+    ck_assert_str_eq(mb.prefix, "p/");
+    ck_assert_str_eq(mb.access_key_id, "AKIDEXAMPLE");
+    ck_assert_str_eq(mb.secret_access_key, "wJalr/K7MDENG+bPxRfi");
+
+    memset(&net, 0, sizeof(net));
+    net.retries = 7;
+    pt_managed_bucket_cfg(&mb, &net, &cfg);
+    ck_assert_int_eq(cfg.provider, PT_PROVIDER_S3);
+    ck_assert_str_eq(cfg.endpoint, "http://10.0.0.5:9000");
+    ck_assert_ptr_null(cfg.region);
+    ck_assert_int_eq(cfg.net.retries, 7);
+    /* the operator's store may be on a private network */
+    ck_assert_int_eq(cfg.net.allow_private, 1);
+
+    pt_managed_bucket_wipe(&mb);
+    ck_assert_str_eq(mb.secret_access_key, "");
+}
+END_TEST
+
+
+START_TEST(managed_refused)
+{
+    int                i;
+    char               err[512], spec[1024];
+    const char        *good;
+    pt_managed_bucket  mb;
+
+    static const struct {
+        const char  *words;     /* %s: a credentials file */
+        const char  *cred;      /* NULL: the good one */
+        mode_t       mode;
+        const char  *why;
+    } bad[] = {
+        { "s3 bucket=bkt credentials=%s", "access_key_id=a\n", 0600,
+          "both needed" },
+        { "s3 bucket=bkt credentials=%s", "access_key_id=a\nsecret_access_key"
+          "=s\n", 0640, "lets group or others in" },
+        { "s3 bucket=bkt credentials=%s", "token=x\n", 0600, "unknown" },
+        { "s3 bucket=bkt credentials=%s", "no equals sign\n", 0600,
+          "without '='" },
+        { "s3 credentials=%s", NULL, 0, "bucket= and credentials=" },
+        { "s3 bucket=b", NULL, 0, "bucket= and credentials=" },
+        { "gcs bucket=bkt credentials=%s", NULL, 0, "only \"s3\"" },
+        { "s3 bucket=bkt colour=red credentials=%s", NULL, 0,
+          "unknown word \"colour\"" },
+        { "s3 bucket= credentials=%s", NULL, 0, "empty" },
+        { "s3 bucket=bkt endpoint=ftp://x credentials=%s", NULL, 0,
+          "endpoint" },
+        { "s3 bucket=bkt credentials=/nonexistent/c", NULL, 0,
+          "No such file" },
+    };
+
+    good = put("good.cred", "access_key_id=a\nsecret_access_key=s\n", 0600);
+    good = strdup(good);
+
+    for (i = 0; i < (int) (sizeof(bad) / sizeof(bad[0])); i++) {
+        pt_snprintf(spec, sizeof(spec), bad[i].words,
+                    bad[i].cred ? put("bad.cred", bad[i].cred, bad[i].mode)
+                                : good);
+        err[0] = '\0';
+        ck_assert_msg(pt_managed_bucket_parse(spec, &mb, err, sizeof(err))
+                      == PT_ERROR, "accepted: %s", spec);
+        ck_assert_msg(strstr(err, bad[i].why) != NULL, "%s: said \"%s\"",
+                      spec, err);
+        /* no secret in what is said */
+        ck_assert_ptr_null(strstr(err, "secret_access_key=s"));
+        ck_assert_str_eq(mb.secret_access_key, "");
+    }
+
+    free((void *) good);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -391,6 +492,12 @@ main(void)
     tcase_add_test(tc, key_create_load);
     tcase_add_test(tc, key_refuses_open_mode);
     tcase_add_test(tc, key_refuses_bad_content);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("managed");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_test(tc, managed_parse);
+    tcase_add_test(tc, managed_refused);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);

@@ -6,6 +6,7 @@
  * and CSV, and the public routes run end to end (they need no database).
  */
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 #include "api/api.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
+#include "plugins/usage_batch.h"
 #include "transform/transform.h"
 
 
@@ -461,6 +463,60 @@ match(pt_method m, const char *path, pt_req *req, int *status)
 }
 
 
+/* counting in memory: every plugin of a render, from many threads */
+typedef struct {
+    unsigned long long  pid;
+    unsigned            mask;
+    int                 n;
+} batch_arg;
+
+
+static void *
+batch_thread(void *data)
+{
+    int         i;
+    batch_arg  *a = data;
+
+    for (i = 0; i < a->n; i++) {
+        ck_assert_int_eq(pt_usage_count(a->pid + (unsigned) i % 3, a->mask,
+                                        i % 2 ? "2026-11" : "2026-12"),
+                         PT_OK);
+    }
+
+    return NULL;
+}
+
+
+START_TEST(test_usage_batch_count)
+{
+    int        i;
+    pthread_t  th[8];
+    batch_arg  a[8];
+
+    ck_assert_uint_eq(pt_usage_pending(), 0);
+
+    /* bits past the last plugin are not plugins: nothing counts */
+    ck_assert_int_eq(pt_usage_count(1, 1u << PT_NPLUGINS, "2026-11"), PT_OK);
+    ck_assert_uint_eq(pt_usage_pending(), 0);
+
+    for (i = 0; i < 8; i++) {
+        a[i].pid = 10 + (unsigned) i;
+        a[i].mask = i % 2 ? 0x3 : 0x8;          /* two plugins, or one */
+        a[i].n = 5000;
+        ck_assert_int_eq(pthread_create(&th[i], NULL, batch_thread, &a[i]),
+                         0);
+    }
+
+    for (i = 0; i < 8; i++) {
+        pthread_join(th[i], NULL);
+    }
+
+    /* 4 threads x 5000 renders x 2 plugins + 4 x 5000 x 1: none lost */
+    ck_assert_uint_eq(pt_usage_pending(), 4 * 5000 * 2 + 4 * 5000);
+}
+END_TEST
+
+
 START_TEST(test_routes)
 {
     int             status;
@@ -583,6 +639,7 @@ plugins_suite(void)
     tcase_add_test(tc, test_line_items);
     tcase_add_test(tc, test_line_item_limits);
     tcase_add_test(tc, test_reports);
+    tcase_add_test(tc, test_usage_batch_count);
     tcase_add_test(tc, test_routes);
     tcase_add_test(tc, test_public_routes);
     suite_add_tcase(s, tc);

@@ -478,6 +478,41 @@ START_TEST(validity_passes)
 END_TEST
 
 
+/* another node rewrote the object (a new version in the database): the
+ * next open asks again at once, within the validity; the same version
+ * trusts the HEAD as before */
+START_TEST(version_changes)
+{
+    char       root[300];
+    pt_store  *s = cache_valid(1 << 20, 0, 60);
+    pt_store  *behind;
+
+    pt_snprintf(root, sizeof(root), "%s/bucket", tdir);
+    behind = pt_store_local_new(root);
+    ck_assert_ptr_nonnull(behind);
+
+    pt_store_cache_version(s, "2026-11-24 07:00:00.000");
+    ck_assert_int_eq(s->ops->put(s, "p/img_1", "one", 3, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "one");
+    assert_open(s, "p/img_1", "one");
+    ck_assert_int_eq(lines(head_log), 1);
+
+    ck_assert_int_eq(behind->ops->put(behind, "p/img_1", "other", 5, NULL),
+                     PT_STORE_OK);
+    assert_open(s, "p/img_1", "one");
+    pt_store_cache_version(s, "2026-11-24 07:00:01.250");
+    assert_open(s, "p/img_1", "other");
+    assert_open(s, "p/img_1", "other");
+    ck_assert_int_eq(lines(head_log), 2);
+    ck_assert_int_eq(fetches(), 2);
+
+    behind->ops->free(behind);
+    s->ops->free(s);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -498,6 +533,7 @@ main(void)
     tcase_add_test(tc, valid_skips_head);
     tcase_add_test(tc, writes_forget_the_key);
     tcase_add_test(tc, validity_passes);
+    tcase_add_test(tc, version_changes);
     suite_add_tcase(su, tc);
 
     sr = srunner_create(su);

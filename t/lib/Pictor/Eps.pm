@@ -128,6 +128,20 @@ sub wait_job {
     return $last;
 }
 
+# Uploads EPS text as $name.eps, testing the 201; returns (imageId,
+# processingJobId), placeholders when the upload failed.
+sub upload_ok {
+    my ($self, $name, $content) = @_;
+    local $Test::Builder::Level = $Test::Builder::Level + 1;
+    my $r = $self->{t}->upload($self->{p}, key => $self->{key},
+        content => $content, filename => "$name.eps");
+    Test::More::is($r->{status}, 201, "upload $name: 201")
+        or Test::More::diag(substr($r->{content}, 0, 300));
+    my $j = $r->{json} || {};
+    return ($j->{imageId} // 'eps_00000000000000000000000000',
+        $j->{processingJobId} // '00000000-0000-4000-8000-000000000000');
+}
+
 # GET derived: the list (array ref), or undef unless 200 with an array.
 sub derived {
     my ($self, $id) = @_;
@@ -146,6 +160,15 @@ sub derived_by_type {
 }
 
 # The stored object of an image, as a path under storage/.
+# The derived assets named $prefix + a number (split-, svg-), by number.
+sub derived_numbered {
+    my ($self, $id, $prefix) = @_;
+    my $d = $self->derived($id) || [];
+    return sort { ($a->{derivationType} =~ /(\d+)$/)[0]
+        <=> ($b->{derivationType} =~ /(\d+)$/)[0] }
+        grep { ($_->{derivationType} // '') =~ /^\Q$prefix\E\d+$/ } @$d;
+}
+
 sub object_path {
     my ($self, $id) = @_;
     return $self->{t}->dir . "/storage/$self->{p}/$id";

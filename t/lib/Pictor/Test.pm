@@ -147,7 +147,7 @@ sub start {
         $o{extra_server} = join ' ', 'pictor_test_routes on;',
             grep { defined } $o{extra_server};
     }
-    $self->start_mariadb;
+    $self->start_mariadb unless defined $self->{db_socket};
     $self->write_pictord_conf(%pconf);
     $self->ctl_ok('init');
     $self->ctl_ok('migrate');
@@ -294,7 +294,43 @@ sub wait_for {
 # ---------------------------------------------------------------------------
 # MariaDB
 
-sub mariadb_socket { $_[0]{dir} . '/mysql.sock' }
+# new(db_socket => path): a database server of the test's own making (a
+# Galera node: Pictor::Galera), not started here
+sub mariadb_socket {
+    my ($self) = @_;
+    return $self->{db_socket} if defined $self->{db_socket};
+    return $self->{peer} ? $self->{peer}->mariadb_socket
+        : $self->{dir} . '/mysql.sock';
+}
+
+# The master key file (pictorctl init makes it): the first node's.
+sub master_key_path {
+    my ($self) = @_;
+    return $self->{peer} ? $self->{peer}->master_key_path
+        : $self->{dir} . '/master.key';
+}
+
+# Another node of $peer's deployment: its own directory, port, nginx and
+# pictord (own logs, cache, scratch space, ZeroMQ socket), on $peer's
+# database and master key.  start_node starts it; the managed store must
+# be shared for originals to be (pictor_managed_store in extra_http and
+# managed_store in pictord_conf).
+sub new_node {
+    my ($class, $peer, %o) = @_;
+    my $self = $class->new(%o);
+    $self->{peer} = $peer;
+    return $self;
+}
+
+#   pictord => 1, pictord_conf => {...}, and write_nginx_conf's options
+sub start_node {
+    my ($self, %o) = @_;
+    die 'start_node: not made by new_node' unless $self->{peer};
+    $self->write_pictord_conf(%{ $o{pictord_conf} || {} });
+    $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
+    $self->start_pictord if $o{pictord};
+    return $self;
+}
 
 # Builds build/test-mariadb-template once (lock file + atomic rename).
 sub mariadb_template {
@@ -442,9 +478,10 @@ sub write_pictord_conf {
     my $d = $self->{dir};
     make_path("$d/storage");
     my @conf = (
-        [database => "socket=$d/mysql.sock user=root database=pictor"],
+        [database => 'socket=' . $self->mariadb_socket
+            . ' user=root database=pictor'],
         [zmq_endpoint => "ipc://$d/pictord.sock"],
-        [master_key_file => "$d/master.key"],
+        [master_key_file => $self->master_key_path],
         [storage_root => "$d/storage"],
         [workers => 2],
         [lease_seconds => 2],
@@ -530,6 +567,10 @@ sub write_nginx_conf {
     $n = $conf =~ s{/usr/lib/nginx/modules/ngx_http_pictor_module\.so}{$so}g;
     die "conf/pictor.conf: no load_module of the pictor module" unless $n;
     $conf =~ s{/var/lib/pictor}{$d}g;
+    # another node's database or master key (new_node, db_socket)
+    my ($sock, $mk) = ($self->mariadb_socket, $self->master_key_path);
+    $conf =~ s{socket=\Q$d\E/mysql\.sock}{socket=$sock}g;
+    $conf =~ s{\Q$d\E/master\.key}{$mk}g;
     $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
     die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
     $conf =~ s{\buser=pictor\b}{user=root}g;
@@ -1103,6 +1144,14 @@ sub check_logs {
     Test::More::ok(!@reports, 'no sanitizer report files')
         or Test::More::diag(join '', map { "--- $_\n" . tail($_, 40) }
             @reports);
+}
+
+# A node of new_node: stopped, its logs checked (the first node's done
+# ends the test).
+sub done_node {
+    my ($self) = @_;
+    $self->teardown;
+    $self->check_logs;
 }
 
 # Stops everything, checks the logs, done_testing.
