@@ -67,16 +67,24 @@ static const char  pt_list_keyword_sql[] =
     " AND k.keyword >= ? AND k.keyword <= ? AND k.seq < ?" PT_LIST_RESIDUAL
     " ORDER BY k.project_id DESC, k.keyword DESC, k.seq DESC LIMIT ?";
 
-/* every other word of the search, checked on each row of the first's */
-#define PT_SEARCH_AND(x)                                                    \
-    " AND (? IS NULL OR EXISTS (SELECT 1 FROM image_words " x               \
-    " WHERE " x ".project_id = w.project_id AND " x ".word = ?"             \
-    " AND " x ".seq = w.seq AND " x ".image_id = w.image_id))"
+/* every other word of the search, looked up on each row of the first's
+ * by the whole primary key; a NULL word joins nothing and checks nothing.
+ * Outer joins in a fixed order: as EXISTS, MariaDB could materialise a
+ * word's every row instead (a scan of the project's words). */
+#define PT_SEARCH_JOIN(x)                                                   \
+    " LEFT JOIN image_words " x " ON " x ".project_id = w.project_id"       \
+    " AND " x ".word = ? AND " x ".seq = w.seq"                             \
+    " AND " x ".image_id = w.image_id"
+
+#define PT_SEARCH_AND(x)  " AND (? IS NULL OR " x ".image_id IS NOT NULL)"
 
 /* the first (rarest) word's rows newest first, the others checked per
  * row: a page of a common word reads its page, never every match */
 static const char  pt_list_search_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM image_words w"
+    "SELECT STRAIGHT_JOIN " PT_IMAGE_COLUMNS " FROM image_words w"
+    PT_SEARCH_JOIN("w1") PT_SEARCH_JOIN("w2") PT_SEARCH_JOIN("w3")
+    PT_SEARCH_JOIN("w4") PT_SEARCH_JOIN("w5") PT_SEARCH_JOIN("w6")
+    PT_SEARCH_JOIN("w7")
     " JOIN images i ON i.id = w.image_id"
     " WHERE w.project_id >= ? AND w.project_id <= ?"
     " AND w.word >= ? AND w.word <= ? AND w.seq < ?"
@@ -217,9 +225,10 @@ pt_image_search(pt_db *db, long long pid, const pt_image_filter *f,
     }
 
     return pt_db_query(db, pt_list_search_sql,
-                       "iisssssssssssssssssisssssisiii", pid, pid,
-                       w[0], w[0], seq, w[1], w[1], w[2], w[2], w[3], w[3],
-                       w[4], w[4], w[5], w[5], w[6], w[6], w[7], w[7],
+                       "sssssssiissssssssssisssssisiii",
+                       w[1], w[2], w[3], w[4], w[5], w[6], w[7],
+                       pid, pid, w[0], w[0], seq,
+                       w[1], w[2], w[3], w[4], w[5], w[6], w[7],
                        (long long) f->derived, seq, f->category,
                        f->category, f->folder, f->folder, rec, like, type,
                        video, f->limit + 1);
