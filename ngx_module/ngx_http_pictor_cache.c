@@ -24,6 +24,7 @@ typedef struct {
     uint64_t                    global;
     uint64_t                    last_event;
     ngx_uint_t                  loaded;
+    ngx_uint_t                  entries;   /* for the metrics */
 } ngx_http_pictor_gen_sh_t;
 
 
@@ -224,6 +225,7 @@ ngx_http_pictor_gen_flush_locked(uint64_t epoch)
         ngx_slab_free_locked(ngx_http_pictor_gens->shpool, node);
     }
 
+    sh->entries = 0;
     sh->global = ngx_max(sh->global + 1, epoch);
 }
 
@@ -266,10 +268,34 @@ ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen)
     ngx_memcpy(gn->data, key, len);
 
     ngx_rbtree_insert(&ngx_http_pictor_gens->sh->rbtree, &gn->node);
+    ngx_http_pictor_gens->sh->entries++;
 
 done:
 
     ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+}
+
+
+/* the zone's use, for the metrics; NGX_DECLINED without a zone */
+ngx_int_t
+ngx_http_pictor_gen_stats(ngx_uint_t *pages, ngx_uint_t *used,
+    ngx_uint_t *entries)
+{
+    ngx_slab_pool_t  *shpool;
+
+    if (ngx_http_pictor_gens == NULL) {
+        return NGX_DECLINED;
+    }
+
+    shpool = ngx_http_pictor_gens->shpool;
+    *pages = (ngx_uint_t) (shpool->end - shpool->start) / ngx_pagesize;
+
+    ngx_shmtx_lock(&shpool->mutex);
+    *used = *pages - ngx_min(shpool->pfree, *pages);
+    *entries = ngx_http_pictor_gens->sh->entries;
+    ngx_shmtx_unlock(&shpool->mutex);
+
+    return NGX_OK;
 }
 
 
