@@ -21,11 +21,6 @@ typedef struct {
 } pt_mbuf;
 
 
-static const char  *pt_metrics_format_name[PT_METRICS_FORMATS] = {
-    "jpeg", "png", "webp", "avif", "gif"
-};
-
-
 static void pt_mprintf(pt_mbuf *b, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 

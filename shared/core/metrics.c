@@ -17,6 +17,10 @@ const char  *pt_metrics_driver_name[PT_METRICS_DRIVERS] = {
     "local", "s3", "azure", "gcs"
 };
 
+const char  *pt_metrics_format_name[PT_METRICS_FORMATS] = {
+    "jpeg", "png", "webp", "avif", "gif"
+};
+
 static pt_metrics  *pt_metrics_now;
 
 

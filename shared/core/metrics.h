@@ -47,6 +47,8 @@ typedef struct {
 
 extern const double  pt_metrics_le[PT_METRICS_BUCKETS];
 extern const char   *pt_metrics_driver_name[PT_METRICS_DRIVERS];
+/* "jpeg" ... "gif": the metrics' and the access log's format names */
+extern const char   *pt_metrics_format_name[PT_METRICS_FORMATS];
 
 /* The counters to record into from now on (NULL: none); once per process,
  * before any thread records. */
