@@ -127,7 +127,7 @@ pt_doctor_managed(pt_doctor *d)
         return;
     }
 
-    rc = s->ops->head(s, ".pictor-doctor", &st);
+    rc = s->ops->head(s, "pictor-doctor/probe", &st);
 
     if (rc == PT_STORE_OK || rc == PT_STORE_NOT_FOUND) {
         pt_doctor_say(d, "managed bucket", "ok");

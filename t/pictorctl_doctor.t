@@ -4,13 +4,16 @@
 # pictord, a migrated database) every check says ok and it exits 0; each
 # deliberate breakage makes its check say FAIL with the reason, and exit
 # 1, while the others stay ok: a master key group and others may read,
-# pictord stopped, a migration not applied, a read-only storage root.
+# pictord stopped, a migration not applied, a read-only storage root; with
+# a managed bucket (the S3 emulator), credentials others may read and the
+# bucket gone.
 
 use strict;
 use warnings;
 
 use Test::More;
 use Pictor::Test;
+use Pictor::S3Emu;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/);
 $t->start(pictord => 1);
@@ -111,5 +114,37 @@ SKIP: {
 
 ($rc, $v, $out) = doctor();
 is($rc, 0, 'all repaired: exit 0') or diag($out);
+
+# --- the managed bucket ------------------------------------------------------
+
+my $emu = Pictor::S3Emu->start($d, bucket => 'pictor-doctor');
+my $cred = "$d/managed.cred";
+Pictor::Test::write_file($cred, 'access_key_id = ' . $emu->key_id
+    . "\nsecret_access_key = " . $emu->secret . "\n");
+chmod 0600, $cred or die "chmod: $!";
+$t->write_pictord_conf(managed_store => join ' ', 's3',
+    'bucket=' . $emu->bucket, 'endpoint=' . $emu->endpoint,
+    'region=' . $emu->region, "credentials=$cred");
+
+($rc, $v, $out) = doctor();
+is($rc, 0, 'a managed bucket: exit 0') or diag($out);
+ok(($v->{'managed bucket credentials'} // '') eq 'ok'
+    && ($v->{'managed bucket'} // '') eq 'ok',
+    'a managed bucket: credentials and bucket ok') or diag($out);
+
+chmod 0644, $cred or die "chmod: $!";
+($rc, $v, $out) = doctor();
+is($rc, 1, 'credentials 0644: exit 1');
+like($v->{'managed bucket credentials'} // '', qr/^FAIL: .*\Q$cred\E/,
+    'credentials 0644: FAIL naming the file') or diag($out);
+chmod 0600, $cred or die "chmod: $!";
+
+$emu->stop;
+($rc, $v, $out) = doctor();
+is($rc, 1, 'the bucket gone: exit 1');
+like($v->{'managed bucket'} // '',
+    qr/^FAIL: bucket pictor-doctor: .*Couldn't connect to server/,
+    'the bucket gone: FAIL with the reason') or diag($out);
+others_ok($v, 'managed bucket', 'the bucket gone');
 
 $t->done;
