@@ -17,13 +17,7 @@ use Pictor::S3Emu;
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-managed');
 
-my $cred = $t->dir . '/managed.cred';
-Pictor::Test::write_file($cred, 'access_key_id = ' . $emu->key_id
-    . "\nsecret_access_key = " . $emu->secret . "\n");
-chmod 0600, $cred or die "chmod: $!";
-my $spec = join ' ', 's3', 'bucket=' . $emu->bucket,
-    'endpoint=' . $emu->endpoint, 'region=' . $emu->region, 'prefix=m/',
-    "credentials=$cred";
+my $spec = $emu->managed_spec($t->dir . '/managed.cred', prefix => 'm/');
 
 $t->start(pictord => 1, test_jobs => 1,
     extra_http => "pictor_managed_store $spec;",

@@ -119,12 +119,7 @@ is($rc, 0, 'all repaired: exit 0') or diag($out);
 
 my $emu = Pictor::S3Emu->start($d, bucket => 'pictor-doctor');
 my $cred = "$d/managed.cred";
-Pictor::Test::write_file($cred, 'access_key_id = ' . $emu->key_id
-    . "\nsecret_access_key = " . $emu->secret . "\n");
-chmod 0600, $cred or die "chmod: $!";
-$t->write_pictord_conf(managed_store => join ' ', 's3',
-    'bucket=' . $emu->bucket, 'endpoint=' . $emu->endpoint,
-    'region=' . $emu->region, "credentials=$cred");
+$t->write_pictord_conf(managed_store => $emu->managed_spec($cred));
 
 ($rc, $v, $out) = doctor();
 is($rc, 0, 'a managed bucket: exit 0') or diag($out);

@@ -121,26 +121,32 @@ pt_metrics_renders(pt_mbuf *b, const pt_metrics *m)
 
 
 static void
+pt_metrics_drivers(pt_mbuf *b, const char *name, const char *help,
+    const uint64_t *counter)
+{
+    unsigned  i;
+
+    pt_mhead(b, name, "counter", help);
+
+    for (i = 0; i < PT_METRICS_DRIVERS; i++) {
+        pt_mprintf(b, "%s{driver=\"%s\"} %llu\n", name,
+                   pt_metrics_driver_name[i],
+                   (unsigned long long) pt_metrics_read(&counter[i]));
+    }
+}
+
+
+static void
 pt_metrics_others(pt_mbuf *b, const pt_metrics *m, const pt_metrics_host *h)
 {
     unsigned  i;
 
-    pt_mhead(b, "pictor_store_requests_total", "counter",
-             "Operations on the stores of originals, by driver.");
-    for (i = 0; i < PT_METRICS_DRIVERS; i++) {
-        pt_mprintf(b, "pictor_store_requests_total{driver=\"%s\"} %llu\n",
-                   pt_metrics_driver_name[i], (unsigned long long)
-                   pt_metrics_read(&m->store_requests[i]));
-    }
-
-    pt_mhead(b, "pictor_store_errors_total", "counter",
-             "Store operations that failed (a missing object is no"
-             " failure), by driver.");
-    for (i = 0; i < PT_METRICS_DRIVERS; i++) {
-        pt_mprintf(b, "pictor_store_errors_total{driver=\"%s\"} %llu\n",
-                   pt_metrics_driver_name[i], (unsigned long long)
-                   pt_metrics_read(&m->store_errors[i]));
-    }
+    pt_metrics_drivers(b, "pictor_store_requests_total",
+                       "Operations on the stores of originals, by driver.",
+                       m->store_requests);
+    pt_metrics_drivers(b, "pictor_store_errors_total",
+                       "Store operations that failed (a missing object is"
+                       " no failure), by driver.", m->store_errors);
 
     pt_mhead(b, "pictor_plugin_invocations_total", "counter",
              "Renders that ran a plugin, by plugin.");
