@@ -113,6 +113,10 @@ for my $u ("w_100.webp", "w_101.webp", "w_102,filter_grayscale.webp",
 $r = $t->http(GET => "/mx/$id/w_100.png");
 is($r->{headers}{'x-cache'}, 'HIT', 'the same URL again is a cache hit');
 
+# deactivating bumps the project's generation (p:mx): a new zone entry
+$r = $t->http(POST => '/api/mx/plugins/filter/deactivate', key => $key);
+is($r->{status}, 200, 'deactivate filter') or diag($r->{content});
+
 $r = $t->http(GET => "/mx/$id/zz_1.png");
 is($r->{status}, 400, 'a bad token: 400');
 $r = $t->http(GET => '/mx/img_doesnotexist1/w_10.png');
@@ -158,6 +162,9 @@ is(delta($m0, $m1, 'pictor_store_errors_total{driver="s3"}'), 0,
     's3 store errors: 0');
 is(delta($m0, $m1, 'pictor_store_requests_total{driver="local"}'), 0,
     'local store requests: 0');
+
+is(delta($m0, $m1, 'pictor_cache_zone_entries'), 1,
+    'the generation zone holds one entry more (p:mx)');
 
 is(delta($m0, $m1, 'pictor_jobs{kind="test",status="Completed"}'), 1,
     'jobs: 1 more completed test job');
