@@ -62,6 +62,13 @@ int pt_job_failure_final(pt_job_failure kind);
 /* Inserts a Pending job; id out is a new UUID.  PT_OK or PT_ERROR. */
 int pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id);
+/*
+ * The same with max_attempts tries: a job that checkpoints its work
+ * (migrations) survives more crashes, each attempt going on from the last.
+ */
+int pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id);
 
 /*
  * The same, waiting for the image's latest job of after_kind (when it has

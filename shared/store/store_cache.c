@@ -412,6 +412,16 @@ pt_cache_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
 }
 
 
+static int
+pt_cache_list_page(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
+    void *arg)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->list_page(c->inner, pg, cb, arg));
+}
+
+
 static void
 pt_cache_free(pt_store *s)
 {
@@ -457,6 +467,7 @@ static const pt_store_ops  pt_store_cache_ops = {
     .del = pt_cache_del,
     .copy = pt_cache_copy,
     .list = pt_cache_list,
+    .list_page = pt_cache_list_page,
     .free = pt_cache_free
 };
 

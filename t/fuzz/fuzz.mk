@@ -24,6 +24,7 @@ FUZZ_SMOKE_SECONDS ?= 3
 # take about one other target's time (FUZZ_TIME)
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
 FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
+                header_dims \
                 $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
@@ -45,6 +46,8 @@ FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
 FUZZ_OPTS_geometry  := -max_len=256 -dict=t/fuzz/transform.dict
+FUZZ_OPTS_header_dims := -max_len=65536 -dict=t/fuzz/header_dims.dict \
+                         -timeout=10
 FUZZ_OPTS_s3_xml    := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_azure_xml := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_gcs_json  := -max_len=16384 -dict=t/fuzz/gcs_json.dict -timeout=10
@@ -54,6 +57,7 @@ FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
                           -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
+FUZZ_SEEDS_header_dims := $(FUZZ_SEEDS_exif)
 
 # seconds for target $(1) out of $(2): a sixth (at least 1) for the
 # storage targets, all of it for the others

@@ -82,6 +82,8 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.eps_max_pages, 200);
     ck_assert_uint_eq(cf.video_timeout, 60);
     ck_assert_uint_eq(cf.video_memory_mb, 1024);
+    ck_assert_uint_eq(cf.migration_parallel, 4);
+    ck_assert_uint_eq(cf.import_page_size, 0);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
     ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
     ck_assert_uint_eq(cf.storage_retries, 3);
@@ -120,6 +122,8 @@ START_TEST(conf_values)
                      "eps_max_pages 12\n"
                      "video_timeout_seconds 9\n"
                      "video_memory_mb 300\n"
+                     "migration_parallel 9\n"
+                     "import_page_size 50\n"
                      "storage_connect_timeout_ms 250\n"
                      "storage_timeout_ms 1500\n"
                      "storage_retries 0\n"
@@ -144,6 +148,8 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.eps_max_pages, 12);
     ck_assert_uint_eq(cf.video_timeout, 9);
     ck_assert_uint_eq(cf.video_memory_mb, 300);
+    ck_assert_uint_eq(cf.migration_parallel, 9);
+    ck_assert_uint_eq(cf.import_page_size, 50);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
     ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
     ck_assert_uint_eq(cf.storage_retries, 0);
@@ -211,7 +217,10 @@ START_TEST(conf_bad_values)
         "eps_max_pages 0\n", "eps_max_pages 100001\n",
         /* S3's parts are at least 5 MiB */
         "storage_part_size_mb 4\n", "storage_retries 11\n",
-        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n"
+        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n",
+        "migration_parallel 0\n", "migration_parallel 65\n",
+        /* a provider's page is 1000 at most */
+        "import_page_size 1001\n", "import_page_size -1\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
