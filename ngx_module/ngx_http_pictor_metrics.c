@@ -92,6 +92,7 @@ ngx_int_t
 ngx_http_pictor_metrics_handler(ngx_http_request_t *r)
 {
     ngx_int_t                       rc;
+    ngx_str_t                      *name;
     ngx_uint_t                      pages, used, entries;
     ngx_pool_cleanup_t             *cln;
     ngx_http_pictor_metrics_ctx_t  *mctx;
@@ -132,12 +133,18 @@ ngx_http_pictor_metrics_handler(ngx_http_request_t *r)
 
     ngx_http_set_ctx(r, &mctx->base, ngx_http_pictor_module);
 
-    mctx->host.pool_name[PT_METRICS_POOL_API] =
-        ngx_http_pictor_cstr(r, pmcf->thread_pool_name.data,
-                             pmcf->thread_pool_name.len);
+    /* one pool for both: task_post counts every task as a render's */
+    name = (pmcf->render_pool == pmcf->thread_pool)
+           ? &pmcf->thread_pool_name : &pmcf->render_pool_name;
+
     mctx->host.pool_name[PT_METRICS_POOL_RENDER] =
-        ngx_http_pictor_cstr(r, pmcf->render_pool_name.data,
-                             pmcf->render_pool_name.len);
+        ngx_http_pictor_cstr(r, name->data, name->len);
+
+    if (pmcf->render_pool != pmcf->thread_pool) {
+        mctx->host.pool_name[PT_METRICS_POOL_API] =
+            ngx_http_pictor_cstr(r, pmcf->thread_pool_name.data,
+                                 pmcf->thread_pool_name.len);
+    }
 
     if (ngx_http_pictor_gen_stats(&pages, &used, &entries) == NGX_OK) {
         mctx->host.zone = 1;

@@ -171,4 +171,20 @@ is(delta($m0, $m1, 'pictor_jobs{kind="test",status="Completed"}'), 1,
 is($m1->{'pictor_thread_pool_queued{pool="pictor_render"}'}, 0,
     'nothing queued once the work is done');
 
+# --- one pool for API calls and renders ---------------------------------------
+
+# without pictor_render_thread_pool renders run in the API pool: it is
+# one series, not the same labels twice
+my $n = Pictor::Test->new_node($t);
+$n->start_node(conf_filter => sub {
+    my ($c) = @_;
+    $c =~ s/^\s*pictor_render_thread_pool[^\n]*\n//m or die 'no render pool';
+    return $c;
+});
+$r = $n->http(GET => '/metrics');
+is($r->{status}, 200, 'one pool: 200');
+my @pools = $r->{content} =~ /^pictor_thread_pool_queued\{pool="([^"]*)"\}/mg;
+is_deeply(\@pools, ['pictor'], 'one pool: one series, named pictor');
+$n->done_node;
+
 $t->done;
