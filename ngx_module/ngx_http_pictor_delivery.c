@@ -8,6 +8,7 @@
 
 
 #include "ngx_http_pictor_module.h"
+#include "core/metrics.h"
 
 
 static void ngx_http_pictor_render_work(void *data);
@@ -58,6 +59,7 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     err[0] = '\0';
 
     if (ngx_http_pictor_cache_key(r, dl, &kind, err, sizeof(err)) != NGX_OK) {
+        pt_metrics_render_failed(kind);
         return ngx_http_pictor_send_problem(r, kind, err, NULL);
     }
 

@@ -352,7 +352,7 @@ pt_video_run(const char *work, const char *in, const char *out,
     unsigned     timeout_ms;
     pt_sandbox   sb;
     const char  *argv[] = {
-        "/usr/bin/ffprobe", "-hide_banner", "-v", "error",
+        PT_TOOL_FFPROBE, "-hide_banner", "-v", "error",
         "-f", fmt == PT_FMT_WEBM ? "matroska" : "mov",
         "-protocol_whitelist", "file", "-count_packets",
         "-print_format", "json", "-show_format", "-show_streams",

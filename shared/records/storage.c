@@ -18,6 +18,7 @@
 #include "records/storage.h"
 #include "records/storage_config.h"
 #include "store/store_cache.h"
+#include "store/store_count.h"
 #include "store/store_fallback.h"
 
 
@@ -85,6 +86,21 @@ pt_storage_net(void)
 }
 
 
+/* the metrics' name of a customer bucket's driver */
+static pt_metrics_driver
+pt_storage_driver(int provider)
+{
+    switch (provider) {
+    case PT_PROVIDER_AZURE:
+        return PT_METRICS_AZURE;
+    case PT_PROVIDER_GCS:
+        return PT_METRICS_GCS;
+    default:
+        return PT_METRICS_S3;
+    }
+}
+
+
 /*
  * The managed store: the bucket of pictor_managed_store (every node
  * shares it), else the files under the storage root.
@@ -95,18 +111,24 @@ pt_store_managed(const char *storage_root, char *err, size_t size)
     pt_store      *s;
     pt_store_cfg   c;
 
+    err[0] = '\0';
+
     if (pt_storage_has_managed) {
         pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf, &c);
 
-        s = pt_store_remote_new(&c, err, size);
+        s = pt_store_counted(pt_store_remote_new(&c, err, size),
+                             pt_storage_driver(c.provider));
         if (s != NULL) {
             s->provider = NULL;       /* errors say "the managed store" */
+
+        } else if (err[0] == '\0') {
+            pt_snprintf(err, size, "out of memory");
         }
 
         return s;
     }
 
-    s = pt_store_local_new(storage_root);
+    s = pt_store_counted(pt_store_local_new(storage_root), PT_METRICS_LOCAL);
     if (s == NULL) {
         pt_snprintf(err, size, "out of memory");
     }
@@ -119,7 +141,10 @@ pt_store *
 pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
     char *err, size_t size)
 {
-    pt_store_cfg  c;
+    pt_store      *s;
+    pt_store_cfg   c;
+
+    err[0] = '\0';
 
     if (cfg->provider == PT_PROVIDER_MANAGED) {
         return pt_store_managed(storage_root, err, size);
@@ -128,7 +153,13 @@ pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
     c = *cfg;
     c.net = pt_storage_net_conf;
 
-    return pt_store_remote_new(&c, err, size);
+    s = pt_store_counted(pt_store_remote_new(&c, err, size),
+                         pt_storage_driver(c.provider));
+    if (s == NULL && err[0] == '\0') {
+        pt_snprintf(err, size, "out of memory");
+    }
+
+    return s;
 }
 
 
