@@ -30,13 +30,7 @@ my $a = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 my $emu = Pictor::S3Emu->start($a->dir, bucket => 'cluster-managed');
 my $img = Pictor::Image->new($a)->need_tools;
 
-my $cred = $a->dir . '/managed.cred';
-Pictor::Test::write_file($cred, 'access_key_id=' . $emu->key_id
-    . "\nsecret_access_key=" . $emu->secret . "\n");
-chmod 0600, $cred or die "chmod: $!";
-my $spec = join ' ', 's3', 'bucket=' . $emu->bucket,
-    'endpoint=' . $emu->endpoint, 'region=' . $emu->region, 'prefix=n/',
-    "credentials=$cred";
+my $spec = $emu->managed_spec($a->dir . '/managed.cred', prefix => 'n/');
 my %node = (extra_http => "pictor_managed_store $spec;",
     pictord_conf => { managed_store => $spec, test_jobs => 'on' },
     extra_server => 'pictor_test_routes on;', pictord => 1);

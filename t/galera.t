@@ -38,13 +38,7 @@ my $a = Pictor::Test->new(db_socket => $g->socket(1));
 my $emu = Pictor::S3Emu->start($a->dir, bucket => 'galera-managed');
 my $img = Pictor::Image->new($a)->need_tools;
 
-my $cred = $a->dir . '/managed.cred';
-Pictor::Test::write_file($cred, 'access_key_id=' . $emu->key_id
-    . "\nsecret_access_key=" . $emu->secret . "\n");
-chmod 0600, $cred or die "chmod: $!";
-my $spec = join ' ', 's3', 'bucket=' . $emu->bucket,
-    'endpoint=' . $emu->endpoint, 'region=' . $emu->region,
-    "credentials=$cred";
+my $spec = $emu->managed_spec($a->dir . '/managed.cred');
 my %node = (extra_http => "pictor_managed_store $spec;",
     pictord_conf => { managed_store => $spec, test_jobs => 'on',
         workers => 3 },

@@ -74,9 +74,9 @@ static int pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     size_t errlen);
 static int pt_conf_split(char *line, char **name, char **value);
 static int pt_conf_line(pt_conffile *cf, char *name, char *value,
-    unsigned *seen, char *why, size_t whylen);
-static int pt_conf_seen(const char *name, unsigned *seen, char *why,
-    size_t whylen);
+    unsigned long long *seen, char *why, size_t whylen);
+static int pt_conf_seen(const char *name, unsigned long long *seen,
+    char *why, size_t whylen);
 static int pt_conf_level(pt_conffile *cf, const char *value, char *why,
     size_t whylen);
 static int pt_conf_numeric(pt_conffile *cf, const char *name,
@@ -92,10 +92,11 @@ pt_conffile_load(pt_conffile *cf, const char *path, char *err,
     size_t errlen)
 {
     int       rc;
-    char      line[PT_CONF_LINE_MAX], why[512], *name, *value;
-    FILE     *f;
-    size_t    len;
-    unsigned  lineno, seen;
+    char                line[PT_CONF_LINE_MAX], why[512], *name, *value;
+    FILE               *f;
+    size_t              len;
+    unsigned            lineno;
+    unsigned long long  seen;     /* a bit per directive: 64 at most */
 
     if (pt_conf_defaults(cf, path, err, errlen) != PT_OK) {
         goto failed;
@@ -257,8 +258,8 @@ pt_conf_split(char *line, char **name, char **value)
 
 /* One directive, its value checked and stored. */
 static int
-pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
-    char *why, size_t whylen)
+pt_conf_line(pt_conffile *cf, char *name, char *value,
+    unsigned long long *seen, char *why, size_t whylen)
 {
     char  dberr[256];
 
@@ -349,10 +350,11 @@ pt_conf_line(pt_conffile *cf, char *name, char *value, unsigned *seen,
  * does the same).
  */
 static int
-pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
+pt_conf_seen(const char *name, unsigned long long *seen, char *why,
+    size_t whylen)
 {
-    int       i;
-    unsigned  bit;
+    int                 i;
+    unsigned long long  bit;
 
     static const char  *names[] = {
         "database", "zmq_endpoint", "master_key_file", "storage_root",
@@ -378,7 +380,7 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         return PT_ERROR;
     }
 
-    bit = 1u << i;
+    bit = 1ULL << i;
 
     if (*seen & bit) {
         pt_snprintf(why, whylen, "\"%s\" directive is duplicate", name);

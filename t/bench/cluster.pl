@@ -45,13 +45,7 @@ return {
         ($r{up_local}, $r{miss_local}) = up_miss($na, 'clocal', $lkey, $src);
 
         my $emu = Pictor::S3Emu->start($na->dir, bucket => 'bench-managed');
-        my $cred = $na->dir . '/bench-managed.cred';
-        Pictor::Test::write_file($cred, 'access_key_id=' . $emu->key_id
-            . "\nsecret_access_key=" . $emu->secret . "\n");
-        chmod 0600, $cred or die "chmod: $!";
-        my $spec = join ' ', 's3', 'bucket=' . $emu->bucket,
-            'endpoint=' . $emu->endpoint, 'region=' . $emu->region,
-            "credentials=$cred";
+        my $spec = $emu->managed_spec($na->dir . '/bench-managed.cred');
         my $http = "pictor_managed_store $spec;";
         $b->restart_nginx(extra_http => $http);
         my $n2 = Pictor::Test->new_node($na);

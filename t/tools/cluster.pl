@@ -38,13 +38,7 @@ if ($ENV{PICTOR_GALERA}) {
 my $a = Pictor::Test->new(port => $ENV{PICTOR_PORT_A} || 8081,
     ($g ? (db_socket => $db{a}) : ()));
 my $emu = Pictor::S3Emu->start($a->dir, bucket => 'pictor-managed');
-my $cred = $a->dir . '/managed.cred';
-Pictor::Test::write_file($cred, 'access_key_id=' . $emu->key_id
-    . "\nsecret_access_key=" . $emu->secret . "\n");
-chmod 0600, $cred or die "chmod $cred: $!";
-my $spec = join ' ', 's3', 'bucket=' . $emu->bucket,
-    'endpoint=' . $emu->endpoint, 'region=' . $emu->region,
-    "credentials=$cred";
+my $spec = $emu->managed_spec($a->dir . '/managed.cred');
 my %node = (extra_http => "pictor_managed_store $spec;",
     pictord_conf => { %shipped, managed_store => $spec }, pictord => 1);
 
