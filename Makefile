@@ -49,7 +49,7 @@ $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
 
 .PHONY: all deps module unit test itest run cluster galera bench clean asan asan-build \
-        test-build
+        test-build deb deb-test
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
      $(if $(TEST_BUILD),$(BUILD)/t/storecli)
@@ -195,6 +195,14 @@ galera: test-build
 # the production binaries
 bench: all
 	PICTOR_BUILD=$(CURDIR)/$(BUILD) perl -I t/lib t/bench/run.pl
+
+# the Debian packages in build/deb/, lintian-checked (README "Installing
+# from packages"); deb-test installs them in a fresh Debian 12 root
+deb:
+	@bash t/tools/deb.sh
+
+deb-test: deb
+	prove -I t/lib t/deb_install.t
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(TEST_BUILD_DIR)
