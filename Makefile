@@ -152,6 +152,7 @@ test: deps
 	$(MAKE) all
 	$(MAKE) unit
 	$(MAKE) fuzz-smoke
+	$(MAKE) deb
 	$(MAKE) itest
 
 # make asan: libpictor, pictord, pictorctl and the module with ASan+UBSan
@@ -197,7 +198,8 @@ bench: all
 	PICTOR_BUILD=$(CURDIR)/$(BUILD) perl -I t/lib t/bench/run.pl
 
 # the Debian packages in build/deb/, lintian-checked (README "Installing
-# from packages"); deb-test installs them in a fresh Debian 12 root
+# from packages"); deb-test installs them in a fresh Debian 12 root, as
+# make test's itest does (t/deb_install.t, about 2 minutes)
 deb:
 	@bash t/tools/deb.sh
 
