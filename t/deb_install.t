@@ -1,10 +1,11 @@
 # The Debian packages on a fresh Debian 12: a minbase root made by
 # debootstrap (cached in build/debroot/, one tarball a day), the two .debs
 # of build/deb/ installed with apt, MariaDB, pictord and nginx started by
-# hand in a chroot with the packaged configuration (never the host's own
-# nginx), pictorctl init/migrate, a user, project and key, then an upload
-# and a variant over HTTP on a loopback port.  Run by `make deb-test`
-# (after make deb); skipped without .debs, root or a reachable mirror.
+# hand in the root with the packaged configuration (never the host's own
+# nginx), pictorctl init/migrate, a user, project and key, then uploads
+# (a JPEG, an EPS pictord rasterizes in its sandbox) and variants over
+# HTTP on a loopback port.  Run by make test and `make deb-test`; skipped
+# without .debs, root or a reachable mirror.
 use strict;
 use warnings;
 use Test::More;
@@ -32,20 +33,19 @@ plan skip_all => 'needs debootstrap' unless -x '/usr/sbin/debootstrap';
 my $corpus = Pictor::Test::corpus_dir()
     or plan skip_all => 'no corpus';
 
-my ($root, @mounts, @pids);
+my ($root, @mounts, @pids, $in_root_pid);
 
 # whatever happens: processes of the root stopped, mounts gone, root gone
 sub cleanup {
     return unless defined $root;
-    kill 'TERM', @pids if @pids;
+    # the daemons started here and whatever they started (nginx's workers)
+    my @all = descendants(@pids, $in_root_pid // ());
+    kill 'TERM', @all if @all;
     for my $pid (@pids) {
         for (1 .. 50) { last if waitpid($pid, 1) != 0; sleep 0.1 }
     }
-    # daemons the packages' scripts may have forked: those rooted here
-    for my $p (glob '/proc/[0-9]*') {
-        my $r = readlink "$p/root";
-        kill 'KILL', ($p =~ m{(\d+)$})[0] if defined $r && $r eq $root;
-    }
+    kill 'KILL', grep { kill 0, $_ } @all;
+    @pids = ();
     system('umount', '-l', $_) for reverse @mounts;
     @mounts = ();
     # never remove through a mount still there
@@ -57,7 +57,32 @@ sub cleanup {
     undef $root;
 }
 END { my $rc = $?; cleanup(); $? = $rc }
+
+sub descendants {
+    my @todo = @_;
+    my (%kids, @found);
+    for my $stat (glob '/proc/[0-9]*/stat') {
+        open my $fh, '<', $stat or next;
+        my @f = split ' ', (<$fh> // '');
+        push @{ $kids{$f[3]} }, $f[0] if @f > 3;
+    }
+    while (defined(my $p = shift @todo)) {
+        push @found, $p;
+        push @todo, @{ $kids{$p} || [] };
+    }
+    return @found;
+}
 $SIG{$_} = sub { cleanup(); exit 1 } for qw(INT TERM);
+
+# The root is entered by pivot_root in a mount namespace of its own, not
+# by chroot: the kernel refuses user namespaces to a chrooted process, and
+# the sandbox (bwrap) makes one.  The mounts made below come along.
+sub enter {
+    my @cmd = @_;
+    return ('unshare', '-m', '--propagation', 'private', 'sh', '-ec',
+            'mount --rbind "$0" "$0"; cd "$0"; pivot_root . .oldroot; '
+            . 'umount -l /.oldroot; exec "$@"', $root, @cmd);
+}
 
 # a command in the root, as sh -c
 sub in_root {
@@ -66,11 +91,13 @@ sub in_root {
     if ($pid == 0) {
         open STDERR, '>&', \*STDOUT or die;
         %ENV = (PATH => '/usr/sbin:/usr/bin:/sbin:/bin', LANG => 'C.UTF-8');
-        exec 'chroot', $root, '/bin/sh', '-ec', $script;
+        exec enter('/bin/sh', '-ec', $script);
         die "exec: $!";
     }
+    $in_root_pid = $pid;
     my $out = do { local $/; <$fh> } // '';
     close $fh;
+    undef $in_root_pid;
     return ($? == 0, $out);
 }
 
@@ -89,7 +116,7 @@ sub spawn {
         open STDOUT, '>', "$root/tmp/$log" or die;
         open STDERR, '>&', \*STDOUT or die;
         %ENV = (PATH => '/usr/sbin:/usr/bin:/sbin:/bin', LANG => 'C.UTF-8');
-        exec 'chroot', $root, @cmd;
+        exec enter(@cmd);
         die "exec: $!";
     }
     push @pids, $pid;
@@ -142,7 +169,7 @@ open my $prc, '>', "$root/usr/sbin/policy-rc.d" or die;
 print $prc "#!/bin/sh\nexit 101\n";
 close $prc;
 chmod 0755, "$root/usr/sbin/policy-rc.d";
-make_path("$root/tmp/debs");
+make_path("$root/tmp/debs", "$root/.oldroot");
 system('cp', @debs, "$root/tmp/debs/") == 0 or die;
 
 # --- the packages ---
@@ -250,6 +277,26 @@ like($r->{content} // '', qr/\ARIFF....WEBP/s, 'variant is a WebP');
 my ($wok, $size) = in_root('find /var/lib/pictor/storage -type f '
     . '-user pictor | wc -l');
 cmp_ok($size, '>', 0, 'the original is stored as pictor');
+# an EPS: pictord (as pictor) rasterizes it in the sandbox into the
+# storage nginx's workers (as pictor) made
+my $eps = "$corpus/eps/golfer.eps";
+my $eps_out = `curl -s -H 'X-Api-Key: $key' -F file=\@$eps $base/api/demo/upload`;
+my $epsj = eval { decode_json($eps_out) } || {};
+ok($epsj->{processingJobId}, 'EPS upload answers a job') or diag $eps_out;
+my $state = '';
+for (1 .. 300) {
+    $r = $http->get("$base/api/demo/" . ($epsj->{imageId} // 'x')
+        . '/processing-status', { headers => { 'X-Api-Key' => $key } });
+    $state = (eval { decode_json($r->{content}) } || {})->{status} // '';
+    last if $state =~ /^(Completed|Failed)$/;
+    sleep 0.2;
+}
+is($state, 'Completed', 'pictord rasterized the EPS in its sandbox')
+    or diag $r->{content}, `tail -20 $root/tmp/pictord.log`;
+$r = $http->get("$base/demo/" . ($epsj->{imageId} // 'x') . '/w_200.png');
+is($r->{status}, 200, 'EPS variant 200');
+like($r->{content} // '', qr/\A\x89PNG/, 'EPS variant is a PNG');
+
 ok(kill(0, $pids[1]), 'pictord still running')
     or diag `cat $root/tmp/pictord.log`;
 
