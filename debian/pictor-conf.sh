@@ -40,9 +40,10 @@ sed "s#$db_from#$db_to#" "$conf/pictord.conf" > "$out/pictord.conf"
 {
     echo '# Pictor: an nginx site (http context), from the project'"'"'s'
     echo '# conf/pictor.conf.  Needs the module (libnginx-mod-http-pictor),'
-    echo '# /etc/pictor/nginx-threads.conf enabled and nginx'"'"'s workers running'
-    echo '# as pictor ("user pictor;" in /etc/nginx/nginx.conf): they share'
-    echo '# /var/lib/pictor with pictord.  See /usr/share/doc/pictor/README.md.'
+    echo '# /etc/pictor/nginx-threads.conf enabled and nginx'"'"'s workers'
+    echo '# running as pictor ("user pictor;" in /etc/nginx/nginx.conf):'
+    echo '# they share /var/lib/pictor with pictord.  See'
+    echo '# /usr/share/doc/pictor/README.md.gz, "Installing from packages".'
     echo
     awk '/^http \{$/ { on = 1; next } on { print }' "$conf/pictor.conf" \
         | sed '$d' \

@@ -63,8 +63,9 @@ sub descendants {
     my (%kids, @found);
     for my $stat (glob '/proc/[0-9]*/stat') {
         open my $fh, '<', $stat or next;
-        my @f = split ' ', (<$fh> // '');
-        push @{ $kids{$f[3]} }, $f[0] if @f > 3;
+        # pid (comm) state ppid: comm may hold spaces and parentheses
+        push @{ $kids{$2} }, $1
+            if (<$fh> // '') =~ /^(\d+) .*\) \S (\d+)/s;
     }
     while (defined(my $p = shift @todo)) {
         push @found, $p;
@@ -267,8 +268,15 @@ is($r->{status}, 200, 'healthz') or diag $r->{content},
 
 # --- an upload and a variant ---
 my $file = "$corpus/exif/Landscape_1.jpg";
-my $up_out = `curl -s -H 'X-Api-Key: $key' -F file=\@$file $base/api/demo/upload`;
-my $img = eval { decode_json($up_out) } || {};
+# POST /upload of a file (curl: multipart); its JSON and the raw answer
+sub upload {
+    my ($path) = @_;
+    my $out = `curl -s -H 'X-Api-Key: $key' -F file=\@$path \\
+        $base/api/demo/upload`;
+    return ((eval { decode_json($out) } || {}), $out);
+}
+
+my ($img, $up_out) = upload($file);
 ok($img->{imageId}, 'upload answers an image id') or diag $up_out;
 $r = $http->get("$base/demo/$img->{imageId}/w_200.webp");
 is($r->{status}, 200, 'variant 200') or diag $r->{content},
@@ -280,8 +288,7 @@ cmp_ok($size, '>', 0, 'the original is stored as pictor');
 # an EPS: pictord (as pictor) rasterizes it in the sandbox into the
 # storage nginx's workers (as pictor) made
 my $eps = "$corpus/eps/golfer.eps";
-my $eps_out = `curl -s -H 'X-Api-Key: $key' -F file=\@$eps $base/api/demo/upload`;
-my $epsj = eval { decode_json($eps_out) } || {};
+my ($epsj, $eps_out) = upload($eps);
 ok($epsj->{processingJobId}, 'EPS upload answers a job') or diag $eps_out;
 my $state = '';
 for (1 .. 300) {

@@ -30,7 +30,8 @@ dpkg-checkbuilddeps
 # the version says which commit: 0.1.0+git20261124.c661406 (+dirty when
 # the tree has changes)
 base=$(dpkg-parsechangelog -S Version)
-version="$base+git$(git log -1 --format=%cd --date=format:%Y%m%d).$(git rev-parse --short HEAD)"
+day=$(git log -1 --format=%cd --date=format:%Y%m%d)
+version="$base+git$day.$(git rev-parse --short HEAD)"
 git diff --quiet HEAD || version="$version.dirty"
 
 rm -rf "$out"
@@ -42,9 +43,12 @@ git ls-files -z --cached --others --exclude-standard \
 sed -i "1s/($base)/($version)/" "$src/debian/changelog"
 
 echo "deb: building $version in $src"
-(cd "$src" && dpkg-buildpackage -b -us -uc -j"$(nproc)") > "$out/build.log" 2>&1 \
-    || { tail -40 "$out/build.log"; echo "deb: failed, see $out/build.log" >&2;
-         exit 1; }
+if ! (cd "$src" && dpkg-buildpackage -b -us -uc -j"$(nproc)") \
+        > "$out/build.log" 2>&1; then
+    tail -40 "$out/build.log"
+    echo "deb: failed, see $out/build.log" >&2
+    exit 1
+fi
 rm -rf "$src"
 
 changes=$(ls "$out"/*.changes)
