@@ -10,9 +10,10 @@ top=$(cd "$(dirname "$0")/../.." && pwd)
 out="$top/build/deb"
 cd "$top"
 
-# the build's own tools; Build-Depends beyond them are deps.sh's packages
-# and dpkg-checkbuilddeps below says if one is missing
-pkgs=(debhelper dpkg-dev lintian)
+# the build's own tools, and t/deb_install.t's (debootstrap, curl), which
+# make test runs after this; Build-Depends beyond them are deps.sh's
+# packages and dpkg-checkbuilddeps below says if one is missing
+pkgs=(debhelper dpkg-dev lintian debootstrap curl)
 missing=()
 for p in "${pkgs[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null \
