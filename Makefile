@@ -32,7 +32,7 @@ NGX_LD_OPT := -Wl,-z,relro -Wl,-z,now -Wl,-z,nodelete -fPIC $(SANITIZE)
 
 LIB_SRCS   := $(wildcard shared/*/*.c)
 LIB_OBJS   := $(LIB_SRCS:shared/%.c=$(BUILD)/shared/%.o)
-PICTORD_SRCS := $(filter-out daemon/pictorctl.c \
+PICTORD_SRCS := $(filter-out daemon/pictorctl%.c \
                   $(if $(TEST_BUILD),,daemon/job_test.c),$(wildcard daemon/*.c))
 PICTORD_OBJS := $(PICTORD_SRCS:daemon/%.c=$(BUILD)/daemon/%.o)
 SQL_FILES  := $(sort $(wildcard sql/*.sql))
@@ -84,7 +84,8 @@ $(BUILD)/pictord: $(PICTORD_OBJS) $(BUILD)/libpictor.a
 	$(CC) $(CFLAGS) $(SANITIZE) $(LDFLAGS) -o $@ $(PICTORD_OBJS) \
 	  $(BUILD)/libpictor.a $(LIBS)
 
-$(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o $(BUILD)/sql_embed.o \
+$(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o \
+		$(BUILD)/daemon/pictorctl_doctor.o $(BUILD)/sql_embed.o \
 		$(BUILD)/libpictor.a
 	$(CC) $(CFLAGS) $(SANITIZE) $(LDFLAGS) -o $@ $^ $(LIBS)
 

@@ -3,9 +3,9 @@
  * (pdftocairo, a page at a time), both sandboxed, then sanitized by
  * allowlist.  The first page becomes the derived "svg"; when it holds
  * several designs, each also gets an "svg-N" with its own drawing only
- * (see svg_sheet.c).  A file of several pages
- * gets an "svg-page-N" for each of them too (as many as the raster job
- * made, which the page cap bounds).
+ * (see svg_sheet.c).  A file of several pages gets an "svg-page-N" for
+ * each of them too: as many as the raster job made (the job waits for it,
+ * pt_job_enqueue_after), which the page cap bounds.
  */
 
 #include <stdio.h>

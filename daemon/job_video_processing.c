@@ -1,7 +1,8 @@
 /*
  * "video-processing": takes the poster of an uploaded video, a
  * representative frame chosen by pt_video_poster (ffmpeg in the sandbox
- * with pictord.conf's video limits), stores it as the video's derived
+ * with pictord.conf's video limits, the upload's size and duration
+ * limits among them), stores it as the video's derived
  * image "poster" and makes it the video's thumbnailId.
  *
  * Resumable: an attempt works in a directory named for the job, which the
@@ -46,8 +47,10 @@ static int
 pictord_video_row(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     pictord_failure *f)
 {
-    int       video;
-    pt_rows  *rows;
+    int        video;
+    char       err[160];
+    pt_rows   *rows;
+    long long  width, height;
 
     rows = pt_image_video(w->db, job->image_id);
     if (rows == NULL) {
@@ -67,11 +70,23 @@ pictord_video_row(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     video = (int) pt_rows_int(rows, 2);
     vj->duration = strtod(pt_rows_str(rows, 3), NULL);
     vj->project_id = (unsigned long long) pt_rows_int(rows, 4);
+    width = pt_rows_int(rows, 5);
+    height = pt_rows_int(rows, 6);
     pt_rows_free(rows);
 
     if (!video) {
         return pictord_fail(f, PT_JOB_E_NOT_VIDEO, 0, "image %s is not a"
                             " video", job->image_id);
+    }
+
+    /* what the upload's probe found, held to pictord's limits: no ffmpeg
+     * for a video the upload would not take now */
+    if (pt_video_limits(&vj->limits, width, height, vj->duration, err,
+                        sizeof(err))
+        != PT_OK)
+    {
+        return pictord_fail(f, PT_JOB_E_VIDEO_LIMIT, 0, "video %s: %s",
+                            job->image_id, err);
     }
 
     return PICTORD_JOB_DONE;
@@ -145,7 +160,7 @@ pictord_video_take(pictord_worker *w, pictord_video_job *vj,
     vf.timeout_ms = w->conf->video_timeout * 1000;
     vf.cpu_seconds = w->conf->video_timeout;
     vf.memory = (unsigned long long) w->conf->video_memory_mb << 20;
-    vf.max_pixels = vj->limits.max_pixels;
+    vf.max_pixels = vj->limits.video_max_pixels;
 
     err[0] = '\0';
 
@@ -271,6 +286,8 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
     vj.limits.max_frames = 1;
     /* checked by pt_video_poster already: decoded and measured */
     vj.limits.header_only = 1;
+    vj.limits.video_max_pixels = w->conf->video_max_pixels;
+    vj.limits.video_max_duration = w->conf->video_max_duration;
 
     (void) pt_job_progress(w->db, job, 1, 0, 0, 0);
 

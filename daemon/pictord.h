@@ -103,6 +103,14 @@ int pictord_job_eps_svg(pictord_worker *w, pt_job *job,
 int pictord_job_video_processing(pictord_worker *w, pt_job *job,
     pictord_failure *f);
 
+/* job_bucket_import.c: "bucket-import" */
+int pictord_job_bucket_import(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
+/* job_storage_migration.c: "storage-migration" */
+int pictord_job_storage_migration(pictord_worker *w, pt_job *job,
+    pictord_failure *f);
+
 #if (PT_TEST_BUILD)
 /* job_test.c: "test", in test builds only */
 int pictord_job_test(pictord_worker *w, pt_job *job, pictord_failure *f);

@@ -11,15 +11,17 @@
 
 
 static const pictord_kind  pictord_kinds[] = {
-    /* name               handler                       test_only */
-    { "eps-processing",   pictord_job_eps_processing,   0 },
-    { "eps-split",        pictord_job_eps_split,        0 },
-    { "eps-svg",          pictord_job_eps_svg,          0 },
-    { "video-processing", pictord_job_video_processing, 0 },
+    /* name                handler                        test_only */
+    { "eps-processing",    pictord_job_eps_processing,    0 },
+    { "eps-split",         pictord_job_eps_split,         0 },
+    { "eps-svg",           pictord_job_eps_svg,           0 },
+    { "video-processing",  pictord_job_video_processing,  0 },
+    { "storage-migration", pictord_job_storage_migration, 0 },
+    { "bucket-import",     pictord_job_bucket_import,     0 },
 #if (PT_TEST_BUILD)
-    { "test",             pictord_job_test,             1 },
+    { "test",              pictord_job_test,              1 },
 #endif
-    { NULL,               NULL,                         0 }
+    { NULL,                NULL,                          0 }
 };
 
 

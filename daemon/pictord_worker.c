@@ -184,6 +184,37 @@ pictord_complete(pictord_worker *w, pt_job *job, pictord_failure *f)
 }
 
 
+/*
+ * The one log line of a job's state change, the same shape for each, so
+ * a job's history is a grep for its id: running (claimed), completed,
+ * retried (failed, will run again), failed (for good), released (handed
+ * back at shutdown), lost (its lease expired: another pictord may run it).
+ */
+static void pictord_job_log(pictord_worker *w, pt_job *job, int level,
+    const char *state, long ms, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+static void
+pictord_job_log(pictord_worker *w, pt_job *job, int level,
+    const char *state, long ms, const char *fmt, ...)
+{
+    char     why[1024];
+    va_list  ap;
+
+    why[0] = '\0';
+
+    if (fmt != NULL) {
+        va_start(ap, fmt);
+        vsnprintf(why, sizeof(why), fmt, ap);
+        va_end(ap);
+    }
+
+    pt_log(level, "job %s kind=%s state=%s attempt=%u/%u worker=%u"
+           " ms=%ld%s%s", job->id, job->kind, state, job->attempt,
+           job->max_attempts, w->n, ms, why[0] ? ": " : "", why);
+}
+
+
 static void
 pictord_run(pictord_worker *w, pt_job *job)
 {
@@ -194,8 +225,7 @@ pictord_run(pictord_worker *w, pt_job *job)
     pictord_failure      f;
     const pictord_kind  *kind;
 
-    pt_log(PT_LOG_INFO, "worker %u: job %s (%s) attempt %u/%u started",
-           w->n, job->id, job->kind, job->attempt, job->max_attempts);
+    pictord_job_log(w, job, PT_LOG_INFO, "running", 0, NULL);
 
     clock_gettime(CLOCK_MONOTONIC, &t0);
     memset(&f, 0, sizeof(f));
@@ -218,21 +248,19 @@ pictord_run(pictord_worker *w, pt_job *job)
     switch (rc) {
 
     case PICTORD_JOB_DONE:
-        pt_log(PT_LOG_INFO, "worker %u: job %s completed in %ld ms", w->n,
-               job->id, ms);
+        pictord_job_log(w, job, PT_LOG_INFO, "completed", ms, NULL);
         return;
 
     case PICTORD_JOB_LOST:
-        pt_log(PT_LOG_WARN, "worker %u: job %s attempt %u lost its lease "
-               "after %ld ms; its effects were rolled back", w->n, job->id,
-               job->attempt, ms);
+        pictord_job_log(w, job, PT_LOG_WARN, "lost", ms,
+                        "its lease expired; its effects were rolled back");
         return;
 
     case PICTORD_JOB_INTERRUPTED:
         r = pt_job_release(w->db, job, w->owner);
-        pt_log(r == 1 ? PT_LOG_NOTICE : PT_LOG_WARN,
-               "worker %u: job %s interrupted after %ld ms, %s", w->n,
-               job->id, ms, r == 1 ? "handed back" : "could not hand back");
+        pictord_job_log(w, job, r == 1 ? PT_LOG_NOTICE : PT_LOG_WARN,
+                        "released", ms, "%s", r == 1 ? "handed back"
+                        : "could not hand back");
         return;
 
     default:
@@ -244,14 +272,12 @@ pictord_run(pictord_worker *w, pt_job *job)
         r = pt_job_fail(w->db, job, w->owner, reason, final,
                         w->conf->retry_seconds);
 
-        pt_log(PT_LOG_WARN, "worker %u: job %s attempt %u/%u failed after "
-               "%ld ms: %s: %s%s", w->n, job->id, job->attempt,
-               job->max_attempts, ms, reason,
-               f.detail[0] ? f.detail : "no detail",
-               r != 1 ? " (not recorded)"
-               : final ? " (not retried)"
-               : job->attempt >= job->max_attempts ? " (last attempt)"
-               : "");
+        pictord_job_log(w, job, PT_LOG_WARN,
+                        (r == 1 && !final
+                         && job->attempt < job->max_attempts)
+                        ? "retried" : "failed", ms, "%s: %s%s", reason,
+                        f.detail[0] ? f.detail : "no detail",
+                        r != 1 ? " (not recorded)" : "");
         return;
     }
 }

@@ -16,6 +16,7 @@
 #include "ngx_http_pictor_module.h"
 #include "delivery/delivery.h"
 #include "transform/gen.h"
+#include "core/metrics.h"
 
 
 typedef struct {
@@ -24,6 +25,7 @@ typedef struct {
     uint64_t                    global;
     uint64_t                    last_event;
     ngx_uint_t                  loaded;
+    ngx_uint_t                  entries;   /* for the metrics */
 } ngx_http_pictor_gen_sh_t;
 
 
@@ -224,6 +226,7 @@ ngx_http_pictor_gen_flush_locked(uint64_t epoch)
         ngx_slab_free_locked(ngx_http_pictor_gens->shpool, node);
     }
 
+    sh->entries = 0;
     sh->global = ngx_max(sh->global + 1, epoch);
 }
 
@@ -266,10 +269,34 @@ ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen)
     ngx_memcpy(gn->data, key, len);
 
     ngx_rbtree_insert(&ngx_http_pictor_gens->sh->rbtree, &gn->node);
+    ngx_http_pictor_gens->sh->entries++;
 
 done:
 
     ngx_shmtx_unlock(&ngx_http_pictor_gens->shpool->mutex);
+}
+
+
+/* the zone's use, for the metrics; NGX_DECLINED without a zone */
+ngx_int_t
+ngx_http_pictor_gen_stats(ngx_uint_t *pages, ngx_uint_t *used,
+    ngx_uint_t *entries)
+{
+    ngx_slab_pool_t  *shpool;
+
+    if (ngx_http_pictor_gens == NULL) {
+        return NGX_DECLINED;
+    }
+
+    shpool = ngx_http_pictor_gens->shpool;
+    *pages = (ngx_uint_t) (shpool->end - shpool->start) / ngx_pagesize;
+
+    ngx_shmtx_lock(&shpool->mutex);
+    *used = *pages - ngx_min(shpool->pfree, *pages);
+    *entries = ngx_http_pictor_gens->sh->entries;
+    ngx_shmtx_unlock(&shpool->mutex);
+
+    return NGX_OK;
 }
 
 
@@ -420,10 +447,11 @@ ngx_http_pictor_cache_bypass_variable(ngx_http_request_t *r,
 
 /*
  * $pictor_range: the Range header of a request for a video's original
- * (a vid_ id, /{p}/{id} or /original), else empty.  The front passes it
- * on and skips the cache for it: the render server answers the range,
- * from the local file or, for a large video in a bucket, with a ranged
- * GET to the provider (delivery_range.c), and never the whole object.
+ * (a vid_ id, /{p}/{id} or /original), else empty.  The front answers
+ * such a request itself with the render handler (conf/pictor.conf's
+ * @pictor_range), never through its cache: from the local file or, for a
+ * large video in a bucket, with a ranged GET to the provider
+ * (delivery_range.c), and never the whole object.
  */
 static ngx_int_t
 ngx_http_pictor_range_variable(ngx_http_request_t *r,
@@ -451,6 +479,60 @@ ngx_http_pictor_range_variable(ngx_http_request_t *r,
 }
 
 
+/*
+ * $pictor_image_id and $pictor_format (data 1), for the access log: the
+ * URL's image and the format it is delivered in ("original" for the
+ * stored bytes, "auto" when the render picks jpeg or png), not found when
+ * the URL is not a delivery URL or (the format) has a bad token.
+ */
+static ngx_int_t
+ngx_http_pictor_log_variable(ngx_http_request_t *r,
+    ngx_http_variable_value_t *v, uintptr_t data)
+{
+    char         err[64];
+    const char  *s;
+    pt_dl_req    dl;
+    pt_problem   kind;
+    ngx_uint_t   f;
+
+    v->not_found = 1;
+
+    if (data == 0) {
+        if (pt_delivery_parse((char *) r->uri.data, r->uri.len, &dl.d)
+            != PT_OK)
+        {
+            return NGX_OK;
+        }
+
+        s = dl.d.id;
+
+    } else {
+        if (ngx_http_pictor_cache_key(r, &dl, &kind, err, sizeof(err))
+            != NGX_OK)
+        {
+            return NGX_OK;
+        }
+
+        f = (ngx_uint_t) dl.format - 1;
+        s = (dl.d.kind == PT_DL_ORIGINAL) ? "original"
+            : (f < PT_METRICS_FORMATS) ? pt_metrics_format_name[f] : "auto";
+    }
+
+    v->len = ngx_strlen(s);
+    v->data = ngx_pnalloc(r->pool, v->len);
+    if (v->data == NULL) {
+        return NGX_ERROR;
+    }
+
+    ngx_memcpy(v->data, s, v->len);
+    v->valid = 1;
+    v->no_cacheable = 0;
+    v->not_found = 0;
+
+    return NGX_OK;
+}
+
+
 static ngx_http_variable_t  ngx_http_pictor_vars[] = {
 
     { ngx_string("pictor_cache_key"), NULL,
@@ -462,6 +544,12 @@ static ngx_http_variable_t  ngx_http_pictor_vars[] = {
 
     { ngx_string("pictor_range"), NULL,
       ngx_http_pictor_range_variable, 0, NGX_HTTP_VAR_NOCACHEABLE, 0 },
+
+    { ngx_string("pictor_image_id"), NULL,
+      ngx_http_pictor_log_variable, 0, 0, 0 },
+
+    { ngx_string("pictor_format"), NULL,
+      ngx_http_pictor_log_variable, 1, 0, 0 },
 
       ngx_http_null_variable
 };

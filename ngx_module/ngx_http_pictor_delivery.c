@@ -8,6 +8,7 @@
 
 
 #include "ngx_http_pictor_module.h"
+#include "core/metrics.h"
 
 
 static void ngx_http_pictor_render_work(void *data);
@@ -58,6 +59,7 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     err[0] = '\0';
 
     if (ngx_http_pictor_cache_key(r, dl, &kind, err, sizeof(err)) != NGX_OK) {
+        pt_metrics_render_failed(kind);
         return ngx_http_pictor_send_problem(r, kind, err, NULL);
     }
 
@@ -71,8 +73,12 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     dl->conf = &plcf->api;
     dl->path = (char *) r->uri.data;
     dl->path_len = r->uri.len;
-    /* only the front's $pictor_range sends one: a video original's */
+    /* acted on for a video original's only (delivery_range.c) */
     dl->range = ngx_http_pictor_header(r, "Range");
+    dl->if_range = ngx_http_pictor_header(r, "If-Range");
+    dl->if_range_time = dl->if_range == NULL ? -1
+                        : ngx_parse_http_time((u_char *) dl->if_range,
+                                              ngx_strlen(dl->if_range));
 
     r->main->count++;
 

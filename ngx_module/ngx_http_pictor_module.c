@@ -71,6 +71,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       0,
       NULL },
 
+    { ngx_string("pictor_metrics"),
+      NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
+      ngx_http_pictor_metrics,
+      0,
+      0,
+      NULL },
+
     { ngx_string("pictor_cache_zone"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_size_slot,
@@ -527,7 +534,9 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
         return NGX_CONF_ERROR;
     }
 
-    if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK) {
+    if (ngx_http_pictor_cache_zone_add(cf, pmcf) != NGX_OK
+        || ngx_http_pictor_metrics_zone_add(cf) != NGX_OK)
+    {
         return NGX_CONF_ERROR;
     }
 
@@ -687,6 +696,7 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
     conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
     conf->api.video_on_demand = (unsigned) pmcf->video_on_demand;
     conf->api.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
+    conf->api.limits.video_memory_mb = conf->api.video_memory_mb;
     conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
     conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
 
@@ -806,6 +816,7 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     }
 
     ngx_http_pictor_task_init(pmcf->thread_priority);
+    ngx_http_pictor_metrics_init();
 
     /* one budget for the worker: its render and API pools share it */
     pt_guard_set_budget((unsigned long long) pmcf->render_memory);

@@ -141,6 +141,8 @@ char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
 char *ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
+char *ngx_http_pictor_metrics(ngx_conf_t *cf, ngx_command_t *cmd,
+    void *conf);
 char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 
@@ -173,6 +175,13 @@ ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded);
 void ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded);
+ngx_int_t ngx_http_pictor_gen_stats(ngx_uint_t *pages, ngx_uint_t *used,
+    ngx_uint_t *entries);
+
+/* metrics: the counters' zone and the pictor_metrics handler */
+ngx_int_t ngx_http_pictor_metrics_zone_add(ngx_conf_t *cf);
+void ngx_http_pictor_metrics_init(void);
+ngx_int_t ngx_http_pictor_metrics_handler(ngx_http_request_t *r);
 
 /* poll: one worker per node applies the other nodes' bumps */
 ngx_int_t ngx_http_pictor_poll_init(ngx_cycle_t *cycle,

@@ -11,6 +11,7 @@
 
 
 #include "ngx_http_pictor_module.h"
+#include "core/metrics.h"
 
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -20,6 +21,7 @@ typedef struct {
     ngx_http_request_t       *request;
     ngx_http_pictor_work_pt   work;
     ngx_http_pictor_ctx_t    *ctx;
+    pt_metrics_pool           pool;    /* its queue in the metrics */
 } ngx_http_pictor_task_ctx_t;
 
 
@@ -47,6 +49,7 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
 {
     ngx_thread_task_t            *task;
     ngx_http_pictor_task_ctx_t   *tctx;
+    ngx_http_pictor_main_conf_t  *pmcf;
 
     task = ngx_thread_task_alloc(r->pool, sizeof(ngx_http_pictor_task_ctx_t));
     if (task == NULL) {
@@ -62,8 +65,16 @@ ngx_http_pictor_task_post(ngx_http_request_t *r, ngx_thread_pool_t *pool,
     task->event.data = tctx;
     task->event.handler = ngx_http_pictor_task_event_handler;
 
+    pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);
+    tctx->pool = (pool == pmcf->render_pool) ? PT_METRICS_POOL_RENDER
+                                             : PT_METRICS_POOL_API;
+
+    /* counted before: the task may start before the post returns */
+    pt_metrics_queue(tctx->pool, 1);
+
     /* the pool logs the overflow; task_refused() answers 503 */
     if (ngx_thread_task_post(pool, task) != NGX_OK) {
+        pt_metrics_queue(tctx->pool, -1);
         return NGX_DECLINED;
     }
 
@@ -101,6 +112,8 @@ static void
 ngx_http_pictor_task_handler(void *data, ngx_log_t *log)
 {
     ngx_http_pictor_task_ctx_t  *tctx = data;
+
+    pt_metrics_queue(tctx->pool, -1);
 
     /*
      * Linux keeps a nice value per thread, and threads inherit it: set

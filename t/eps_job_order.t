@@ -6,8 +6,8 @@
 # on record; when rasterizing failed (the corpus's article9_no_bbox.ps,
 # which ghostscript cannot render, behind an EPS header) they fail at once
 # with its reason, without an attempt of their own (not after three
-# retries).  A split
-# requested after the raster runs at once as before.
+# retries).  A split requested after the raster runs at once as before.
+# extract-svg of a file over the page cap fails with the raster's reason.
 
 use strict;
 use warnings;
@@ -17,7 +17,7 @@ use Pictor::Test;
 use Pictor::Eps;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
-$t->start(pictord => 1);
+$t->start(pictord => 1, pictord_conf => { eps_max_pages => 5 });
 my $key = $t->project_with_key('jo');
 my $e = Pictor::Eps->new($t, 'jo', $key)->need_gs;
 
@@ -143,5 +143,19 @@ is($s->{error}, 'ghostscript could not render the file',
     'split after the raster failed: its reason');
 is($e->derived($bad) && scalar @{ $e->derived($bad) }, 0,
     'failing EPS: no derived asset');
+
+###############################################################################
+# the page cap: extract-svg of a file over eps_max_pages (5 here) fails
+# with the raster's reason, making no svg-page-N
+
+my ($many, $many_raster) = $e->upload_ok('seven pages',
+    Pictor::Eps::simple_eps(extra => $SLOW
+        . "1 1 6 { pop 0 0 100 100 rectfill showpage } for\n"));
+my $msvg = post_op($many, 'extract-svg', 'extract-svg of seven pages');
+$s = wait_end($many, $msvg);
+is($s->{status} . ' ' . ($s->{error} // ''), 'Failed over the page limit (5)',
+    'seven pages: extract-svg Failed, over the page limit (5)');
+is($e->derived($many) && scalar @{ $e->derived($many) }, 0,
+    'seven pages: no svg-page-N, no derived asset');
 
 $t->done;

@@ -2,14 +2,15 @@
 
 # svg-N holds only its own design (issue 18), on the corpus's multi-design
 # sheets: social_media_icons.eps (nine white icons on transparency,
-# minDesignPx=30) and illuCS6_preview.eps (two crop marks and a block,
-# the defaults).  extract-svg finds as many designs in the vectors as
-# split in the raster; each svg-N rasterized alone (libvips, librsvg)
-# matches split-N after resizing to its size (mean difference, and a
-# mismatched pair differs more); drawn on the whole page, svg-N paints
-# nothing in another design's area; the svg-N share no path and each is
-# smaller than the page's svg; a bare sheet in a white frame (a paper
-# rectangle) splits in its designs, the paper in none of them.
+# minDesignPx=30), illuCS6_preview.eps and illu10_no_preview.eps (two
+# crop marks and a block, the defaults; a DOS EPS and a plain one).
+# extract-svg finds as many designs in the vectors as split in the
+# raster; each svg-N rasterized alone (libvips, librsvg) matches split-N
+# after resizing to its size (mean difference, and a mismatched pair
+# differs more); drawn on the whole page, svg-N paints nothing in another
+# design's area; the svg-N share no path and each is smaller than the
+# page's svg; a sheet on a white paper rectangle splits in its designs,
+# the paper in none of them.
 
 use strict;
 use warnings;
@@ -171,6 +172,7 @@ sub sheet_ok {
 sheet_ok('social_media_icons', 'social_media_icons.eps', '?minDesignPx=30',
     9);
 sheet_ok('illuCS6_preview', 'illuCS6_preview.eps', '', 3);
+sheet_ok('illu10_no_preview', 'illu10_no_preview.eps', '', 3);
 
 ###############################################################################
 # a white paper rectangle under two designs: the paper is whitespace

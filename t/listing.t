@@ -297,14 +297,6 @@ $t->sql("CREATE TEMPORARY TABLE d AS SELECT i.* FROM images i"
     . " AND RIGHT(id, 1) IN ('0', '4', '8');"
     . ' ANALYZE TABLE images, image_keywords');
 
-sub rows_read {
-    my $n = 0;
-    $n += $_->[1] // 0 for $t->sql("SHOW GLOBAL STATUS WHERE Variable_name"
-        . " IN ('Handler_read_first', 'Handler_read_key',"
-        . " 'Handler_read_last', 'Handler_read_next', 'Handler_read_prev')");
-    return $n;
-}
-
 for my $case (['plain', '', 2500], ['keyword', 'keyword=deep&', 750]) {
     my ($name, $q, $skip) = @$case;
     my ($r, $cursor);
@@ -313,9 +305,9 @@ for my $case (['plain', '', 2500], ['keyword', 'keyword=deep&', 750]) {
             . (defined $cursor ? '&cursor=' . uri($cursor) : ''));
         $cursor = ($r->{json} || {})->{nextCursor} // '';
     }
-    my $before = rows_read();
+    my $before = $t->rows_read;
     $r = list('deep', $dkey, "${q}limit=10&cursor=" . uri($cursor));
-    my $read = rows_read() - $before;
+    my $read = $t->rows_read - $before;
     is(scalar @{ ($r->{json} || {})->{images} || [] }, 10,
         "$name deep page: 10 images")
         or diag("$r->{status} " . substr($r->{content}, 0, 300));

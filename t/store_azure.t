@@ -167,6 +167,27 @@ subtest 'list, paged' => sub {
     is($line, "p2/k1 " . length($small) . " $p->{etag}",
         'size and ETag as the SDK has them');
 
+    # one page per call, each from the marker the previous one gave
+    my ($token, @paged) = ('-');
+    my $pg_re = qr/comp=list&prefix=pfx%2Fp2%2F&maxresults=3/;
+    my ($pg_before, $mk_before) = (scalar(() = $az->requests($pg_re)),
+        scalar(() = $az->requests(qr/comp=list.*&marker=/)));
+    for my $i (1 .. 5) {
+        ($rc, $out, $err) = cli({}, 'page', 'p2/', $token, 3);
+        is($rc, 0, "page $i") or diag($err);
+        my @l = split /\n/, $out;
+        ($token) = (pop(@l) // '') =~ /^next (\S+)$/;
+        push @paged, map { (split ' ')[0] } @l;
+        last if !defined $token || $token eq '-';
+    }
+    is_deeply(\@paged, [map { "p2/k$_" } 1 .. 7],
+        'page: every key once, in order');
+    is($token, '-', 'page: the last page says so');
+    is(scalar(() = $az->requests($pg_re)) - $pg_before, 3,
+        'page: one request of three per page');
+    is(scalar(() = $az->requests(qr/comp=list.*&marker=/)) - $mk_before, 2,
+        'page: the later ones from the marker');
+
     ($rc, $out) = cli({}, 'list', 'p3/');
     is($rc, 0, 'an empty listing');
     is($out, '', 'nothing');

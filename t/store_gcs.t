@@ -184,6 +184,22 @@ subtest 'list pages through nextPageToken' => sub {
 
     $out = cli_ok({}, 'list', 'p4/nothing');
     is($out, '', 'an empty listing');
+
+    # one page per call, each from the previous one's token (a job that
+    # resumes in another process)
+    my ($token, $got, $calls) = ('-', '', 0);
+    $gcs->requests;
+    while ($calls++ < 5) {
+        $out = cli_ok({}, 'page', 'p4/', $token, 3);
+        ($token) = $out =~ s/^next (\S+)\n\z//m ? $1 : ('-');
+        $got .= $out;
+        last if $token eq '-';
+    }
+    is($got, $want, 'page: every key once, in order, with size and MD5');
+    @pages = grep { $_->{method} eq 'GET' } $gcs->requests;
+    is(scalar @pages, 3, 'page: one request per page of three');
+    like($pages[2]{query}, qr/[?&]pageToken=[^&]+/,
+        'page: from the token given back');
 };
 
 subtest 'delete' => sub {

@@ -145,6 +145,26 @@ is(scalar(grep { $_->{query} =~ /continuation-token=/ } @pages), 3,
 ($rc, $out) = cli({}, 'list', 'pg/k7');
 is($out, "pg/k7 7 " . md5_hex('x' x 7) . "\n", 'list: prefix and ETag');
 
+# one page at a time, each from the token the previous one gave (what a
+# resumed job does, in another process)
+my ($token, @paged) = ('-');
+$n = scalar $s3->requests;
+for my $i (1 .. 5) {
+    ($rc, $out, $err) = cli({}, 'page', 'pg/', $token, 3);
+    is($rc, 0, "page $i") or diag $err;
+    my @l = split /\n/, $out;
+    ($token) = (pop(@l) // '') =~ /^next (\S+)$/;
+    push @paged, map { (split ' ')[0] } @l;
+    last if !defined $token || $token eq '-';
+}
+is_deeply(\@paged, [map { "pg/k$_" } 1 .. 7],
+    'page: three pages of at most 3 give every key once, in order');
+is($token, '-', 'page: the last page says so');
+@pages = grep { $_->{query} =~ /list-type=2/ } requests_since($n);
+is(scalar @pages, 3, 'page: one request per page');
+is(scalar(grep { $_->{query} =~ /max-keys=3&/ } @pages), 3,
+    'page: the size asked for');
+
 # --- delete ---------------------------------------------------------------
 
 ($rc) = cli({}, 'del', 'p1/mem');

@@ -6,7 +6,9 @@
 #   video's content type, Accept-Ranges: bytes, ETag, Last-Modified and
 #   nosniff; byte ranges (first, middle, last, open-ended, suffix) come
 #   back 206 byte-exact with their Content-Range, a range past the end is
-#   416 with "bytes */size", several ranges give the whole video (200);
+#   416 with "bytes */size", several ranges give the whole video (200),
+#   If-Range with the strong ETag or the Last-Modified date gives the range
+#   and anything else the whole video (200);
 #   the same from managed storage and from a project on the S3 emulator
 #   (t/lib/Pictor/S3Emu.pm), and again once the answer is cached; in the
 #   bucket, a video from pictor_video_range_min on is read by one ranged
@@ -107,6 +109,36 @@ sub ranges_ok {
             . ' video, 200');
         ok($r->{content} eq $bytes, "$what pass $pass: two ranges: every"
             . ' byte');
+
+        if_range_ok("$what pass $pass", $url);
+    }
+}
+
+# If-Range (RFC 9110 13.1.5): the range when it names the answer's strong
+# ETag or its Last-Modified date, else the whole video (200)
+sub if_range_ok {
+    my ($what, $url) = @_;
+    my $r = $t->http(GET => $url);
+    my ($etag, $lm) = (hdr($r, 'etag') // '', hdr($r, 'last-modified'));
+    unlike($etag, qr{^W/}, "$what: the ETag is strong");
+
+    for my $c (['its ETag', $etag, 206], ['its Last-Modified', $lm, 206],
+               ['another ETag', '"0123456789abcdef"', 200],
+               ['its ETag as a weak one', "W/$etag", 200],
+               ['another date', 'Sat, 01 Jan 2000 00:00:00 GMT', 200]) {
+        my ($name, $v, $status) = @$c;
+        $r = $t->http(GET => $url, headers => { Range => 'bytes=1000-1999',
+                                                'If-Range' => $v });
+        is($r->{status}, $status, "$what: If-Range, $name: $status");
+        if ($status == 206) {
+            is(hdr($r, 'content-range'), "bytes 1000-1999/$size",
+                "$what: If-Range, $name: Content-Range");
+            ok($r->{content} eq substr($bytes, 1000, 1000),
+                "$what: If-Range, $name: the range, byte-exact");
+        } else {
+            ok($r->{content} eq $bytes, "$what: If-Range, $name: the whole"
+                . ' video');
+        }
     }
 }
 

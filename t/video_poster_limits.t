@@ -5,7 +5,11 @@
 #    exists is a 503 with Retry-After and runs no ffmpeg, and is not kept
 #    as a failure: once pictord has stored the poster, the same URL
 #    renders from it (stored posters need no on-demand slot);
-#  - pictor_video_memory under 64m is refused by nginx -t.
+#  - pictor_video_memory under 64m is refused by nginx -t;
+#  - pictord.conf's video_max_pixels and video_max_duration_seconds hold
+#    the job to the upload's limits: over either, the job fails at once
+#    ("the video is over a configured limit", one attempt, no ffmpeg run,
+#    no poster), and with the defaults the same video completes.
 
 use strict;
 use warnings;
@@ -54,6 +58,42 @@ is($d->{status}, 200, 'the same URL after the job: 200, from the poster');
 my ($w, $h) = $f ? $img->size($f) : ();
 is(($w // 0) . 'x' . ($h // 0), '200x113', 'the poster resized');
 cmp_ok($f ? $img->avg($f) : 0, '>', 16, 'not black');
+
+# pictord.conf's limits: the job runs no ffmpeg for a video over them
+sub job_with {
+    my ($what, %conf) = @_;
+    $t->stop_pictord;
+    $t->write_pictord_conf(%conf);
+    $t->start_pictord;
+    my $r = $t->upload('vl', key => $key, filename => $file,
+        content => Pictor::Test::read_file($t->corpus("video/$file")));
+    is($r->{status}, 201, "$what: upload: 201") or diag($r->{content});
+    my $id = ($r->{json} || {})->{imageId} // 'vid_none';
+    return ($id, $e->wait_job($id, ($r->{json} || {})->{processingJobId},
+                              qr/^(Completed|Failed)$/, 90));
+}
+
+# 1920x1080 and 4.24 s
+for my $c (['video_max_pixels 2073599', video_max_pixels => 2073599],
+           ['video_max_duration_seconds 4', video_max_duration_seconds => 4])
+{
+    my ($what, %conf) = @$c;
+    my ($id, $js) = job_with($what, %conf);
+    is($js->{status}, 'Failed', "$what: the job failed") or diag(explain($js));
+    is($js->{error}, 'the video is over a configured limit', "$what: why");
+    is($js->{attempts}, 1, "$what: not retried");
+    is_deeply([ keys %{ $e->derived_by_type($id) } ], [], "$what: no poster");
+}
+my $plog = Pictor::Test::read_file("$dir/pictord.log") // '';
+like($plog, qr/2073600 pixels; at most 2073599 are accepted/,
+    'pictord\'s log: the frame size against video_max_pixels');
+like($plog, qr/lasts 4\.\d+ s; at most 4 s are accepted/,
+    'pictord\'s log: the duration against video_max_duration_seconds');
+
+my ($ok_id, $ok_js) = job_with('video_max_pixels 2073600',
+    video_max_pixels => 2073600, video_max_duration_seconds => 5);
+is($ok_js->{status}, 'Completed', 'at the limits: the job completed')
+    or diag(explain($ok_js));
 
 # a configuration nginx refuses
 {

@@ -17,6 +17,7 @@
 #include "store/store.h"
 #include "media/media.h"
 #include "records/accounts.h"
+#include "records/migrations.h"
 
 typedef enum {
     PT_GET = 1,
@@ -350,6 +351,9 @@ void pt_api_project_plugins(pt_ctx *ctx);
 void pt_api_plugin_activate(pt_ctx *ctx);
 void pt_api_plugin_deactivate(pt_ctx *ctx);
 void pt_api_usage(pt_ctx *ctx);
+void pt_api_migration_get(pt_ctx *ctx);
+void pt_api_migration_storage(pt_ctx *ctx);
+void pt_api_migration_import(pt_ctx *ctx);          /* api_import.c */
 #if (PT_TEST_BUILD)
 void pt_api_job_test(pt_ctx *ctx);
 #endif
@@ -374,6 +378,23 @@ int pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
 
 /* 202 {jobId, statusUrl} for a committed job, and wake pictord. */
 void pt_reply_job(pt_ctx *ctx, const char *id);
+/* The same with statusUrl /api/{p}/{collection}/{id}. */
+void pt_reply_job_at(pt_ctx *ctx, const char *collection, const char *id);
+
+/*
+ * Migrations (api_migrations.c).  pt_migration_start: the one way a
+ * migration of type starts: in one transaction, the project locked, 409
+ * while one of the type runs, then check (NULL: none; it sets its own
+ * problem and returns PT_ERROR to refuse), the job and its row; 202
+ * {jobId, statusUrl}.  PT_OK, or PT_ERROR with the problem set.
+ * pt_migration_blocks_storage: 409 while a storage migration runs (PUT
+ * and DELETE storage), in the caller's transaction; PT_OK when none.
+ */
+typedef int (*pt_migration_check_pt)(pt_ctx *ctx);
+
+int pt_migration_start(pt_ctx *ctx, pt_migr_type type,
+    const char *prefix_filter, pt_migration_check_pt check);
+int pt_migration_blocks_storage(pt_ctx *ctx);
 /* 200/201 with the image metadata, or 404. */
 void pt_reply_image(pt_ctx *ctx, int status, const char *id);
 /* The image's row as PT_IMAGE_COLUMNS (locked when for_update; the caller

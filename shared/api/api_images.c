@@ -11,6 +11,7 @@
 
 #include "api/api.h"
 #include "eps/eps_demand.h"
+#include "media/bucket_import.h"
 #include "records/images.h"
 #include "jobs/jobs.h"
 #include "records/storage.h"
@@ -93,9 +94,21 @@ pt_api_image_get(pt_ctx *ctx)
 {
     const char  *id = pt_image_capture(ctx, 1);
 
-    if (id) {
-        pt_reply_image(ctx, 200, id);
+    if (id == NULL) {
+        return;
     }
+
+    /* an imported image's EXIF past its first 64 KB: read at first need;
+     * an original that cannot be read now leaves it for a later GET */
+    if (pt_import_first_need(ctx->db, ctx->req->conf->storage_root,
+                             ctx->who.project_id, ctx->who.project, id)
+        == PT_ERROR)
+    {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_reply_image(ctx, 200, id);
 }
 
 

@@ -43,9 +43,17 @@ pt_api_job_get(pt_ctx *ctx)
 void
 pt_reply_job(pt_ctx *ctx, const char *id)
 {
+    pt_reply_job_at(ctx, "jobs", id);
+}
+
+
+void
+pt_reply_job_at(pt_ctx *ctx, const char *collection, const char *id)
+{
     char  url[256];
 
-    pt_snprintf(url, sizeof(url), "/api/%s/jobs/%s", ctx->who.project, id);
+    pt_snprintf(url, sizeof(url), "/api/%s/%s/%s", ctx->who.project,
+                collection, id);
     pt_snprintf(ctx->resp->wake_job, sizeof(ctx->resp->wake_job), "%s", id);
 
     pt_reply_json(ctx, 202, json_pack("{s:s, s:s}", "jobId", id,

@@ -164,12 +164,26 @@ void
 pt_api_images_list(pt_ctx *ctx)
 {
     char             bufs[6][1024];
+    long long        n;
     const char      *last;
     json_t          *list, *o;
     pt_rows         *rows;
     pt_image_filter  q;
 
     if (pt_list_parse(ctx, &q, bufs) != PT_OK) {
+        return;
+    }
+
+    n = q.search ? pt_image_search_words(ctx->db, ctx->who.project_id, &q)
+                 : 0;
+    if (n < 0) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (n > PT_SEARCH_WORDS) {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"search\" has %lld"
+                " words: at most %d", n, PT_SEARCH_WORDS);
         return;
     }
 

@@ -169,9 +169,20 @@ pt_api_storage_put(pt_ctx *ctx)
 
     pt_storage_now(now, sizeof(now));
 
-    if (pt_db_begin(ctx->db) != PT_OK
-        || pt_storage_conf_save(ctx->db, pt_storage_master_key(),
-                                ctx->who.project_id, &cfg, now)
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        json_decref(body);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (pt_migration_blocks_storage(ctx) != PT_OK) {
+        pt_db_rollback(ctx->db);
+        json_decref(body);
+        return;
+    }
+
+    if (pt_storage_conf_save(ctx->db, pt_storage_master_key(),
+                             ctx->who.project_id, &cfg, now)
            != PT_SCONF_OK
         || pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK
         || pt_db_commit(ctx->db) != PT_OK)
@@ -195,8 +206,17 @@ pt_api_storage_put(pt_ctx *ctx)
 void
 pt_api_storage_delete(pt_ctx *ctx)
 {
-    if (pt_db_begin(ctx->db) != PT_OK
-        || pt_storage_conf_delete(ctx->db, ctx->who.project_id)
+    if (pt_db_begin(ctx->db) != PT_OK) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    if (pt_migration_blocks_storage(ctx) != PT_OK) {
+        pt_db_rollback(ctx->db);
+        return;
+    }
+
+    if (pt_storage_conf_delete(ctx->db, ctx->who.project_id)
            != PT_SCONF_OK
         || pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK
         || pt_db_commit(ctx->db) != PT_OK)

@@ -129,15 +129,24 @@ pt_uuid4(char *out)
 void
 pt_ulid(char *out)
 {
-    static const char   b32[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
     unsigned char       rnd[10];
     unsigned long long  ms;
     struct timespec     ts;
-    int                 i, bit;
-    unsigned            v;
 
     clock_gettime(CLOCK_REALTIME, &ts);
     ms = (unsigned long long) ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+    randombytes_buf(rnd, sizeof(rnd));
+
+    pt_ulid_of(out, ms, rnd);
+}
+
+
+void
+pt_ulid_of(char *out, unsigned long long ms, const unsigned char *rnd)
+{
+    static const char   b32[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    int                 i, bit;
+    unsigned            v;
 
     /* 48-bit time in 10 characters, most significant first */
     for (i = 9; i >= 0; i--) {
@@ -145,9 +154,7 @@ pt_ulid(char *out)
         ms >>= 5;
     }
 
-    /* 80 random bits in 16 characters */
-    randombytes_buf(rnd, sizeof(rnd));
-
+    /* 80 bits in 16 characters */
     for (i = 0; i < 16; i++) {
         bit = i * 5;
         v = (unsigned) rnd[bit / 8] << 8;

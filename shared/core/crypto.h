@@ -31,6 +31,10 @@ void pt_uuid4(char *out);
 /* ULID (26 chars, Crockford base32, time-ordered); out holds 27 bytes */
 void pt_ulid(char *out);
 
+/* The ULID of time ms (milliseconds since the epoch) and the 80 bits of
+ * rnd (10 bytes): the same ones give the same ULID */
+void pt_ulid_of(char *out, unsigned long long ms, const unsigned char *rnd);
+
 /* n random characters from [a-z0-9], NUL-terminated (out holds n + 1) */
 void pt_random_alnum(char *out, size_t n);
 

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+#include <jansson.h>
+
 #include "core/timefmt.h"
 
 
@@ -178,4 +180,14 @@ pt_iso_parse(const char *iso, char *out, size_t size)
              tm.tm_min, tm.tm_sec, ms);
 
     return PT_OK;
+}
+
+
+void *
+pt_iso_time_json(const char *db_time)
+{
+    char  iso[32];
+
+    return pt_iso_time(db_time, iso, sizeof(iso)) ? json_string(iso)
+                                                   : json_null();
 }

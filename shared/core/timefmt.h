@@ -14,6 +14,10 @@ long long pt_db_time_parse(const char *db_time);
 /* "2026-11-21 18:37:16.123" -> "2026-11-21T18:37:16.123Z"; NULL if bad */
 char *pt_iso_time(const char *db_time, char *out, size_t size);
 
+/* The same as a JSON value (json_t *, NULL on no memory): the ISO string,
+ * or null when db_time is NULL or bad. */
+void *pt_iso_time_json(const char *db_time);
+
 /*
  * "2026-11-21T18:37:16Z", "...T18:37:16.5+02:00", "2026-11-21" ->
  * database UTC "2026-11-21 16:37:16.500" (out holds 24 bytes).

@@ -50,6 +50,32 @@ pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
 }
 
 
+int
+pt_dl_made_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_rows *rows,
+    char *key, size_t size, pt_format *fmt)
+{
+    if (rows == NULL) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    /* the page is chosen by now: the source has one */
+    req->t.set &= ~(1u << PT_K_PAGE);
+    req->t.page = 1;
+    *fmt = PT_FMT_PNG;
+
+    if (pt_rows_next(rows)) {
+        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
+        pt_rows_free(rows);
+        return 1;
+    }
+
+    pt_rows_free(rows);
+
+    return 0;
+}
+
+
 /*
  * An EPS renders from its rasterized page when pictord has made it, else
  * from the page rasterized on demand (eps_demand.c).  A page past the
@@ -61,9 +87,8 @@ int
 pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     char *key, size_t size, pt_format *fmt, int pages, int *fd)
 {
-    int                 page;
+    int                 page, made;
     char                err[160];
-    pt_rows            *rows;
     pt_eps_demand       d;
     pt_eps_demand_rc    rc;
     const pt_api_conf  *conf = req->conf;
@@ -78,24 +103,12 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
-    rows = pt_image_page(db, req->d.id, page);
-    if (rows == NULL) {
-        pt_dl_fail_db(req, resp, db);
-        return PT_ERROR;
+    made = pt_dl_made_source(db, req, resp, pt_image_page(db, req->d.id,
+                                                          page),
+                             key, size, fmt);
+    if (made != 0) {
+        return made > 0 ? PT_OK : PT_ERROR;
     }
-
-    /* the page is chosen here: the raster has one */
-    req->t.set &= ~(1u << PT_K_PAGE);
-    req->t.page = 1;
-    *fmt = PT_FMT_PNG;
-
-    if (pt_rows_next(rows)) {
-        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
-        pt_rows_free(rows);
-        return PT_OK;
-    }
-
-    pt_rows_free(rows);
 
     if (page > (int) conf->eps_max_pages) {
         pt_snprintf(err, sizeof(err), "page %d is over the page limit (%u)",

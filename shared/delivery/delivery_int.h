@@ -20,6 +20,20 @@ void pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db);
  * of a delivered answer (delivery_run.c) */
 void pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified);
 
+/* The answer's ETag (with its quotes) and Last-Modified time (0: none),
+ * as pt_dl_headers sets them. */
+void pt_dl_validators(pt_dl_req *req, const char *modified, char *etag,
+    size_t size, long long *time);
+
+/*
+ * delivery_eps.c: a source pictord made for an original, an EPS page's
+ * raster or a video's poster, whose id rows hold when it exists (NULL: a
+ * database error).  The page is chosen by then, the source is a PNG.  1:
+ * key is the source's; 0: not made yet; PT_ERROR with the answer made.
+ */
+int pt_dl_made_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    pt_rows *rows, char *key, size_t size, pt_format *fmt);
+
 /*
  * delivery_eps.c: the source of an EPS page, key and *fmt replaced by its
  * raster's or *fd the raster made on demand; PT_ERROR with the answer

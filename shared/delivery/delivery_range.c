@@ -10,8 +10,13 @@
  * it is asked for, and at most PT_DL_RANGE_MAX bytes of it: an open range
  * ("bytes=a-") is answered with the first part, as players expect, and a
  * closed one too (HTTP lets a 206 carry less; Content-Range says what).
- * The front passes the Range of a video original through and does not
- * cache the 206 (conf/pictor.conf, $pictor_range).
+ * The front answers a ranged read of a video original itself, with the
+ * render handler and never through its cache (conf/pictor.conf,
+ * $pictor_range, @pictor_range).
+ *
+ * If-Range (RFC 9110 13.1.5) is answered as nginx's range filter answers
+ * it for the local files: the range only when the header is the strong
+ * ETag of the answer or its Last-Modified date, else the whole (200).
  */
 
 #include <errno.h>
@@ -112,6 +117,28 @@ pt_range_parse(const char *h, long long size, long long *from,
 }
 
 
+/* Whether the If-Range, if any, lets the range through. */
+static int
+pt_range_if(pt_dl_req *req, const char *modified)
+{
+    char       etag[48];
+    long long  time;
+
+    if (req->if_range == NULL) {
+        return 1;
+    }
+
+    pt_dl_validators(req, modified, etag, sizeof(etag), &time);
+
+    /* an entity-tag: strong comparison, a weak one never matches */
+    if (req->if_range[0] == '"' || strncmp(req->if_range, "W/", 2) == 0) {
+        return strcmp(req->if_range, etag) == 0;
+    }
+
+    return time != 0 && req->if_range_time == time;
+}
+
+
 /* 416: nothing of the object lies in the range */
 static void
 pt_range_unsatisfiable(pt_resp *resp, long long size)
@@ -136,7 +163,8 @@ pt_dl_range(pt_dl_req *req, pt_resp *resp, pt_store *store,
     pt_store_stat   st;
 
     if (req->range == NULL || store->provider == NULL
-        || req->conf->video_range_min == 0 || !pt_format_is_video(fmt))
+        || req->conf->video_range_min == 0 || !pt_format_is_video(fmt)
+        || !pt_range_if(req, modified))
     {
         return PT_DECLINED;
     }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "core/crypto.h"
+#include "core/metrics.h"
 #include "core/timefmt.h"
 #include "delivery/delivery_int.h"
 #include "media/video_probe.h"
@@ -45,6 +46,7 @@ pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
     pt_snprintf(instance, sizeof(instance), "%.*s", (int) req->path_len,
                 req->path);
     pt_resp_problem(resp, kind, req->base_url, instance, detail);
+    pt_metrics_render_failed(kind);
 
     if (ttl) {
         pt_snprintf(cc, sizeof(cc), "public, max-age=%u", ttl);
@@ -79,20 +81,33 @@ pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 }
 
 
+void
+pt_dl_validators(pt_dl_req *req, const char *modified, char *etag,
+    size_t size, long long *time)
+{
+    char       hash[65];
+    long long  t;
+
+    pt_sha256_hex(req->key, strlen(req->key), hash);
+    pt_snprintf(etag, size, "\"%.32s\"", hash);
+
+    *time = 0;
+
+    t = pt_db_time_parse(modified);
+    if (t >= 0) {
+        *time = t;
+    }
+}
+
+
 /* Headers every successful delivery carries. */
 void
 pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
 {
-    char       hash[65], cc[96];
-    long long  t;
+    char  cc[96];
 
-    pt_sha256_hex(req->key, strlen(req->key), hash);
-    pt_snprintf(resp->etag, sizeof(resp->etag), "\"%.32s\"", hash);
-
-    t = pt_db_time_parse(modified);
-    if (t >= 0) {
-        resp->last_modified = t;
-    }
+    pt_dl_validators(req, modified, resp->etag, sizeof(resp->etag),
+                     &resp->last_modified);
 
     pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
                 " stale-while-revalidate=60", req->conf->max_age);
@@ -481,6 +496,24 @@ pt_dl_meta(pt_rows *rows, pt_render_meta *meta)
 }
 
 
+/* a render in the metrics: its format, time and plugins */
+static void
+pt_dl_count(pt_dl_req *req, pt_out_format format, uint64_t usec)
+{
+    unsigned  i, mask;
+
+    pt_metrics_render((unsigned) format - 1, usec);
+
+    mask = pt_dl_plugins(&req->t);
+
+    for (i = 0; i < PT_NPLUGINS; i++) {
+        if (mask & (1u << i)) {
+            pt_metrics_plugin(i);
+        }
+    }
+}
+
+
 /* The variant rendered from the source open at fd, which stays open. */
 static void
 pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
@@ -488,6 +521,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 {
     int                 wfd, rc;
     char                src[64], wsrc[64], err[256];
+    uint64_t            start;
     pt_problem          kind;
     pt_render_in        in;
     pt_render_out       out;
@@ -522,6 +556,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     memset(&out, 0, sizeof(out));
     err[0] = '\0';
 
+    start = pt_metrics_clock();
+
     rc = pt_render(&in, &out, &kind, err, sizeof(err));
 
     if (wfd >= 0) {
@@ -533,6 +569,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
                    " rendered");
         return;
     }
+
+    pt_dl_count(req, out.format, pt_metrics_clock() - start);
 
     if (pt_dl_bill(db, req, resp, pid) != PT_OK) {
         free(out.data);                   /* glib's malloc is malloc */

@@ -22,6 +22,8 @@ typedef struct {
     const char          *path;       /* for problem "instance" */
     size_t               path_len;
     const char          *range;      /* the Range header, or NULL */
+    const char          *if_range;   /* the If-Range header, or NULL */
+    long long            if_range_time;  /* its HTTP-date, or -1 */
 } pt_dl_req;
 
 void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);

@@ -102,26 +102,14 @@ int
 pt_dl_video_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
     pt_store *store, char *key, size_t size, pt_format *fmt, int *fd)
 {
-    pt_rows  *rows;
-
-    rows = pt_image_poster(db, req->d.id);
-    if (rows == NULL) {
-        pt_dl_fail_db(req, resp, db);
-        return PT_ERROR;
-    }
+    int  made;
 
     /* a video has one picture: page does not apply */
-    req->t.set &= ~(1u << PT_K_PAGE);
-    req->t.page = 1;
-    *fmt = PT_FMT_PNG;
-
-    if (pt_rows_next(rows)) {
-        (void) pt_image_key(req->d.project, pt_rows_str(rows, 0), key, size);
-        pt_rows_free(rows);
-        return PT_OK;
+    made = pt_dl_made_source(db, req, resp, pt_image_poster(db, req->d.id),
+                             key, size, fmt);
+    if (made != 0) {
+        return made > 0 ? PT_OK : PT_ERROR;
     }
-
-    pt_rows_free(rows);
 
     return pt_dl_video_demand(db, req, resp, store, key, fd);
 }

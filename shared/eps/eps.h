@@ -67,6 +67,11 @@ void pt_eps_gs_cmd(pt_gs_cmd *cmd, const pt_eps_info *info,
     const char *device, const char *src, const char *out, int first,
     int last);
 
+/* the external tools the sandbox runs, by their absolute paths */
+#define PT_TOOL_GS       "/usr/bin/gs"
+#define PT_TOOL_FFMPEG   "/usr/bin/ffmpeg"
+#define PT_TOOL_FFPROBE  "/usr/bin/ffprobe"
+
 typedef struct {
     const char  *const *argv;      /* argv[0] is a path, e.g. /usr/bin/gs */
     const char  *workdir;          /* private, created by the caller */

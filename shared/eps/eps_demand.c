@@ -6,11 +6,8 @@
  * rendered from one ghostscript run whatever their width or format; the
  * image's DELETE and pictord, once it has stored the pages, remove them.
  *
- * One run per image and page: {page}.lock is flock()ed, which excludes
- * other threads (each opens its own description) and other workers alike;
- * whoever gets the lock after a run finds the raster, or the failure.
- * Waiting is bounded by the holder's run, which the sandbox kills at the
- * time limit.
+ * One run per image and page (core/demand.h): waiting is bounded by the
+ * holder's run, which the sandbox kills at the time limit.
  *
  * At most max_runs ghostscript runs at once per process (an nginx worker):
  * more answer BUSY (503), so anonymous requests cannot fill the render
@@ -20,18 +17,15 @@
  * same way without a run.
  */
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 
+#include "core/demand.h"
 #include "eps/eps.h"
 #include "eps/eps_demand.h"
 #include "records/storage.h"
@@ -47,115 +41,6 @@ static atomic_uint  pt_eps_demand_runs;
 static const char *const  pt_eps_demand_kept[] = {
     "", "no-page", "failed", "timeout", NULL
 };
-
-
-/* {root}/.eps-pages/{id}[/{page}{suffix}] */
-static void
-pt_eps_demand_path(const pt_eps_demand *d, const char *suffix, char *buf,
-    size_t size)
-{
-    if (suffix == NULL) {
-        pt_snprintf(buf, size, "%s/" PT_EPS_DEMAND_DIR "/%s",
-                    d->storage_root, d->image_id);
-        return;
-    }
-
-    pt_snprintf(buf, size, "%s/" PT_EPS_DEMAND_DIR "/%s/%d%s",
-                d->storage_root, d->image_id, d->page, suffix);
-}
-
-
-/* The kept answer: OK with *fd, a failure still fresh, or -1. */
-static int
-pt_eps_demand_cached(pt_eps_demand *d, int *fd)
-{
-    int          f, i;
-    char         path[4096], buf[16];
-    time_t       age;
-    ssize_t      n;
-    struct stat  st;
-
-    pt_eps_demand_path(d, ".png", path, sizeof(path));
-
-    *fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (*fd >= 0) {
-        return PT_EPS_DEMAND_OK;
-    }
-
-    if (d->failed_ttl == 0) {
-        return -1;
-    }
-
-    pt_eps_demand_path(d, ".failed", path, sizeof(path));
-
-    f = open(path, O_RDONLY | O_CLOEXEC);
-    if (f < 0) {
-        return -1;
-    }
-
-    if (fstat(f, &st) != 0) {
-        close(f);
-        return -1;
-    }
-
-    n = read(f, buf, sizeof(buf) - 1);
-    close(f);
-
-    age = time(NULL) - st.st_mtime;
-
-    if (n <= 0 || age < 0 || age >= (time_t) d->failed_ttl) {
-        return -1;
-    }
-
-    buf[n] = '\0';
-
-    for (i = 1; pt_eps_demand_kept[i] != NULL; i++) {
-        if (strcmp(buf, pt_eps_demand_kept[i]) == 0) {
-            d->ttl_left = d->failed_ttl - (unsigned) age;
-            return i;
-        }
-    }
-
-    return -1;
-}
-
-
-/* A failure worth keeping, written whole (rename) for readers. */
-static void
-pt_eps_demand_remember(pt_eps_demand *d, pt_eps_demand_rc rc)
-{
-    int          fd;
-    char         tmp[4096], path[4096];
-    size_t       len;
-    const char  *s;
-
-    if (d->failed_ttl == 0 || rc == PT_EPS_DEMAND_OK
-        || rc > PT_EPS_DEMAND_TIMEOUT)
-    {
-        return;
-    }
-
-    /* only the lock's holder writes: a fixed temp name is safe */
-    pt_eps_demand_path(d, ".failed.tmp", tmp, sizeof(tmp));
-    pt_eps_demand_path(d, ".failed", path, sizeof(path));
-
-    s = pt_eps_demand_kept[rc];
-    len = strlen(s);
-
-    fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-
-    if (fd < 0 || write(fd, s, len) != (ssize_t) len || close(fd) != 0
-        || rename(tmp, path) != 0)
-    {
-        pt_log(PT_LOG_CRIT, "EPS %s page %d: cannot keep the failure in"
-               " \"%s\": %s", d->image_id, d->page, path,
-               strerror(errno));
-        (void) unlink(tmp);
-        return;
-    }
-
-    d->ttl_left = d->failed_ttl;
-}
 
 
 /* What ghostscript's run means for the page. */
@@ -203,12 +88,12 @@ pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
 
 
 /* One run: the original copied out, ghostscript, the raster kept. */
-static pt_eps_demand_rc
-pt_eps_demand_run(pt_eps_demand *d)
+static int
+pt_eps_demand_run(void *ctx, const char *png)
 {
+    pt_eps_demand     *d = ctx;
     int                fd, rc;
     char               dir[4096], work[4200], src[4300], out[4300];
-    char               png[4096];
     char               err[512];
     pt_gs_cmd          cmd;
     pt_sandbox         sb;
@@ -230,7 +115,6 @@ pt_eps_demand_run(pt_eps_demand *d)
 
     pt_snprintf(src, sizeof(src), "%s/input.eps", work);
     pt_snprintf(out, sizeof(out), "%s/page.png", work);
-    pt_eps_demand_path(d, ".png", png, sizeof(png));
 
     res = PT_EPS_DEMAND_ERROR;
     err[0] = '\0';
@@ -285,70 +169,27 @@ done:
 }
 
 
+static const pt_demand_kind  pt_eps_demand_kind = {
+    PT_EPS_DEMAND_DIR, pt_eps_demand_kept, PT_EPS_DEMAND_BUSY,
+    PT_EPS_DEMAND_ERROR, &pt_eps_demand_runs, pt_eps_demand_run
+};
+
+
 pt_eps_demand_rc
 pt_eps_demand_page(pt_eps_demand *d, int *fd)
 {
-    int   lock, rc;
-    char  path[4096];
+    int        rc;
+    char       name[16];
+    pt_demand  dm;
 
-    d->ttl_left = 0;
+    pt_snprintf(name, sizeof(name), "%d", d->page);
 
-    rc = pt_eps_demand_cached(d, fd);
-    if (rc >= 0) {
-        return rc;
-    }
+    /* the kind, where, max_runs, failed_ttl, the run's context */
+    dm = (pt_demand) { &pt_eps_demand_kind, d->storage_root, d->image_id,
+                       name, d->max_runs, d->failed_ttl, d, 0 };
 
-    pt_snprintf(path, sizeof(path), "%s/" PT_EPS_DEMAND_DIR,
-                d->storage_root);
-    (void) mkdir(path, 0700);
-    pt_eps_demand_path(d, NULL, path, sizeof(path));
-    (void) mkdir(path, 0700);
-
-    pt_eps_demand_path(d, ".lock", path, sizeof(path));
-
-    lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (lock < 0) {
-        pt_log(PT_LOG_CRIT, "open(\"%s\") failed: %s", path,
-               strerror(errno));
-        return PT_EPS_DEMAND_ERROR;
-    }
-
-    while (flock(lock, LOCK_EX) != 0) {
-        if (errno != EINTR) {
-            pt_log(PT_LOG_CRIT, "flock(\"%s\") failed: %s", path,
-                   strerror(errno));
-            close(lock);
-            return PT_EPS_DEMAND_ERROR;
-        }
-    }
-
-    /* made, or failed, while this thread waited */
-    rc = pt_eps_demand_cached(d, fd);
-
-    if (rc < 0) {
-        if (atomic_fetch_add(&pt_eps_demand_runs, 1) >= d->max_runs) {
-            rc = PT_EPS_DEMAND_BUSY;
-
-        } else {
-            rc = pt_eps_demand_run(d);
-            pt_eps_demand_remember(d, rc);
-        }
-
-        atomic_fetch_sub(&pt_eps_demand_runs, 1);
-    }
-
-    if (rc == PT_EPS_DEMAND_OK && *fd < 0) {
-        pt_eps_demand_path(d, ".png", path, sizeof(path));
-
-        *fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (*fd < 0) {
-            pt_log(PT_LOG_CRIT, "open(\"%s\") failed: %s", path,
-                   strerror(errno));
-            rc = PT_EPS_DEMAND_ERROR;
-        }
-    }
-
-    close(lock);
+    rc = pt_demand_get(&dm, fd);
+    d->ttl_left = dm.ttl_left;
 
     return rc;
 }
@@ -357,32 +198,5 @@ pt_eps_demand_page(pt_eps_demand *d, int *fd)
 void
 pt_eps_demand_forget(const char *storage_root, const char *image_id)
 {
-    DIR            *dir;
-    char            path[4096], file[4400];
-    struct dirent  *e;
-    pt_eps_demand   d;
-
-    memset(&d, 0, sizeof(d));
-    d.storage_root = storage_root;
-    d.image_id = image_id;
-    pt_eps_demand_path(&d, NULL, path, sizeof(path));
-
-    dir = opendir(path);
-    if (dir == NULL) {
-        return;
-    }
-
-    while ((e = readdir(dir)) != NULL) {
-        if (e->d_name[0] != '.') {
-            pt_snprintf(file, sizeof(file), "%s/%s", path, e->d_name);
-            (void) unlink(file);
-        }
-    }
-
-    closedir(dir);
-
-    if (rmdir(path) != 0 && errno != ENOENT) {
-        pt_log(PT_LOG_ERR, "rmdir(\"%s\") failed: %s", path,
-               strerror(errno));
-    }
+    pt_demand_forget(&pt_eps_demand_kind, storage_root, image_id);
 }

@@ -30,7 +30,7 @@ pt_eps_gs_cmd(pt_gs_cmd *c, const pt_eps_info *info, const char *device,
     pt_snprintf(c->of, sizeof(c->of), "-sOutputFile=%s", out);
     pt_snprintf(c->src, sizeof(c->src), "%s", src);
 
-    c->argv[n++] = "/usr/bin/gs";
+    c->argv[n++] = PT_TOOL_GS;
     c->argv[n++] = "-q";
     c->argv[n++] = "-dSAFER";
     c->argv[n++] = "-dBATCH";

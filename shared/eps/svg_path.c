@@ -211,143 +211,170 @@ pt_svg_line_to(pt_svg_path *pp, double x, double y)
 }
 
 
-/* one segment of command op (its arguments read from pp->p) */
+/* a quadratic from the current point as the cubic it is; T when its
+ * control point is the last one's reflection */
 static int
-pt_svg_segment(pt_svg_path *pp, char op)
+pt_svg_quad(pt_svg_path *pp, char up, double ox, double oy)
 {
-    int          rel;
-    double       v[7], ox, oy, c1x, c1y;
-    char         up;
-    const char  *s;
+    double  v[4], cx, cy, x, y;
 
-    rel = op >= 'a';
-    up = rel ? (char) (op - 'a' + 'A') : op;
-    ox = rel ? pp->x : 0;
-    oy = rel ? pp->y : 0;
-
-    switch (up) {
-
-    case 'L':
-    case 'T':
-        if (pt_svg_numbers(&pp->p, v, 2) != PT_OK) {
+    if (up == 'T') {
+        if (pt_svg_numbers(&pp->p, v + 2, 2) != PT_OK) {
             return PT_ERROR;
         }
 
-        if (up == 'T') {
-            c1x = pp->last == 'Q' || pp->last == 'T'
-                  ? 2 * pp->x - pp->cx : pp->x;
-            c1y = pp->last == 'Q' || pp->last == 'T'
-                  ? 2 * pp->y - pp->cy : pp->y;
-            pp->cx = c1x;
-            pp->cy = c1y;
-            pt_svg_cubic(pp, pp->x + 2.0 / 3 * (c1x - pp->x),
-                         pp->y + 2.0 / 3 * (c1y - pp->y),
-                         v[0] + ox + 2.0 / 3 * (c1x - v[0] - ox),
-                         v[1] + oy + 2.0 / 3 * (c1y - v[1] - oy),
-                         v[0] + ox, v[1] + oy);
-            pp->x = v[0] + ox;
-            pp->y = v[1] + oy;
-            break;
-        }
+        cx = pp->last == 'Q' || pp->last == 'T' ? 2 * pp->x - pp->cx : pp->x;
+        cy = pp->last == 'Q' || pp->last == 'T' ? 2 * pp->y - pp->cy : pp->y;
 
-        pt_svg_line_to(pp, v[0] + ox, v[1] + oy);
-        break;
-
-    case 'H':
-    case 'V':
-        if (pt_svg_number(&pp->p, &v[0]) != PT_OK) {
-            return PT_ERROR;
-        }
-
-        pt_svg_line_to(pp, up == 'H' ? v[0] + ox : pp->x,
-                       up == 'V' ? v[0] + oy : pp->y);
-        break;
-
-    case 'C':
-    case 'S':
-        if (up == 'C') {
-            if (pt_svg_numbers(&pp->p, v, 6) != PT_OK) {
-                return PT_ERROR;
-            }
-
-            c1x = v[0] + ox;
-            c1y = v[1] + oy;
-            memmove(v, v + 2, 4 * sizeof(double));
-
-        } else {
-            if (pt_svg_numbers(&pp->p, v, 4) != PT_OK) {
-                return PT_ERROR;
-            }
-
-            c1x = pp->last == 'C' || pp->last == 'S'
-                  ? 2 * pp->x - pp->cx : pp->x;
-            c1y = pp->last == 'C' || pp->last == 'S'
-                  ? 2 * pp->y - pp->cy : pp->y;
-        }
-
-        pt_svg_cubic(pp, c1x, c1y, v[0] + ox, v[1] + oy, v[2] + ox,
-                     v[3] + oy);
-        pp->cx = v[0] + ox;
-        pp->cy = v[1] + oy;
-        pp->x = v[2] + ox;
-        pp->y = v[3] + oy;
-        break;
-
-    case 'Q':
+    } else {
         if (pt_svg_numbers(&pp->p, v, 4) != PT_OK) {
             return PT_ERROR;
         }
 
-        c1x = v[0] + ox;
-        c1y = v[1] + oy;
-        pt_svg_cubic(pp, pp->x + 2.0 / 3 * (c1x - pp->x),
-                     pp->y + 2.0 / 3 * (c1y - pp->y),
-                     v[2] + ox + 2.0 / 3 * (c1x - v[2] - ox),
-                     v[3] + oy + 2.0 / 3 * (c1y - v[3] - oy),
-                     v[2] + ox, v[3] + oy);
-        pp->cx = c1x;
-        pp->cy = c1y;
-        pp->x = v[2] + ox;
-        pp->y = v[3] + oy;
-        break;
+        cx = v[0] + ox;
+        cy = v[1] + oy;
+    }
 
-    case 'A':
-        if (pt_svg_numbers(&pp->p, v, 3) != PT_OK) {
+    x = v[2] + ox;
+    y = v[3] + oy;
+
+    pt_svg_cubic(pp, pp->x + 2.0 / 3 * (cx - pp->x),
+                 pp->y + 2.0 / 3 * (cy - pp->y),
+                 x + 2.0 / 3 * (cx - x), y + 2.0 / 3 * (cy - y), x, y);
+    pp->cx = cx;
+    pp->cy = cy;
+    pp->x = x;
+    pp->y = y;
+
+    return PT_OK;
+}
+
+
+/* a cubic; S when its first control point is the last one's reflection */
+static int
+pt_svg_curve(pt_svg_path *pp, char up, double ox, double oy)
+{
+    double  v[6], cx, cy;
+
+    if (up == 'C') {
+        if (pt_svg_numbers(&pp->p, v, 6) != PT_OK) {
             return PT_ERROR;
         }
 
-        /* the flags are single digits, maybe without a separator */
-        s = pt_svg_sep(pp->p);
-        if ((s[0] != '0' && s[0] != '1')) {
+        cx = v[0] + ox;
+        cy = v[1] + oy;
+        memmove(v, v + 2, 4 * sizeof(double));
+
+    } else {
+        if (pt_svg_numbers(&pp->p, v, 4) != PT_OK) {
             return PT_ERROR;
         }
 
-        s = pt_svg_sep(s + 1);
-        if ((s[0] != '0' && s[0] != '1')) {
-            return PT_ERROR;
-        }
+        cx = pp->last == 'C' || pp->last == 'S' ? 2 * pp->x - pp->cx : pp->x;
+        cy = pp->last == 'C' || pp->last == 'S' ? 2 * pp->y - pp->cy : pp->y;
+    }
 
-        v[3] = pt_svg_sep(pp->p)[0] == '1';
-        v[4] = s[0] == '1';
-        pp->p = s + 1;
+    pt_svg_cubic(pp, cx, cy, v[0] + ox, v[1] + oy, v[2] + ox, v[3] + oy);
+    pp->cx = v[0] + ox;
+    pp->cy = v[1] + oy;
+    pp->x = v[2] + ox;
+    pp->y = v[3] + oy;
 
-        if (pt_svg_numbers(&pp->p, v + 5, 2) != PT_OK) {
-            return PT_ERROR;
-        }
+    return PT_OK;
+}
 
-        pt_svg_arc(pp, v[0], v[1], v[2], (int) v[3], (int) v[4], v[5] + ox,
-                   v[6] + oy);
-        pp->x = v[5] + ox;
-        pp->y = v[6] + oy;
-        break;
 
-    default:
+/* an arc's arguments; its flags are single digits, maybe unseparated */
+static int
+pt_svg_arc_cmd(pt_svg_path *pp, double ox, double oy)
+{
+    int          large, sweep;
+    double       v[5];
+    const char  *s;
+
+    if (pt_svg_numbers(&pp->p, v, 3) != PT_OK) {
         return PT_ERROR;
     }
 
-    pp->last = up;
+    s = pt_svg_sep(pp->p);
+    if (s[0] != '0' && s[0] != '1') {
+        return PT_ERROR;
+    }
+
+    large = s[0] == '1';
+    s = pt_svg_sep(s + 1);
+    if (s[0] != '0' && s[0] != '1') {
+        return PT_ERROR;
+    }
+
+    sweep = s[0] == '1';
+    pp->p = s + 1;
+
+    if (pt_svg_numbers(&pp->p, v + 3, 2) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    pt_svg_arc(pp, v[0], v[1], v[2], large, sweep, v[3] + ox, v[4] + oy);
+    pp->x = v[3] + ox;
+    pp->y = v[4] + oy;
 
     return PT_OK;
+}
+
+
+/* one segment of command op (its arguments read from pp->p) */
+static int
+pt_svg_segment(pt_svg_path *pp, char op)
+{
+    int     rc;
+    double  v[2], ox, oy;
+    char    up;
+
+    up = op >= 'a' ? (char) (op - 'a' + 'A') : op;
+    ox = op >= 'a' ? pp->x : 0;
+    oy = op >= 'a' ? pp->y : 0;
+
+    switch (up) {
+
+    case 'L':
+        rc = pt_svg_numbers(&pp->p, v, 2);
+        if (rc == PT_OK) {
+            pt_svg_line_to(pp, v[0] + ox, v[1] + oy);
+        }
+        break;
+
+    case 'H':
+    case 'V':
+        rc = pt_svg_number(&pp->p, &v[0]);
+        if (rc == PT_OK) {
+            pt_svg_line_to(pp, up == 'H' ? v[0] + ox : pp->x,
+                           up == 'V' ? v[0] + oy : pp->y);
+        }
+        break;
+
+    case 'C':
+    case 'S':
+        rc = pt_svg_curve(pp, up, ox, oy);
+        break;
+
+    case 'Q':
+    case 'T':
+        rc = pt_svg_quad(pp, up, ox, oy);
+        break;
+
+    case 'A':
+        rc = pt_svg_arc_cmd(pp, ox, oy);
+        break;
+
+    default:
+        rc = PT_ERROR;
+    }
+
+    if (rc == PT_OK) {
+        pp->last = up;
+    }
+
+    return rc;
 }
 
 

@@ -456,7 +456,7 @@ pt_svg_index_ids(xmlDoc *doc, pt_svg_id **ids, size_t *n)
         return PT_ERROR;
     }
 
-    /* stable for duplicates: the first in the document wins below */
+    /* a duplicated id finds one of its elements (pdftocairo makes none) */
     if (*n > 1) {
         qsort(*ids, *n, sizeof(pt_svg_id), pt_svg_id_cmp);
     }

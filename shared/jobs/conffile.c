@@ -41,6 +41,12 @@ static const pt_conf_number  pt_conf_numbers[] = {
       3600 },
     { "video_memory_mb", offsetof(pt_conffile, video_memory_mb), 64,
       65536 },
+    { "migration_parallel", offsetof(pt_conffile, migration_parallel), 1,
+      64 },
+    { "video_max_duration_seconds",
+      offsetof(pt_conffile, video_max_duration), 0, 604800 },
+    { "video_max_pixels", offsetof(pt_conffile, video_max_pixels), 0,
+      4000000000U },
     /* customer buckets (store_remote.h's pt_store_net); S3's smallest
      * part is 5 MiB, its largest 5 GiB */
     { "storage_connect_timeout_ms",
@@ -52,6 +58,8 @@ static const pt_conf_number  pt_conf_numbers[] = {
       5, 5120 },
     { "storage_private_networks",
       offsetof(pt_conffile, storage_private_networks), 0, 1 },
+    { "import_page_size", offsetof(pt_conffile, import_page_size), 0,
+      1000 },
     { NULL, 0, 0, 0 }
 };
 
@@ -164,6 +172,9 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->eps_max_pages = 200;
     cf->video_timeout = 60;
     cf->video_memory_mb = 1024;
+    cf->migration_parallel = 4;
+    cf->video_max_duration = 3600;
+    cf->video_max_pixels = 33177600;
     cf->storage_connect_timeout_ms = 5000;
     cf->storage_timeout_ms = 30000;
     cf->storage_retries = 3;
@@ -351,7 +362,9 @@ pt_conf_seen(const char *name, unsigned *seen, char *why, size_t whylen)
         "sandbox_unconfined", "eps_max_pages", "storage_connect_timeout_ms",
         "storage_timeout_ms", "storage_retries", "storage_part_size_mb",
         "storage_private_networks", "video_timeout_seconds",
-        "video_memory_mb", "managed_store", NULL
+        "video_memory_mb", "migration_parallel", "import_page_size",
+        "managed_store", "video_max_duration_seconds", "video_max_pixels",
+        NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -25,6 +25,13 @@ typedef struct {
     unsigned    video_timeout;      /* video_timeout_seconds 60: one
                                        ffmpeg run's wall clock and CPU */
     unsigned    video_memory_mb;    /* video_memory_mb 1024 */
+    unsigned    migration_parallel; /* migration_parallel 4: objects a
+                                       storage migration copies at once */
+    /* the upload's limits (pictor_video_max_*), which the job holds a
+     * video to as well */
+    unsigned    video_max_duration; /* video_max_duration_seconds 3600,
+                                       0: none */
+    unsigned    video_max_pixels;   /* video_max_pixels 33177600, 0: none */
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */
@@ -35,6 +42,9 @@ typedef struct {
     unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
     unsigned    storage_private_networks;    /* 0; 1: buckets may be on
                                                 loopback, private nets */
+    unsigned    import_page_size;   /* import_page_size 0: objects per
+                                       listing request of a bucket import
+                                       (0: the provider's most, 1000) */
     char       *managed_store;      /* NULL: files under storage_root;
                                        else records/managed.h's words */
 } pt_conffile;

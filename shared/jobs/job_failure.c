@@ -40,7 +40,9 @@ static const pt_job_failure_def  pt_job_failures[PT_JOB_E_LAST] = {
     /* PT_JOB_E_NOT_VIDEO */  { "the image is not a video", 1 },
     /* PT_JOB_E_SVG_DESIGNS */
                               { "the SVG is too complex to split into"
-                                " designs", 1 }
+                                " designs", 1 },
+    /* PT_JOB_E_VIDEO_LIMIT */
+                              { "the video is over a configured limit", 1 }
 };
 
 

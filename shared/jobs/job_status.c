@@ -11,19 +11,6 @@
 #include "jobs/jobs.h"
 
 
-static json_t *
-pt_job_time(pt_rows *rows, unsigned col)
-{
-    char  buf[32];
-
-    if (pt_iso_time(pt_rows_str(rows, col), buf, sizeof(buf)) == NULL) {
-        return json_null();
-    }
-
-    return json_string(buf);
-}
-
-
 void *
 pt_job_status_json(pt_db *db, unsigned long long project_id,
     const char *id, int *err)
@@ -63,9 +50,9 @@ pt_job_status_json(pt_db *db, unsigned long long project_id,
                   "failedAssets", (json_int_t) pt_rows_int(rows, 6),
                   "attempts", (json_int_t) pt_rows_int(rows, 7),
                   "error", error,
-                  "startedAt", pt_job_time(rows, 9),
-                  "completedAt", pt_job_time(rows, 10),
-                  "createdAt", pt_job_time(rows, 11));
+                  "startedAt", pt_iso_time_json(pt_rows_str(rows, 9)),
+                  "completedAt", pt_iso_time_json(pt_rows_str(rows, 10)),
+                  "createdAt", pt_iso_time_json(pt_rows_str(rows, 11)));
 
     pt_rows_free(rows);
 

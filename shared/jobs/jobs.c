@@ -15,6 +15,7 @@
 #include "core/pt.h"
 #include "db/db.h"
 #include "core/crypto.h"
+#include "core/timefmt.h"
 #include "jobs/jobs.h"
 
 
@@ -57,14 +58,27 @@ static int pt_job_dependency_failed(pt_db *db, const char *id,
     const char *depends_on, long long attempts);
 static int pt_job_from_row(pt_job *job, const char *id, pt_rows *rows,
     long long attempts, long long max_attempts);
+static int pt_job_insert(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, unsigned max_attempts, char *id);
 
 
 int
 pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id)
 {
-    return pt_job_enqueue_after(db, project_id, image_id, kind, payload,
-                                NULL, id);
+    return pt_job_insert(db, project_id, image_id, kind, payload, NULL,
+                         PT_JOB_MAX_ATTEMPTS, id);
+}
+
+
+int
+pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id)
+{
+    return pt_job_insert(db, project_id, image_id, kind, payload, NULL,
+                         max_attempts, id);
 }
 
 
@@ -73,9 +87,49 @@ pt_job_enqueue_after(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload,
     const char *after_kind, char *id)
 {
+    return pt_job_insert(db, project_id, image_id, kind, payload, after_kind,
+                         PT_JOB_MAX_ATTEMPTS, id);
+}
+
+
+/* The image's latest job of after_kind into after ("" when none). */
+static int
+pt_job_latest(pt_db *db, const char *image_id, const char *after_kind,
+    char *after)
+{
+    pt_rows  *rows;
+
+    after[0] = '\0';
+
+    if (after_kind == NULL || image_id == NULL) {
+        return PT_OK;
+    }
+
+    rows = pt_db_query(db,
+               "SELECT id FROM jobs WHERE image_id = ? AND kind = ?"
+               " ORDER BY created_at DESC LIMIT 1",
+               "ss", image_id, after_kind);
+    if (rows == NULL) {
+        return PT_ERROR;
+    }
+
+    if (pt_rows_next(rows) && pt_rows_str(rows, 0) != NULL) {
+        pt_snprintf(after, PT_JOB_ID_LEN + 1, "%s", pt_rows_str(rows, 0));
+    }
+
+    pt_rows_free(rows);
+
+    return PT_OK;
+}
+
+
+static int
+pt_job_insert(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    const char *after_kind, unsigned max_attempts, char *id)
+{
     char       after[PT_JOB_ID_LEN + 1];
     long long  n;
-    pt_rows   *rows;
 
     pt_uuid4(id);
 
@@ -83,30 +137,16 @@ pt_job_enqueue_after(pt_db *db, unsigned long long project_id,
         image_id = NULL;
     }
 
-    after[0] = '\0';
-
-    if (after_kind != NULL && image_id != NULL) {
-        rows = pt_db_query(db,
-                   "SELECT id FROM jobs WHERE image_id = ? AND kind = ?"
-                   " ORDER BY created_at DESC LIMIT 1",
-                   "ss", image_id, after_kind);
-        if (rows == NULL) {
-            pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
-            return PT_ERROR;
-        }
-
-        if (pt_rows_next(rows) && pt_rows_str(rows, 0) != NULL) {
-            pt_snprintf(after, sizeof(after), "%s", pt_rows_str(rows, 0));
-        }
-
-        pt_rows_free(rows);
+    if (pt_job_latest(db, image_id, after_kind, after) != PT_OK) {
+        pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));
+        return PT_ERROR;
     }
 
     n = pt_db_exec(db,
             "INSERT INTO jobs (id, project_id, image_id, kind, payload,"
             " depends_on, max_attempts) VALUES (?, ?, ?, ?, ?, ?, ?)",
             "sissssi", id, (long long) project_id, image_id, kind, payload,
-            after[0] ? after : NULL, (long long) PT_JOB_MAX_ATTEMPTS);
+            after[0] ? after : NULL, (long long) max_attempts);
 
     if (n != 1) {
         pt_log(PT_LOG_ERR, "enqueue %s job: %s", kind, pt_db_errmsg(db));

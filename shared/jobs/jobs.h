@@ -49,6 +49,7 @@ typedef enum {
     PT_JOB_E_NOT_VIDEO,      /* "the image is not a video" */
     PT_JOB_E_SVG_DESIGNS,    /* "the SVG is too complex to split into
                                 designs" */
+    PT_JOB_E_VIDEO_LIMIT,    /* "the video is over a configured limit" */
     PT_JOB_E_LAST
 } pt_job_failure;
 
@@ -62,6 +63,13 @@ int pt_job_failure_final(pt_job_failure kind);
 /* Inserts a Pending job; id out is a new UUID.  PT_OK or PT_ERROR. */
 int pt_job_enqueue(pt_db *db, unsigned long long project_id,
     const char *image_id, const char *kind, const char *payload, char *id);
+/*
+ * The same with max_attempts tries: a job that checkpoints its work
+ * (migrations) survives more crashes, each attempt going on from the last.
+ */
+int pt_job_enqueue_n(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *kind, const char *payload,
+    unsigned max_attempts, char *id);
 
 /*
  * The same, waiting for the image's latest job of after_kind (when it has

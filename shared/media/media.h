@@ -5,6 +5,7 @@
  *
  *   sniff.c  pt_sniff()       magic bytes -> pt_format
  *   media_header.c            what a GIF or HEIF declares, before decoding
+ *   header_dims.c             an image's size from its first bytes
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
  *   media_vips.c              pt_media_init(), the loaders (media_int.h)
@@ -77,6 +78,39 @@ int pt_heif_extent(const unsigned char *d, size_t len, int *w, int *h);
 const unsigned char *pt_heif_exif(const unsigned char *d, size_t len,
     size_t *blen);
 
+/*
+ * What a HEIF/AVIF file's primary item declares: its size (ispe) and its
+ * rotation (irot, anticlockwise degrees), which libheif applies.
+ * PT_ERROR when the meta box does not give both.
+ */
+typedef struct {
+    unsigned  width;
+    unsigned  height;
+    unsigned  rotation;     /* 0, 90, 180, 270 */
+} pt_heif_dims;
+
+int pt_heif_primary(const unsigned char *d, size_t len, pt_heif_dims *out);
+
+
+/* --- dimensions from the first bytes (header_dims.c) --- */
+
+typedef enum {
+    PT_DIMS_OK = 0,
+    PT_DIMS_CUT,          /* the header goes on past the bytes given */
+    PT_DIMS_INVALID       /* not the format, or no size in its header */
+} pt_dims_rc;
+
+/*
+ * The size an image declares, from its first bytes (bucket import reads
+ * 64 KB): JPEG SOF, PNG IHDR, WebP VP8/VP8L/VP8X, GIF screen, TIFF first
+ * IFD, HEIF/AVIF primary ispe.  Width and height are as displayed, as
+ * upload stores them: swapped by an EXIF orientation of 5..8 (JPEG, PNG,
+ * WebP, TIFF) or by irot (HEIF/AVIF), when that is in the bytes given.
+ * No decoder runs; every read is bounds-checked.
+ */
+pt_dims_rc pt_header_dims(const unsigned char *d, size_t len, pt_format fmt,
+    int *width, int *height);
+
 
 /* --- EXIF --- */
 
@@ -131,7 +165,18 @@ typedef struct {
     double              video_max_duration;  /* s; 0: no limit */
     unsigned long long  video_max_pixels;    /* one frame; 0: no limit */
     unsigned            video_timeout_ms;    /* ffprobe's wall clock */
+    unsigned            video_memory_mb;     /* its address space; 0:
+                                                1024 */
 } pt_limits;
+
+/*
+ * A video's frame size and duration (0: not checked) against the limits'
+ * video_max_pixels and video_max_duration (video_probe.c): PT_OK, or
+ * PT_ERROR with err.  The upload's probe and pictord's video job both
+ * hold a video to them.
+ */
+int pt_video_limits(const pt_limits *limits, long long w, long long h,
+    double duration, char *err, size_t errlen);
 
 typedef enum {
     PT_PROBE_OK = 0,

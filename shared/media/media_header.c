@@ -138,6 +138,47 @@ pt_be32(const unsigned char *p)
 
 
 /*
+ * The box at at, inside [at, end): its body is [*body, *next), and the
+ * next box starts at *next.  0 when it is malformed or cut short.
+ */
+static int
+pt_bmff_box(const unsigned char *d, size_t at, size_t end, size_t *body,
+    size_t *next)
+{
+    size_t    head;
+    uint64_t  size;
+
+    if (end - at < 8) {
+        return 0;
+    }
+
+    size = pt_be32(d + at);
+    head = 8;
+
+    if (size == 1) {                      /* a 64-bit size follows */
+        if (end - at < 16) {
+            return 0;
+        }
+        size = ((uint64_t) pt_be32(d + at + 8) << 32)
+               | pt_be32(d + at + 12);
+        head = 16;
+
+    } else if (size == 0) {               /* to the end of its parent */
+        size = end - at;
+    }
+
+    if (size < head || size > end - at) {
+        return 0;
+    }
+
+    *body = at + head;
+    *next = at + (size_t) size;
+
+    return 1;
+}
+
+
+/*
  * The first box of type among the boxes in [*off, end): *off becomes its
  * body, *end the body's end.  0 when there is none or a box is malformed.
  */
@@ -145,32 +186,16 @@ static int
 pt_bmff_find(const unsigned char *d, size_t *off, size_t *end,
     const char *type)
 {
-    size_t    at, head;
-    uint64_t  size;
+    size_t  at, body, next;
 
-    for (at = *off; *end - at >= 8; at += (size_t) size) {
-        size = pt_be32(d + at);
-        head = 8;
-
-        if (size == 1) {                  /* a 64-bit size follows */
-            if (*end - at < 16) {
-                return 0;
-            }
-            size = ((uint64_t) pt_be32(d + at + 8) << 32)
-                   | pt_be32(d + at + 12);
-            head = 16;
-
-        } else if (size == 0) {           /* to the end of its parent */
-            size = *end - at;
-        }
-
-        if (size < head || size > *end - at) {
+    for (at = *off; *end - at >= 8; at = next) {
+        if (!pt_bmff_box(d, at, *end, &body, &next)) {
             return 0;
         }
 
         if (memcmp(d + at + 4, type, 4) == 0) {
-            *off = at + head;
-            *end = at + (size_t) size;
+            *off = body;
+            *end = next;
             return 1;
         }
     }
@@ -426,4 +451,141 @@ pt_heif_exif(const unsigned char *d, size_t len, size_t *blen)
     *blen = (size_t) n - 4 - hdr;
 
     return d + at + 4 + hdr;
+}
+
+
+/* the primary item's id from pitm [off, end) */
+static int
+pt_heif_pitm(const unsigned char *d, size_t off, size_t end, uint32_t *id)
+{
+    if (end - off < 6) {
+        return 0;
+    }
+
+    if (d[off] == 0) {
+        *id = (uint32_t) pt_be_n(d + off + 4, 2);
+        return 1;
+    }
+
+    if (end - off < 8) {
+        return 0;
+    }
+
+    *id = pt_be32(d + off + 4);
+
+    return 1;
+}
+
+
+/*
+ * Applies to *out the properties ipma [off, end) associates with item id:
+ * the size (ispe) and the rotation (irot) of the ipco [pco, pend) boxes.
+ */
+static void
+pt_heif_props(const unsigned char *d, size_t off, size_t end, uint32_t id,
+    size_t pco, size_t pend, pt_heif_dims *out)
+{
+    int       wide;
+    size_t    at, box, body, next, isz, n;
+    uint32_t  count, iid, index, i;
+
+    if (end - off < 8) {
+        return;
+    }
+
+    isz = d[off] < 1 ? 2 : 4;
+    wide = d[off + 3] & 1;                /* 15-bit property indexes */
+    count = pt_be32(d + off + 4);
+    off += 8;
+
+    for ( /* void */ ; count > 0; count--) {
+        if (end - off < isz + 1) {
+            return;
+        }
+
+        iid = (uint32_t) pt_be_n(d + off, (unsigned) isz);
+        n = d[off + isz];
+        off += isz + 1;
+
+        if (end - off < n * (wide ? 2 : 1)) {
+            return;
+        }
+
+        for ( /* void */ ; iid == id && n > 0; n--) {
+            index = wide ? (uint32_t) pt_be_n(d + off, 2) & 0x7fff
+                         : d[off] & 0x7fu;
+            off += wide ? 2 : 1;
+
+            /* the index-th box of ipco, from 1 */
+            box = pco;
+            body = pco;
+            next = pco;
+
+            for (at = pco, i = 0; i < index; i++) {
+                if (!pt_bmff_box(d, at, pend, &body, &next)) {
+                    break;
+                }
+                box = at;
+                at = next;
+            }
+
+            if (index == 0 || i < index) {
+                continue;
+            }
+
+            if (memcmp(d + box + 4, "ispe", 4) == 0 && next - body >= 12) {
+                out->width = pt_be32(d + body + 4);
+                out->height = pt_be32(d + body + 8);
+
+            } else if (memcmp(d + box + 4, "irot", 4) == 0
+                       && next - body >= 1)
+            {
+                out->rotation = (d[body] & 3) * 90;
+            }
+        }
+
+        if (iid == id) {
+            return;
+        }
+
+        off += n * (wide ? 2 : 1);
+    }
+}
+
+
+int
+pt_heif_primary(const unsigned char *d, size_t len, pt_heif_dims *out)
+{
+    size_t    off, end, at, aend, pco, pend;
+    uint32_t  id;
+
+    memset(out, 0, sizeof(*out));
+
+    if (!pt_heif_meta(d, len, &off, &end)) {
+        return PT_ERROR;
+    }
+
+    at = off;
+    aend = end;
+    if (!pt_bmff_find(d, &at, &aend, "pitm")
+        || !pt_heif_pitm(d, at, aend, &id))
+    {
+        return PT_ERROR;
+    }
+
+    pco = off;
+    pend = end;
+    at = off;
+    aend = end;
+    if (!pt_bmff_find(d, &pco, &pend, "iprp")
+        || !pt_bmff_find(d, &pco, &pend, "ipco")
+        || !pt_bmff_find(d, &at, &aend, "iprp")
+        || !pt_bmff_find(d, &at, &aend, "ipma"))
+    {
+        return PT_ERROR;
+    }
+
+    pt_heif_props(d, at, aend, id, pco, pend, out);
+
+    return (out->width > 0 && out->height > 0) ? PT_OK : PT_ERROR;
 }

@@ -162,6 +162,18 @@ pt_upload_image(pt_upload_src *src, pt_upload_result *res,
 }
 
 
+void
+pt_upload_exif_fields(const pt_exif *exif, char *date, pt_image_new *img)
+{
+    img->date_created = exif->date_created[0]
+                        && pt_iso_parse(exif->date_created, date, 32)
+                           == PT_OK ? date : NULL;
+    img->has_gps = exif->has_gps;
+    img->latitude = exif->latitude;
+    img->longitude = exif->longitude;
+}
+
+
 /* Row, job and object land together, or none of them. */
 static int
 pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
@@ -466,12 +478,7 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     img.height = probe.height;
     img.frames = probe.frames;
     img.exif_json = exif_json;
-    img.date_created = exif.date_created[0]
-                       && pt_iso_parse(exif.date_created, date, sizeof(date))
-                          == PT_OK ? date : NULL;
-    img.has_gps = exif.has_gps;
-    img.latitude = exif.latitude;
-    img.longitude = exif.longitude;
+    pt_upload_exif_fields(&exif, date, &img);
 
     if (pt_upload_commit(db, src, &img, path, NULL, res) != PT_OK) {
         rc = PT_ERROR;

@@ -10,6 +10,7 @@
 #include "db/db.h"
 #include "media/media.h"
 #include "core/problem.h"
+#include "records/images.h"
 #include "store/store.h"
 
 typedef struct {
@@ -59,5 +60,12 @@ typedef struct {
  * is, and a "video-processing" job (its poster) is queued likewise.
  */
 int pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res);
+
+/*
+ * The row's fields EXIF gives (date created, GPS), for every intake
+ * (bucket import too); date (32 bytes) holds the date img points to.
+ */
+void pt_upload_exif_fields(const pt_exif *exif, char *date,
+    pt_image_new *img);
 
 #endif /* PT_UPLOAD_H */

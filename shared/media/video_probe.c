@@ -46,27 +46,42 @@ pt_video_fail(pt_video_rc rc, char *err, size_t errlen, const char *detail)
 }
 
 
-/* A number ffprobe writes as a JSON string ("4.243877") or a number. */
+/*
+ * A number ffprobe writes as a JSON string ("4.243877") or a number.
+ * *out is left alone unless it is one and finite: "nan" is a string the
+ * file's tags can hold, and NaN passes every comparison.
+ */
 static int
 pt_video_number(json_t *v, double *out)
 {
     char        *end;
+    double       d;
     const char  *s;
 
     if (json_is_number(v)) {
-        *out = json_number_value(v);
-        return isfinite(*out);
+        d = json_number_value(v);
+
+    } else {
+        s = json_string_value(v);
+        if (s == NULL || s[0] == '\0') {
+            return 0;
+        }
+
+        errno = 0;
+        d = strtod(s, &end);
+
+        if (errno != 0 || *end != '\0') {
+            return 0;
+        }
     }
 
-    s = json_string_value(v);
-    if (s == NULL || s[0] == '\0') {
+    if (!isfinite(d)) {
         return 0;
     }
 
-    errno = 0;
-    *out = strtod(s, &end);
+    *out = d;
 
-    return errno == 0 && *end == '\0' && isfinite(*out);
+    return 1;
 }
 
 
@@ -136,14 +151,41 @@ pt_video_stream(json_t *streams, int *has_audio)
 }
 
 
+int
+pt_video_limits(const pt_limits *limits, long long w, long long h,
+    double duration, char *err, size_t errlen)
+{
+    unsigned long long  pixels;
+
+    pixels = (unsigned long long) w * (unsigned long long) h;
+
+    if (limits && limits->video_max_pixels
+        && pixels > limits->video_max_pixels)
+    {
+        pt_snprintf(err, errlen, "the video's frames are %lldx%lld, %llu"
+                    " pixels; at most %llu are accepted", w, h, pixels,
+                    limits->video_max_pixels);
+        return PT_ERROR;
+    }
+
+    if (limits && limits->video_max_duration > 0
+        && duration > limits->video_max_duration)
+    {
+        pt_snprintf(err, errlen, "the video lasts %.3f s; at most %g s are"
+                    " accepted", duration, limits->video_max_duration);
+        return PT_ERROR;
+    }
+
+    return PT_OK;
+}
+
+
 /* The stream's size, checked, as displayed. */
 static pt_video_rc
-pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
-    char *err, size_t errlen)
+pt_video_size(json_t *v, pt_video_info *info, char *err, size_t errlen)
 {
-    int                 rot;
-    json_int_t          w, h;
-    unsigned long long  pixels;
+    int         rot;
+    json_int_t  w, h;
 
     w = json_integer_value(json_object_get(v, "width"));
     h = json_integer_value(json_object_get(v, "height"));
@@ -153,17 +195,6 @@ pt_video_size(json_t *v, const pt_limits *limits, pt_video_info *info,
                     " valid (each side 1 to %d)", (long long) w,
                     (long long) h, PT_VIDEO_SIDE_MAX);
         return PT_VIDEO_INVALID;
-    }
-
-    pixels = (unsigned long long) w * (unsigned long long) h;
-
-    if (limits && limits->video_max_pixels
-        && pixels > limits->video_max_pixels)
-    {
-        pt_snprintf(err, errlen, "the video's frames are %lldx%lld, %llu"
-                    " pixels; at most %llu are accepted", (long long) w,
-                    (long long) h, pixels, limits->video_max_pixels);
-        return PT_VIDEO_LIMIT;
     }
 
     rot = pt_video_rotation(v);
@@ -209,7 +240,7 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
         goto done;
     }
 
-    rc = pt_video_size(v, limits, info, err, errlen);
+    rc = pt_video_size(v, info, err, errlen);
     if (rc != PT_VIDEO_OK) {
         goto done;
     }
@@ -227,17 +258,10 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
         goto done;
     }
 
-    if (limits && limits->video_max_duration > 0
-        && d > limits->video_max_duration)
-    {
-        pt_snprintf(err, errlen, "the video lasts %.3f s; at most %g s are"
-                    " accepted", d, limits->video_max_duration);
-        rc = PT_VIDEO_LIMIT;
-        goto done;
-    }
-
     info->duration = d;
-    rc = PT_VIDEO_OK;
+    /* a limit refuses only what is valid: the same answer either way */
+    rc = pt_video_limits(limits, info->width, info->height, d, err, errlen)
+         == PT_OK ? PT_VIDEO_OK : PT_VIDEO_LIMIT;
 
 done:
 
@@ -328,7 +352,7 @@ pt_video_run(const char *work, const char *in, const char *out,
     unsigned     timeout_ms;
     pt_sandbox   sb;
     const char  *argv[] = {
-        "/usr/bin/ffprobe", "-hide_banner", "-v", "error",
+        PT_TOOL_FFPROBE, "-hide_banner", "-v", "error",
         "-f", fmt == PT_FMT_WEBM ? "matroska" : "mov",
         "-protocol_whitelist", "file", "-count_packets",
         "-print_format", "json", "-show_format", "-show_streams",
@@ -343,7 +367,9 @@ pt_video_run(const char *work, const char *in, const char *out,
     sb.workdir = work;
     sb.timeout_ms = timeout_ms;
     sb.cpu_seconds = timeout_ms / 1000 + 1;
-    sb.memory = 1ULL << 30;
+    sb.memory = (limits && limits->video_memory_mb
+                 ? (unsigned long long) limits->video_memory_mb : 1024)
+                << 20;
     sb.file_size = 16ULL << 20;
 
     err[0] = '\0';

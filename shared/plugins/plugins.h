@@ -9,6 +9,7 @@
 #ifndef PT_PLUGINS_H
 #define PT_PLUGINS_H
 
+#include "core/metrics.h"
 #include "db/db.h"
 
 /*
@@ -17,6 +18,9 @@
  * Bit (1u << i) stands for pt_plugin_at(i) in activation masks.
  */
 #define PT_NPLUGINS  4
+
+/* the metrics keep a counter per plugin */
+_Static_assert(PT_NPLUGINS == PT_METRICS_PLUGINS, "PT_METRICS_PLUGINS");
 
 typedef struct {
     const char          *key;

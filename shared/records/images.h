@@ -63,6 +63,9 @@ typedef struct {
 /* A json_t object for the row (caller decrefs); NULL on no memory. */
 void *pt_image_json(pt_rows *rows, const char *project, const char *base_url);
 
+#define PT_SEARCH_WORDS     8     /* words of a search, at most */
+#define PT_SEARCH_WORD_MAX  256   /* bytes of one (64 characters) */
+
 /* A page of images, as the caller checked it; NULL or 0: no filter. */
 typedef struct {
     long long    limit;        /* images on the page */
@@ -71,9 +74,11 @@ typedef struct {
     const char  *cursor;       /* a valid image id: images older than it */
     const char  *category;
     const char  *keyword;
-    const char  *search;       /* FULLTEXT, boolean mode */
+    const char  *search;       /* words, all of them (pt_image_search_words) */
     const char  *folder;       /* normalised, or NULL */
     int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS */
+    int          nwords;       /* search's words, the rarest first */
+    char         words[PT_SEARCH_WORDS][PT_SEARCH_WORD_MAX + 1];
 } pt_image_filter;
 
 enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS };
@@ -85,6 +90,15 @@ enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS };
  */
 pt_rows *pt_image_list(pt_db *db, unsigned long long project_id,
     const pt_image_filter *f);
+
+/*
+ * f->search's words (sql/013's pt_search_words: the index's own) into
+ * f->words, the rarest in the project first (MariaDB's estimates; the
+ * longest first without them): how many (those past PT_SEARCH_WORDS are
+ * counted, not kept), -1 on a database error.  Before pt_image_list.
+ */
+long long pt_image_search_words(pt_db *db, unsigned long long project_id,
+    pt_image_filter *f);
 
 int pt_image_insert(pt_db *db, const pt_image_new *img);
 

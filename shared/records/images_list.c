@@ -1,14 +1,17 @@
 /*
  * A page of a project's images (GET /api/{p}/images): filters keyword,
- * search (FULLTEXT), folder (+recursive), category, includeDerived; keyset
+ * search (words), folder (+recursive), category, includeDerived; keyset
  * paging on the id (ULIDs sort by time; seq is the ULID without the
  * prefix, so newest first is ORDER BY seq DESC) with limit and cursor.
  *
- * Four fixed statements, one per driving index: image_keywords'
- * (project_id, keyword, seq) for keyword, the FULLTEXT index for search,
- * (project_id, folder, seq) or (project_id, seq) otherwise.  The other
- * filters are residual predicates whose "? IS NULL" arms fold away at
- * execution.
+ * Fixed statements, one per driving index, each read newest first from
+ * the cursor so a page reads about its rows: image_keywords' (project_id,
+ * keyword, seq) for keyword, image_words' (project_id, word, seq) for
+ * search, image_folders' (project_id, folder, seq) for a recursive folder
+ * (sql/013: the triggers keep both), (project_id, is_video, seq) for a
+ * type, (project_id, seq) otherwise (a folder alone uses its index).  The
+ * other filters are residual predicates whose "? IS NULL" arms fold away
+ * at execution.
  */
 
 #include <string.h>
@@ -46,11 +49,14 @@ static const char  pt_list_type_sql[] =
     " AND i.is_video >= ? AND i.is_video <= ?" PT_LIST_RESIDUAL
     " ORDER BY i.project_id DESC, i.is_video DESC, i.seq DESC LIMIT ?";
 
-/* a recursive folder: the folder index, never a walk of every project */
+/* a recursive folder: image_folders holds a row per image and folder it
+ * is in, its own and every ancestor, so the subtree is one range */
 static const char  pt_list_tree_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM images i FORCE INDEX (images_folder)"
-    " WHERE i.project_id = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.seq DESC LIMIT ?";
+    "SELECT " PT_IMAGE_COLUMNS " FROM image_folders f"
+    " JOIN images i ON i.id = f.image_id"
+    " WHERE f.project_id >= ? AND f.project_id <= ?"
+    " AND f.folder >= ? AND f.folder <= ? AND f.seq < ?" PT_LIST_RESIDUAL
+    " ORDER BY f.project_id DESC, f.folder DESC, f.seq DESC LIMIT ?";
 
 /* the same with image_keywords' (project_id, keyword, seq): a keyword's
  * page reads its rows, never every image with the keyword */
@@ -61,13 +67,172 @@ static const char  pt_list_keyword_sql[] =
     " AND k.keyword >= ? AND k.keyword <= ? AND k.seq < ?" PT_LIST_RESIDUAL
     " ORDER BY k.project_id DESC, k.keyword DESC, k.seq DESC LIMIT ?";
 
+/* every other word of the search, looked up on each row of the first's
+ * by the whole primary key; a NULL word joins nothing and checks nothing.
+ * Outer joins in a fixed order: as EXISTS, MariaDB could materialise a
+ * word's every row instead (a scan of the project's words). */
+#define PT_SEARCH_JOIN(x)                                                   \
+    " LEFT JOIN image_words " x " ON " x ".project_id = w.project_id"       \
+    " AND " x ".word = ? AND " x ".seq = w.seq"                             \
+    " AND " x ".image_id = w.image_id"
+
+#define PT_SEARCH_AND(x)  " AND (? IS NULL OR " x ".image_id IS NOT NULL)"
+
+/* the first (rarest) word's rows newest first, the others checked per
+ * row: a page of a common word reads its page, never every match */
 static const char  pt_list_search_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-    " WHERE MATCH (i.name, i.description, i.caption, i.original_file_name,"
-    " i.keywords_text, i.author, i.copyright_holder, i.location_name,"
-    " i.category, i.custom_id, i.tags_text) AGAINST (? IN BOOLEAN MODE)"
-    " AND i.project_id = ?" PT_LIST_RESIDUAL
-    " ORDER BY i.seq DESC LIMIT ?";
+    "SELECT STRAIGHT_JOIN " PT_IMAGE_COLUMNS " FROM image_words w"
+    PT_SEARCH_JOIN("w1") PT_SEARCH_JOIN("w2") PT_SEARCH_JOIN("w3")
+    PT_SEARCH_JOIN("w4") PT_SEARCH_JOIN("w5") PT_SEARCH_JOIN("w6")
+    PT_SEARCH_JOIN("w7")
+    " JOIN images i ON i.id = w.image_id"
+    " WHERE w.project_id >= ? AND w.project_id <= ?"
+    " AND w.word >= ? AND w.word <= ? AND w.seq < ?"
+    PT_SEARCH_AND("w1") PT_SEARCH_AND("w2") PT_SEARCH_AND("w3")
+    PT_SEARCH_AND("w4") PT_SEARCH_AND("w5") PT_SEARCH_AND("w6")
+    PT_SEARCH_AND("w7") PT_LIST_RESIDUAL
+    " ORDER BY w.project_id DESC, w.word DESC, w.seq DESC LIMIT ?";
+
+
+/*
+ * MariaDB's estimate of the project's images with word w (an index dive,
+ * no row read: EXPLAIN's "rows"); -1 when unknown.
+ */
+static long long
+pt_search_word_rows(pt_db *db, long long pid, const char *w)
+{
+    long long   n;
+    pt_rows    *rows;
+
+    rows = pt_db_query(db, "EXPLAIN SELECT 1 FROM image_words"
+                       " WHERE project_id = ? AND word = ?", "is", pid, w);
+    if (rows == NULL) {
+        return -1;
+    }
+
+    n = pt_rows_next(rows) && !pt_rows_is_null(rows, 8)
+        ? pt_rows_int(rows, 8) : -1;
+
+    pt_rows_free(rows);
+
+    return n;
+}
+
+
+/*
+ * The rarest word first: its rows drive the page, the others are checked
+ * on each, so a page reads about page / (share of the driving word's
+ * images having the others) rows.  Unknown estimates keep the order.
+ */
+static void
+pt_search_words_order(pt_db *db, long long pid, pt_image_filter *f)
+{
+    int        i, j, n;
+    char       w[PT_SEARCH_WORD_MAX + 1];
+    long long  est[PT_SEARCH_WORDS], e;
+
+    n = f->nwords < PT_SEARCH_WORDS ? f->nwords : PT_SEARCH_WORDS;
+
+    for (i = 0; i < n; i++) {
+        est[i] = pt_search_word_rows(db, pid, f->words[i]);
+        if (est[i] < 0) {
+            return;
+        }
+    }
+
+    /* insertion sort: stable, so equal estimates stay longest first */
+    for (i = 1; i < n; i++) {
+        e = est[i];
+        memcpy(w, f->words[i], sizeof(w));
+
+        for (j = i; j > 0 && est[j - 1] > e; j--) {
+            est[j] = est[j - 1];
+            memcpy(f->words[j], f->words[j - 1], sizeof(w));
+        }
+
+        est[j] = e;
+        memcpy(f->words[j], w, sizeof(w));
+    }
+}
+
+
+long long
+pt_image_search_words(pt_db *db, unsigned long long project_id,
+    pt_image_filter *f)
+{
+    size_t       n;
+    pt_rows     *rows;
+    const char  *w;
+
+    /* sql/013's tokenizer, the one that filled image_words */
+    rows = pt_db_query(db, "SELECT DISTINCT j.w FROM JSON_TABLE("
+                       "pt_search_words(?), '$[*]' COLUMNS"
+                       " (w VARCHAR(64) PATH '$')) j"
+                       " ORDER BY CHAR_LENGTH(j.w) DESC, j.w", "s",
+                       f->search);
+    if (rows == NULL) {
+        return -1;
+    }
+
+    f->nwords = 0;
+
+    while (pt_rows_next(rows)) {
+        w = pt_rows_str(rows, 0);
+        n = pt_rows_len(rows, 0);
+
+        /* 64 characters fit; a word that did not would never match */
+        if (w == NULL || n > PT_SEARCH_WORD_MAX) {
+            continue;
+        }
+
+        if (f->nwords < PT_SEARCH_WORDS) {
+            memcpy(f->words[f->nwords], w, n);
+            f->words[f->nwords][n] = '\0';
+        }
+
+        f->nwords++;
+    }
+
+    pt_rows_free(rows);
+
+    if (f->nwords > 1 && f->nwords <= PT_SEARCH_WORDS) {
+        pt_search_words_order(db, (long long) project_id, f);
+    }
+
+    return f->nwords;
+}
+
+
+/* A search: no word left (stop words, single letters) matches nothing */
+static pt_rows *
+pt_image_search(pt_db *db, long long pid, const pt_image_filter *f,
+    const char *seq, const char *like)
+{
+    int          i;
+    long long    rec, type, video;
+    const char  *w[PT_SEARCH_WORDS];
+
+    rec = f->recursive;
+    type = f->type;
+    video = f->type == PT_LIST_VIDEOS;
+
+    for (i = 0; i < PT_SEARCH_WORDS; i++) {
+        w[i] = i < f->nwords ? f->words[i] : NULL;
+    }
+
+    if (w[0] == NULL) {
+        w[0] = "";
+    }
+
+    return pt_db_query(db, pt_list_search_sql,
+                       "sssssssiissssssssssisssssisiii",
+                       w[1], w[2], w[3], w[4], w[5], w[6], w[7],
+                       pid, pid, w[0], w[0], seq,
+                       w[1], w[2], w[3], w[4], w[5], w[6], w[7],
+                       (long long) f->derived, seq, f->category,
+                       f->category, f->folder, f->folder, rec, like, type,
+                       video, f->limit + 1);
+}
 
 
 pt_rows *
@@ -97,11 +262,7 @@ pt_image_list(pt_db *db, unsigned long long project_id,
 
     /* one row more than asked tells whether there is a next page */
     if (f->search) {
-        rows = pt_db_query(db, pt_list_search_sql,
-                           "siisssssisiii", f->search, pid,
-                           (long long) f->derived, seq,
-                           f->category, f->category, f->folder, f->folder,
-                           rec, like, type, video, f->limit + 1);
+        rows = pt_image_search(db, pid, f, seq, like);
 
     } else if (f->keyword) {
         rows = pt_db_query(db, pt_list_keyword_sql,
@@ -112,10 +273,10 @@ pt_image_list(pt_db *db, unsigned long long project_id,
 
     } else if (f->folder && rec) {
         rows = pt_db_query(db, pt_list_tree_sql,
-                           "iisssssisiii", pid, (long long) f->derived,
-                           seq, f->category, f->category,
-                           f->folder, f->folder, rec, like, type, video,
-                           f->limit + 1);
+                           "iisssisssssisiii", pid, pid, f->folder,
+                           f->folder, seq, (long long) f->derived, seq,
+                           f->category, f->category, f->folder, f->folder,
+                           rec, like, type, video, f->limit + 1);
 
     } else if (f->type != PT_LIST_ALL && f->folder == NULL) {
         rows = pt_db_query(db, pt_list_type_sql,

@@ -9,7 +9,8 @@ pt_rows *
 pt_image_video(pt_db *db, const char *id)
 {
     return pt_db_query(db, "SELECT p.slug, i.format, i.is_video,"
-                       " COALESCE(i.duration, 0), i.project_id FROM images i"
+                       " COALESCE(i.duration, 0), i.project_id, i.width,"
+                       " i.height FROM images i"
                        " JOIN projects p ON p.id = i.project_id"
                        " WHERE i.id = ?", "s", id);
 }

@@ -14,7 +14,8 @@
 
 /*
  * What the video-processing job needs of image id: p.slug, i.format,
- * i.is_video, COALESCE(i.duration, 0), i.project_id.  No row: gone.
+ * i.is_video, COALESCE(i.duration, 0), i.project_id, i.width, i.height.
+ * No row: gone.
  */
 pt_rows *pt_image_video(pt_db *db, const char *id);
 

@@ -14,9 +14,12 @@
 #include <openssl/crypto.h>
 
 #include "core/masterkey.h"
+#include "records/migrations.h"
 #include "records/storage.h"
 #include "records/storage_config.h"
 #include "store/store_cache.h"
+#include "store/store_count.h"
+#include "store/store_fallback.h"
 
 
 static unsigned char  pt_storage_key[PT_MASTER_KEY_LEN];
@@ -83,6 +86,21 @@ pt_storage_net(void)
 }
 
 
+/* the metrics' name of a customer bucket's driver */
+static pt_metrics_driver
+pt_storage_driver(int provider)
+{
+    switch (provider) {
+    case PT_PROVIDER_AZURE:
+        return PT_METRICS_AZURE;
+    case PT_PROVIDER_GCS:
+        return PT_METRICS_GCS;
+    default:
+        return PT_METRICS_S3;
+    }
+}
+
+
 /*
  * The managed store: the bucket of pictor_managed_store (every node
  * shares it), else the files under the storage root.
@@ -93,18 +111,24 @@ pt_store_managed(const char *storage_root, char *err, size_t size)
     pt_store      *s;
     pt_store_cfg   c;
 
+    err[0] = '\0';
+
     if (pt_storage_has_managed) {
         pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf, &c);
 
-        s = pt_store_remote_new(&c, err, size);
+        s = pt_store_counted(pt_store_remote_new(&c, err, size),
+                             pt_storage_driver(c.provider));
         if (s != NULL) {
             s->provider = NULL;       /* errors say "the managed store" */
+
+        } else if (err[0] == '\0') {
+            pt_snprintf(err, size, "out of memory");
         }
 
         return s;
     }
 
-    s = pt_store_local_new(storage_root);
+    s = pt_store_counted(pt_store_local_new(storage_root), PT_METRICS_LOCAL);
     if (s == NULL) {
         pt_snprintf(err, size, "out of memory");
     }
@@ -117,7 +141,10 @@ pt_store *
 pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
     char *err, size_t size)
 {
-    pt_store_cfg  c;
+    pt_store      *s;
+    pt_store_cfg   c;
+
+    err[0] = '\0';
 
     if (cfg->provider == PT_PROVIDER_MANAGED) {
         return pt_store_managed(storage_root, err, size);
@@ -126,7 +153,13 @@ pt_store_for_config(const pt_store_cfg *cfg, const char *storage_root,
     c = *cfg;
     c.net = pt_storage_net_conf;
 
-    return pt_store_remote_new(&c, err, size);
+    s = pt_store_counted(pt_store_remote_new(&c, err, size),
+                         pt_storage_driver(c.provider));
+    if (s == NULL && err[0] == '\0') {
+        pt_snprintf(err, size, "out of memory");
+    }
+
+    return s;
 }
 
 
@@ -198,9 +231,10 @@ pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
 }
 
 
-pt_store *
-pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id, pt_store_why *why)
+/* The store of the project's configuration in slot; NULL with why. */
+static pt_store *
+pt_store_for_slot(pt_db *db, const char *storage_root,
+    unsigned long long project_id, pt_sconf_slot slot, pt_store_why *why)
 {
     int               rc;
     char              err[256];
@@ -209,13 +243,8 @@ pt_store_for_project(pt_db *db, const char *storage_root,
     pt_store_cfg      mc;
     pt_storage_conf   sc;
 
-    if (db == NULL) {
-        return pt_store_fail(why, PT_P_UNAVAILABLE,
-                             "the database is unreachable");
-    }
-
     rc = pt_storage_conf_load(db, pt_storage_master_key(), project_id,
-                              PT_SCONF_CURRENT, &sc);
+                              slot, &sc);
     name = pt_provider_read_form(sc.cfg.provider);
 
     if (rc == PT_SCONF_E_DB) {
@@ -279,6 +308,58 @@ pt_store_for_project(pt_db *db, const char *storage_root,
                " configuration: %s", project_id, name, err);
         return pt_store_fail(why, PT_P_BAD_GATEWAY, "the project's %s"
                              " bucket cannot be used: %s", name, err);
+    }
+
+    return s;
+}
+
+
+pt_store *
+pt_store_for_project(pt_db *db, const char *storage_root,
+    unsigned long long project_id, pt_store_why *why)
+{
+    int        rc;
+    pt_store  *s, *prev;
+
+    if (db == NULL) {
+        return pt_store_fail(why, PT_P_UNAVAILABLE,
+                             "the database is unreachable");
+    }
+
+    s = pt_store_for_slot(db, storage_root, project_id, PT_SCONF_CURRENT,
+                          why);
+    if (s == NULL) {
+        return NULL;
+    }
+
+    rc = pt_migration_running(db, project_id, PT_MIGR_STORAGE, 0);
+
+    if (rc == 0) {
+        return s;
+    }
+
+    if (rc != 1) {
+        s->ops->free(s);
+
+        if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
+            return pt_store_fail(why, PT_P_UNAVAILABLE,
+                                 "the database is unreachable");
+        }
+
+        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
+    }
+
+    /* a storage migration runs: the store it copies from backs this one */
+    prev = pt_store_for_slot(db, storage_root, project_id,
+                             PT_SCONF_MIGRATION, why);
+    if (prev == NULL) {
+        s->ops->free(s);
+        return NULL;
+    }
+
+    s = pt_store_fallback_new(s, prev);
+    if (s == NULL) {
+        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
     }
 
     return s;

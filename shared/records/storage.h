@@ -6,7 +6,10 @@
  * storage_root) unless its storage_configs row (records/storage_config.h)
  * names a customer bucket; then they are in that bucket, and only there:
  * a configuration that cannot be used is an error, never a silent read
- * from the managed store.
+ * from the managed store.  The one exception is the one SPEC asks for:
+ * while a storage migration runs (records/migrations.h), the project's
+ * store falls back to the store it copies from (store/store_fallback.h);
+ * it is resolved per call, so its end is seen at the next one.
  *
  * The process-wide settings: the master key that opens the sealed bucket
  * credentials and the drivers' network settings (timeouts, retries, part
@@ -75,7 +78,8 @@ typedef struct {
 /*
  * The store of the project's originals: where they are read and written,
  * the driver of its current storage configuration read through db (the
- * caller's connection).  The caller frees it (store->ops->free).  NULL
+ * caller's connection), backed by the migration's source while a storage
+ * migration runs.  The caller frees it (store->ops->free).  NULL
  * with why filled (and logged when it is the server's fault).
  */
 pt_store *pt_store_for_project(pt_db *db, const char *storage_root,

@@ -25,7 +25,7 @@
     " validated, last_health_check, last_health_result"
 
 
-static const char  *pt_sconf_slots[] = { "current", "previous" };
+static const char  *pt_sconf_slots[] = { "current", "previous", "migration" };
 
 
 /* The database's (and SPEC's request) name of a provider. */
@@ -354,6 +354,28 @@ pt_storage_conf_load(pt_db *db, const unsigned char *master,
 }
 
 
+/* Slot from's row (if any) replaces slot to's: rows copied, or -1. */
+static long long
+pt_sconf_copy(pt_db *db, unsigned long long project_id, pt_sconf_slot from,
+    pt_sconf_slot to)
+{
+    if (pt_db_exec(db, "DELETE FROM storage_configs WHERE project_id = ?"
+                   " AND slot = ?", "is", (long long) project_id,
+                   pt_sconf_slots[to])
+        < 0)
+    {
+        return -1;
+    }
+
+    return pt_db_exec(db, "INSERT INTO storage_configs (project_id, slot, "
+                      PT_SCONF_COPY ") SELECT project_id, ?, "
+                      PT_SCONF_COPY " FROM storage_configs"
+                      " WHERE project_id = ? AND slot = ?", "sis",
+                      pt_sconf_slots[to], (long long) project_id,
+                      pt_sconf_slots[from]);
+}
+
+
 /* Locks the project, then makes its current configuration the previous. */
 static int
 pt_sconf_snapshot(pt_db *db, unsigned long long project_id)
@@ -369,18 +391,7 @@ pt_sconf_snapshot(pt_db *db, unsigned long long project_id)
 
     pt_rows_free(rows);
 
-    if (pt_db_exec(db, "DELETE FROM storage_configs WHERE project_id = ?"
-                   " AND slot = 'previous'", "i", (long long) project_id)
-        < 0)
-    {
-        return PT_SCONF_E_DB;
-    }
-
-    n = pt_db_exec(db, "INSERT INTO storage_configs (project_id, slot, "
-                   PT_SCONF_COPY ") SELECT project_id, 'previous', "
-                   PT_SCONF_COPY " FROM storage_configs"
-                   " WHERE project_id = ? AND slot = 'current'",
-                   "i", (long long) project_id);
+    n = pt_sconf_copy(db, project_id, PT_SCONF_CURRENT, PT_SCONF_PREVIOUS);
     if (n < 0) {
         return PT_SCONF_E_DB;
     }
@@ -460,6 +471,17 @@ int
 pt_storage_conf_delete(pt_db *db, unsigned long long project_id)
 {
     return pt_sconf_snapshot(db, project_id);
+}
+
+
+int
+pt_storage_conf_pin(pt_db *db, unsigned long long project_id)
+{
+    long long  n;
+
+    n = pt_sconf_copy(db, project_id, PT_SCONF_PREVIOUS, PT_SCONF_MIGRATION);
+
+    return n < 0 ? PT_SCONF_E_DB : (n == 1 ? PT_SCONF_OK : PT_SCONF_NONE);
 }
 
 

@@ -23,7 +23,9 @@
 
 typedef enum {
     PT_SCONF_CURRENT = 0,
-    PT_SCONF_PREVIOUS
+    PT_SCONF_PREVIOUS,
+    PT_SCONF_MIGRATION      /* the running storage migration's source, a
+                               copy of previous pinned when it started */
 } pt_sconf_slot;
 
 #define PT_SCONF_OK        0
@@ -33,6 +35,7 @@ typedef enum {
                                   do not open (another master key, a row
                                   from another project) or it is damaged */
 #define PT_SCONF_E_NOMEM  -3
+#define PT_SCONF_NONE     -4   /* no such row (pt_storage_conf_pin) */
 
 #define PT_SCONF_STRINGS   8
 
@@ -77,6 +80,14 @@ int pt_storage_conf_save(pt_db *db, const unsigned char *master,
 /* Back to the managed store, with the same snapshot, in the caller's
  * transaction.  PT_SCONF_*. */
 int pt_storage_conf_delete(pt_db *db, unsigned long long project_id);
+
+/*
+ * Pins the previous configuration as the source of a storage migration
+ * (slot PT_SCONF_MIGRATION), in the caller's transaction: later changes
+ * of the project's storage do not move it.  PT_SCONF_NONE when there is
+ * no previous configuration.  PT_SCONF_*.
+ */
+int pt_storage_conf_pin(pt_db *db, unsigned long long project_id);
 
 /*
  * Records a health check of the current configuration at checked_at:

@@ -40,6 +40,25 @@ typedef struct {
 typedef int (*pt_store_list_pt)(void *arg, const char *key,
     const pt_store_stat *st);
 
+/* S3's continuation tokens are the longest (1024 bytes documented) */
+#define PT_STORE_TOKEN_MAX  2048
+
+/*
+ * One page of a listing (list_page()).  The token is the provider's own
+ * (S3 continuation token, Azure marker, GCS pageToken; local: the last
+ * key given), so a caller may keep next and go on later, in another
+ * process: a job's checkpoint.
+ */
+typedef struct {
+    const char  *prefix;
+    const char  *token;          /* NULL or "": the first page */
+    unsigned     max;            /* objects at most; 0: the driver's page
+                                    size (remote: list_page of the
+                                    configuration) */
+    char         next[PT_STORE_TOKEN_MAX];  /* the next page's token; ""
+                                               after the last */
+} pt_store_page;
+
 typedef struct {
     /* Stores the file at path under key.  With move set the driver may
      * consume path (rename); otherwise path is left as it was. */
@@ -69,6 +88,10 @@ typedef struct {
      * pages through the provider's listing itself. */
     int   (*list)(pt_store *s, const char *prefix, pt_store_list_pt cb,
                   void *arg);
+    /* One page of list(), one provider request: pg->next is set, unless
+     * the callback stopped the page (then it is not to be used). */
+    int   (*list_page)(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
+                       void *arg);
     void  (*free)(pt_store *s);
 } pt_store_ops;
 
@@ -77,6 +100,11 @@ struct pt_store_s {
     char                 error[256];   /* last failure, for logs */
     const char          *provider;     /* read form ("S3", ...) for error
                                           details; NULL: the managed store */
+    unsigned             body_checked:1;  /* the provider checks each
+                                             put's bytes against a checksum
+                                             sent with them (S3's signed
+                                             SHA-256): a put that succeeded
+                                             stored exactly those bytes */
 };
 
 /*

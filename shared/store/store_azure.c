@@ -16,6 +16,7 @@
 #include <openssl/crypto.h>
 
 #include "store/store_azure_int.h"
+#include "store/store_list.h"
 
 
 #define PT_AZURE_COPY_POLLS  120                 /* a pending copy: ~2 min */
@@ -486,7 +487,8 @@ static const pt_store_ops  pt_azure_ops = {
     pt_azure_head,
     pt_azure_del,
     pt_azure_copy,
-    pt_azure_list,
+    pt_store_list_pages,
+    pt_azure_page_get,
     pt_azure_free
 };
 

@@ -151,7 +151,7 @@ int pt_azure_put(pt_store *s, const char *key, const void *data, size_t len,
     const char *content_type);
 int pt_azure_put_file(pt_store *s, const char *key, const char *path,
     const char *content_type, int move);
-int pt_azure_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+int pt_azure_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg);
 
 /*

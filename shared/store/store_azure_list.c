@@ -1,7 +1,8 @@
 /*
  * The Azure driver's listing: List Blobs of the container with the
- * configured prefix plus the caller's, page by page (maxresults, then
- * marker = the answer's NextMarker until it is empty).  Each answer is a
+ * configured prefix plus the caller's, one page per list_page()
+ * (maxresults, and the marker of the previous answer's NextMarker);
+ * list() is store_list.c's walk of the pages.  Each answer is a
  * small XML document (EnumerationResults/Blobs/Blob) read with libxml2
  * without network or entities; keys go to the callback without the
  * configured prefix, in the service's key order.
@@ -179,7 +180,8 @@ pt_azure_list_page(pt_azure *az, const pt_http_resp *rs, pt_store_list_pt cb,
 
 /* "restype=container&comp=list&prefix=..&maxresults=..[&marker=..]" */
 static char *
-pt_azure_list_query(pt_azure *az, const char *prefix, const char *marker)
+pt_azure_list_query(pt_azure *az, const char *prefix, const char *marker,
+    unsigned max)
 {
     char    *q, *p, *end;
     size_t   size, n;
@@ -205,10 +207,9 @@ pt_azure_list_query(pt_azure *az, const char *prefix, const char *marker)
 
     p += strlen(p);
     p = pt_cpystr(p, end, "&maxresults=");
-    p = pt_cpyint(p, end, az->net.list_page > 0 ? az->net.list_page
-                                                : PT_AZURE_PAGE);
+    p = pt_cpyint(p, end, (int) max);
 
-    if (marker != NULL) {
+    if (marker != NULL && marker[0] != '\0') {
         p = pt_cpystr(p, end, "&marker=");
         if (p == NULL || pt_http_escape(marker, 0, p, end - p) != PT_OK) {
             goto fail;
@@ -232,48 +233,61 @@ fail:
 
 
 int
-pt_azure_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+pt_azure_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg)
 {
     int           rc, page;
     char         *marker, *query;
+    unsigned      max;
     pt_azure     *az = (pt_azure *) s;
     pt_azure_op   op;
     pt_http_resp  rs;
 
     (void) pthread_once(&pt_azure_xml_once, pt_azure_xml_init);
 
+    pg->next[0] = '\0';
     marker = NULL;
 
-    do {
-        query = pt_azure_list_query(az, prefix ? prefix : "", marker);
-        free(marker);
-        marker = NULL;
+    max = az->net.list_page > 0 ? (unsigned) az->net.list_page
+                                : PT_AZURE_PAGE;
+    if (pg->max > 0 && pg->max < max) {
+        max = pg->max;
+    }
 
-        if (query == NULL) {
-            pt_azure_fail(az, "azure: out of memory");
-            return PT_STORE_ERROR;
+    query = pt_azure_list_query(az, pg->prefix ? pg->prefix : "", pg->token,
+                                max);
+    if (query == NULL) {
+        pt_azure_fail(az, "azure: out of memory");
+        return PT_STORE_ERROR;
+    }
+
+    pt_azure_op_init(&op, "GET", NULL);
+    op.query = query;
+    op.max_body = PT_AZURE_LIST_MAX;
+
+    rc = pt_azure_run(az, &op, &rs);
+    free(query);
+
+    if (rc == PT_STORE_OK && rs.status != 200) {
+        rc = pt_azure_status(az, &rs, "list");
+    }
+
+    if (rc == PT_STORE_OK) {
+        page = pt_azure_list_page(az, &rs, cb, arg, &marker);
+        rc = page < 0 ? PT_STORE_ERROR : PT_STORE_OK;
+    }
+
+    pt_http_resp_free(&rs);
+
+    if (rc == PT_STORE_OK && marker != NULL) {
+        if (strlen(marker) >= sizeof(pg->next)) {
+            pt_azure_fail(az, "azure: list: the next marker is too long");
+            rc = PT_STORE_ERROR;
+
+        } else {
+            pt_snprintf(pg->next, sizeof(pg->next), "%s", marker);
         }
-
-        pt_azure_op_init(&op, "GET", NULL);
-        op.query = query;
-        op.max_body = PT_AZURE_LIST_MAX;
-
-        rc = pt_azure_run(az, &op, &rs);
-        free(query);
-
-        if (rc == PT_STORE_OK && rs.status != 200) {
-            rc = pt_azure_status(az, &rs, "list");
-        }
-
-        if (rc == PT_STORE_OK) {
-            page = pt_azure_list_page(az, &rs, cb, arg, &marker);
-            rc = page < 0 ? PT_STORE_ERROR : PT_STORE_OK;
-        }
-
-        pt_http_resp_free(&rs);
-
-    } while (rc == PT_STORE_OK && marker != NULL);
+    }
 
     free(marker);
 

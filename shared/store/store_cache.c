@@ -25,6 +25,7 @@
 
 #include "core/crypto.h"
 #include "store/store_cache_int.h"
+#include "store/store_fallback.h"
 
 
 static pthread_mutex_t       pt_cache_mutex = PTHREAD_MUTEX_INITIALIZER;
@@ -207,6 +208,10 @@ pt_cache_fresh(pt_store_cache *c, const char *key, int *fd,
 }
 
 
+/* pt_cache_entry: the object changed while it was fetched */
+#define PT_CACHE_CHANGED  1
+
+
 /* the entry of the version cur, made when missing: fetched once */
 static int
 pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
@@ -250,7 +255,7 @@ pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
         (void) unlink(path);
         pt_snprintf(c->store.error, sizeof(c->store.error), "originals "
                     "cache: \"%s\" changed size while it was fetched", key);
-        return PT_STORE_ERROR;
+        return PT_CACHE_CHANGED;
     }
 
     pt_cache_evict(c);
@@ -262,7 +267,7 @@ pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
 static int
 pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 {
-    int              rc;
+    int              rc, try;
     pt_cache_key     k;
     pt_store_stat    cur;
     pt_store_cache  *c = (pt_store_cache *) s;
@@ -271,21 +276,29 @@ pt_cache_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
         return PT_STORE_OK;
     }
 
-    rc = c->inner->ops->head(c->inner, key, &cur);
-    if (rc != PT_STORE_OK) {
-        pt_snprintf(s->error, sizeof(s->error), "%s", c->inner->error);
-        return rc;
+    /* an object replaced between the HEAD and the GET (strip-exif, a
+     * migration's copy over an old one) is looked at once more */
+    for (try = 0; try < 2; try++) {
+        rc = c->inner->ops->head(c->inner, key, &cur);
+        if (rc != PT_STORE_OK) {
+            pt_snprintf(s->error, sizeof(s->error), "%s", c->inner->error);
+            return rc;
+        }
+
+        pt_cache_hash(c, key, &cur, k.hex);
+        if (k.hex[0] == '\0') {
+            pt_snprintf(s->error, sizeof(s->error), "out of memory");
+            return PT_STORE_ERROR;
+        }
+
+        rc = pt_cache_entry(c, key, k.hex, &cur, fd);
+        if (rc != PT_CACHE_CHANGED) {
+            break;
+        }
     }
 
-    pt_cache_hash(c, key, &cur, k.hex);
-    if (k.hex[0] == '\0') {
-        pt_snprintf(s->error, sizeof(s->error), "out of memory");
-        return PT_STORE_ERROR;
-    }
-
-    rc = pt_cache_entry(c, key, k.hex, &cur, fd);
     if (rc != PT_STORE_OK) {
-        return rc;
+        return rc == PT_CACHE_CHANGED ? PT_STORE_ERROR : rc;
     }
 
     if (st != NULL) {
@@ -412,6 +425,16 @@ pt_cache_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
 }
 
 
+static int
+pt_cache_list_page(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
+    void *arg)
+{
+    pt_store_cache  *c = (pt_store_cache *) s;
+
+    return pt_cache_pass(c, c->inner->ops->list_page(c->inner, pg, cb, arg));
+}
+
+
 static void
 pt_cache_free(pt_store *s)
 {
@@ -437,7 +460,15 @@ static const pt_store_ops  pt_store_cache_ops;
 void
 pt_store_cache_version(pt_store *s, const char *version)
 {
+    pt_store        *cur, *prev;
     pt_store_cache  *c = (pt_store_cache *) s;
+
+    /* while a migration runs the caches are inside the fallback store */
+    if (pt_store_fallback_parts(s, &cur, &prev)) {
+        pt_store_cache_version(cur, version);
+        pt_store_cache_version(prev, version);
+        return;
+    }
 
     if (s != NULL && s->ops == &pt_store_cache_ops) {
         pt_snprintf(c->version, sizeof(c->version), "%s",
@@ -457,6 +488,7 @@ static const pt_store_ops  pt_store_cache_ops = {
     .del = pt_cache_del,
     .copy = pt_cache_copy,
     .list = pt_cache_list,
+    .list_page = pt_cache_list_page,
     .free = pt_cache_free
 };
 

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "store/store_gcs_int.h"
+#include "store/store_list.h"
 
 
 #define PT_GCS_PART       (8 * 1024 * 1024)
@@ -375,7 +376,8 @@ static const pt_store_ops  pt_gcs_ops = {
     .head = pt_gcs_head,
     .del = pt_gcs_del,
     .copy = pt_gcs_copy,
-    .list = pt_gcs_list,
+    .list = pt_store_list_pages,
+    .list_page = pt_gcs_page_get,
     .free = pt_gcs_free
 };
 

@@ -158,7 +158,7 @@ int pt_gcs_get_range(pt_store *s, const char *key, off_t offset,
 int pt_gcs_get_file(pt_store *s, const char *key, const char *path);
 int pt_gcs_open(pt_store *s, const char *key, int *fd, pt_store_stat *st);
 int pt_gcs_head(pt_store *s, const char *key, pt_store_stat *st);
-int pt_gcs_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+int pt_gcs_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg);
 
 /*

@@ -1,9 +1,9 @@
 /*
  * The GCS driver's reads (store_gcs_int.h): media downloads (whole, a
- * Range, into a file or an anonymous temp file for open), metadata and the
- * paged listing.  An object's etag in pt_store_stat is its MD5 in hex
- * (x-goog-hash, md5Hash), or Google's etag for composite objects that
- * have none.
+ * Range, into a file or an anonymous temp file for open), metadata and
+ * the listing's pages (one per list_page(); list() walks them).  An
+ * object's etag in pt_store_stat is its MD5 in hex (x-goog-hash,
+ * md5Hash), or Google's etag for composite objects that have none.
  */
 
 #include <errno.h>
@@ -380,19 +380,21 @@ pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb, void *arg)
 
 
 int
-pt_gcs_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+pt_gcs_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg)
 {
-    int            rc;
+    int            rc, max;
     char           url[PT_GCS_URL_MAX + 1024], name[3 * PT_GCS_NAME_MAX + 1],
-                   fields[256], next[1024], tok[3 * 1024];
+                   fields[256], tok[3 * PT_STORE_TOKEN_MAX];
     json_t        *page;
-    const char    *t;
+    const char    *t, *prefix;
     pt_gcs        *g = (pt_gcs *) s;
     pt_http_req    rq;
     pt_http_resp   rs;
 
-    pt_snprintf(url, sizeof(url), "%s%s", g->prefix, prefix ? prefix : "");
+    pg->next[0] = '\0';
+    prefix = pg->prefix ? pg->prefix : "";
+    pt_snprintf(url, sizeof(url), "%s%s", g->prefix, prefix);
 
     if (strlen(url) > PT_GCS_NAME_MAX
         || pt_http_escape(url, 0, name, sizeof(name)) != PT_OK
@@ -403,51 +405,57 @@ pt_gcs_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
         return PT_STORE_ERROR;
     }
 
-    next[0] = '\0';
+    if (pt_http_escape(pg->token ? pg->token : "", 0, tok, sizeof(tok))
+        != PT_OK)
+    {
+        pt_snprintf(s->error, sizeof(s->error), "GCS list: pageToken too"
+                    " long");
+        return PT_STORE_ERROR;
+    }
 
-    do {
-        if (pt_http_escape(next, 0, tok, sizeof(tok)) != PT_OK) {
-            pt_snprintf(s->error, sizeof(s->error), "GCS list: "
-                        "nextPageToken too long");
-            return PT_STORE_ERROR;
-        }
+    max = pg->max > 0 && pg->max < (unsigned) g->net.list_page
+          ? (int) pg->max : g->net.list_page;
 
-        pt_snprintf(url, sizeof(url), "%s/storage/v1/b/%s/o?prefix=%s"
-                    "&maxResults=%d&fields=%s%s%s", g->api, g->bucket,
-                    name, g->net.list_page, fields,
-                    tok[0] ? "&pageToken=" : "", tok);
+    pt_snprintf(url, sizeof(url), "%s/storage/v1/b/%s/o?prefix=%s"
+                "&maxResults=%d&fields=%s%s%s", g->api, g->bucket,
+                name, max, fields, tok[0] ? "&pageToken=" : "", tok);
 
-        pt_http_req_init(&rq, "GET", url);
-        rq.max_body = PT_GCS_LIST_MAX;
-        rq.idempotent = 1;
+    pt_http_req_init(&rq, "GET", url);
+    rq.max_body = PT_GCS_LIST_MAX;
+    rq.idempotent = 1;
 
-        rc = pt_gcs_do(g, &rq, &rs);
+    rc = pt_gcs_do(g, &rq, &rs);
 
-        /* listing a bucket that is not there: the configuration's fault */
-        if (rc == PT_STORE_OK && rs.status != 200) {
-            rc = pt_gcs_fail(g, &rs, "list", prefix ? prefix : "",
-                             PT_STORE_DENIED);
-        }
+    /* listing a bucket that is not there: the configuration's fault */
+    if (rc == PT_STORE_OK && rs.status != 200) {
+        rc = pt_gcs_fail(g, &rs, "list", prefix, PT_STORE_DENIED);
+    }
 
-        page = rc == PT_STORE_OK ? pt_gcs_json(g, &rs) : NULL;
-        pt_http_resp_free(&rs);
+    page = rc == PT_STORE_OK ? pt_gcs_json(g, &rs) : NULL;
+    pt_http_resp_free(&rs);
 
-        if (rc == PT_STORE_OK && page == NULL) {
-            rc = PT_STORE_ERROR;
-        }
+    if (rc == PT_STORE_OK && page == NULL) {
+        rc = PT_STORE_ERROR;
+    }
 
-        if (rc != PT_STORE_OK) {
-            return rc;
-        }
+    if (rc != PT_STORE_OK) {
+        return rc;
+    }
 
-        rc = pt_gcs_list_page(g, page, cb, arg);
+    rc = pt_gcs_list_page(g, page, cb, arg);
 
-        t = json_string_value(json_object_get(page, "nextPageToken"));
-        pt_snprintf(next, sizeof(next), "%s", t && rc == PT_STORE_OK
-                                              ? t : "");
+    t = json_string_value(json_object_get(page, "nextPageToken"));
+
+    if (rc == PT_STORE_OK && t != NULL && strlen(t) >= sizeof(pg->next)) {
+        pt_snprintf(s->error, sizeof(s->error), "GCS list: nextPageToken"
+                    " too long");
         json_decref(page);
+        return PT_STORE_ERROR;
+    }
 
-    } while (next[0] != '\0');
+    pt_snprintf(pg->next, sizeof(pg->next), "%s",
+                t && rc == PT_STORE_OK ? t : "");
+    json_decref(page);
 
     return PT_STORE_OK;
 }

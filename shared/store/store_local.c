@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include "store/store_local_int.h"
+#include "store/store_list.h"
 
 
 void
@@ -547,6 +548,7 @@ static const pt_store_ops  pt_store_local_ops = {
     .del = pt_store_local_del,
     .copy = pt_store_local_copy,
     .list = pt_store_local_list,
+    .list_page = pt_store_list_position,
     .free = pt_store_local_free
 };
 

@@ -23,6 +23,7 @@
 #include <libxml/tree.h>
 
 #include "store/store_s3_int.h"
+#include "store/store_list.h"
 
 
 static pthread_once_t  pt_s3_once = PTHREAD_ONCE_INIT;
@@ -344,6 +345,9 @@ pt_store_s3_new(const pt_store_cfg *cfg, char *err, size_t size)
     }
 
     s3->store.ops = &pt_s3_ops;
+    /* every body goes with its SHA-256, signed: S3 refuses one that
+     * differs */
+    s3->store.body_checked = 1;
     s3->base = strdup(base);
     s3->bucket = strdup(cfg->bucket);
     s3->prefix = strdup(cfg->prefix ? cfg->prefix : "");
@@ -388,6 +392,7 @@ static const pt_store_ops  pt_s3_ops = {
     pt_s3_head,
     pt_s3_del,
     pt_s3_copy,
-    pt_s3_list,
+    pt_store_list_pages,
+    pt_s3_page_get,
     pt_s3_free
 };

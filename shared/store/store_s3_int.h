@@ -102,7 +102,7 @@ int pt_s3_open(pt_store *s, const char *key, int *fd, pt_store_stat *st);
 int pt_s3_head(pt_store *s, const char *key, pt_store_stat *st);
 int pt_s3_del(pt_store *s, const char *key);
 int pt_s3_copy(pt_store *s, const char *src, const char *dst);
-int pt_s3_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
+int pt_s3_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg);
 
 /* size bytes of fd in parts: create, upload each, complete; aborted on

@@ -1,7 +1,9 @@
 /*
- * The S3 driver's listing (see store_s3.c): ListObjectsV2 pages of
- * net.list_page keys, followed by their continuation tokens, parsed with
- * libxml2.  Keys come back without the configured path prefix.
+ * The S3 driver's listing (see store_s3.c): one ListObjectsV2 page of
+ * net.list_page keys (fewer when asked) per list_page(), its continuation
+ * token the next page's; list() is store_list.c's walk of the pages.
+ * Parsed with libxml2.  Keys come back without the configured path
+ * prefix.
  */
 
 #include <stdio.h>
@@ -175,7 +177,8 @@ pt_s3_page_parse(pt_s3_page *pg, const pt_http_resp *rs)
 /* the query of the next page, names in SigV4's order (curl 7.88 signs the
  * query as written) */
 static int
-pt_s3_page_query(pt_s3_page *pg, const char *full, char *buf, size_t size)
+pt_s3_page_query(pt_s3_page *pg, const char *full, unsigned max, char *buf,
+    size_t size)
 {
     int   n;
     char  token[3 * PT_S3_TOKEN_MAX], prefix[3 * PT_S3_PREFIX_MAX
@@ -187,30 +190,20 @@ pt_s3_page_query(pt_s3_page *pg, const char *full, char *buf, size_t size)
         return PT_ERROR;
     }
 
-    n = snprintf(buf, size, "%s%s%slist-type=2&max-keys=%d&prefix=%s",
+    n = snprintf(buf, size, "%s%s%slist-type=2&max-keys=%u&prefix=%s",
                  token[0] ? "continuation-token=" : "", token,
-                 token[0] ? "&" : "", pg->s3->net.list_page, prefix);
+                 token[0] ? "&" : "", max, prefix);
 
     return n > 0 && (size_t) n < size ? PT_OK : PT_ERROR;
 }
 
 
-int
-pt_s3_list(pt_store *s, const char *prefix, pt_store_list_pt cb, void *arg)
+/* the prefix as the bucket names it: no control character, not too long */
+static int
+pt_s3_list_prefix(pt_store *s, const char *prefix, char *full, size_t size)
 {
-    int                 rc;
-    char               *query, *url;
-    char                full[PT_S3_PREFIX_MAX + PT_S3_KEY_MAX + 2];
-    const char         *p;
-    pt_s3_page          pg;
-    pt_http_req         rq;
-    pt_http_resp        rs;
-    pt_store_s3        *s3 = (pt_store_s3 *) s;
-    struct curl_slist  *h;
-
-    if (prefix == NULL) {
-        prefix = "";
-    }
+    const char   *p;
+    pt_store_s3  *s3 = (pt_store_s3 *) s;
 
     for (p = prefix; *p; p++) {
         if ((unsigned char) *p < 0x20) {
@@ -223,12 +216,43 @@ pt_s3_list(pt_store *s, const char *prefix, pt_store_list_pt cb, void *arg)
         return PT_STORE_ERROR;
     }
 
-    pt_snprintf(full, sizeof(full), "%s%s", s3->prefix, prefix);
+    pt_snprintf(full, size, "%s%s", s3->prefix, prefix);
+
+    return PT_STORE_OK;
+}
+
+
+int
+pt_s3_page_get(pt_store *s, pt_store_page *spg, pt_store_list_pt cb,
+    void *arg)
+{
+    int                 rc;
+    char               *query, *url;
+    char                full[PT_S3_PREFIX_MAX + PT_S3_KEY_MAX + 2];
+    unsigned            max;
+    pt_s3_page          pg;
+    pt_http_req         rq;
+    pt_http_resp        rs;
+    pt_store_s3        *s3 = (pt_store_s3 *) s;
+    struct curl_slist  *h;
+
+    spg->next[0] = '\0';
+
+    if (pt_s3_list_prefix(s, spg->prefix ? spg->prefix : "", full,
+                          sizeof(full)) != PT_STORE_OK)
+    {
+        return PT_STORE_ERROR;
+    }
 
     memset(&pg, 0, sizeof(pg));
     pg.s3 = s3;
     pg.cb = cb;
     pg.arg = arg;
+    pt_snprintf(pg.token, sizeof(pg.token), "%s",
+                spg->token ? spg->token : "");
+
+    max = spg->max > 0 && spg->max < (unsigned) s3->net.list_page
+          ? spg->max : (unsigned) s3->net.list_page;
 
     query = malloc(2 * PT_S3_URL_MAX + 6 * PT_S3_TOKEN_MAX);
     h = NULL;
@@ -244,32 +268,35 @@ pt_s3_list(pt_store *s, const char *prefix, pt_store_list_pt cb, void *arg)
 
     url = query + PT_S3_URL_MAX + 3 * PT_S3_TOKEN_MAX;
 
-    do {
-        if (pt_s3_page_query(&pg, full, query,
-                             PT_S3_URL_MAX + 3 * PT_S3_TOKEN_MAX) != PT_OK
-            || pt_s3_url(s3, NULL, query, url,
-                         PT_S3_URL_MAX + 3 * PT_S3_TOKEN_MAX)
-               != PT_STORE_OK)
-        {
-            pt_s3_fail(s, "LIST: prefix or token too long");
-            rc = PT_STORE_ERROR;
-            break;
-        }
+    if (pt_s3_page_query(&pg, full, max, query,
+                         PT_S3_URL_MAX + 3 * PT_S3_TOKEN_MAX) != PT_OK
+        || pt_s3_url(s3, NULL, query, url,
+                     PT_S3_URL_MAX + 3 * PT_S3_TOKEN_MAX)
+           != PT_STORE_OK)
+    {
+        pt_s3_fail(s, "LIST: prefix or token too long");
+        rc = PT_STORE_ERROR;
+        goto done;
+    }
 
-        pt_s3_req(s3, &rq, "GET", url);
-        rq.headers = h;
-        rq.max_body = PT_S3_XML_MAX;
+    pt_s3_req(s3, &rq, "GET", url);
+    rq.headers = h;
+    rq.max_body = PT_S3_XML_MAX;
 
-        rc = pt_http_do(&rq, &rs, &s3->net);
-        rc = pt_s3_result(s3, rc, &rs, "LIST", prefix);
+    rc = pt_http_do(&rq, &rs, &s3->net);
+    rc = pt_s3_result(s3, rc, &rs, "LIST", spg->prefix ? spg->prefix : "");
 
-        if (rc == PT_STORE_OK) {
-            rc = pt_s3_page_parse(&pg, &rs);
-        }
+    if (rc == PT_STORE_OK) {
+        rc = pt_s3_page_parse(&pg, &rs);
+    }
 
-        pt_http_resp_free(&rs);
+    pt_http_resp_free(&rs);
 
-    } while (rc == PT_STORE_OK && pg.truncated && !pg.stopped);
+    if (rc == PT_STORE_OK && pg.truncated) {
+        pt_snprintf(spg->next, sizeof(spg->next), "%s", pg.token);
+    }
+
+done:
 
     free(query);
     curl_slist_free_all(h);

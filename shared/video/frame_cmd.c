@@ -17,6 +17,7 @@
 
 #include <string.h>
 
+#include "eps/eps.h"
 #include "video/video.h"
 
 
@@ -30,7 +31,7 @@ pt_video_ffmpeg_cmd(pt_ffmpeg_cmd *c, const char *container, const char *src,
     pt_snprintf(c->in, sizeof(c->in), "%s", src);
     pt_snprintf(c->out, sizeof(c->out), "%s", out);
 
-    c->argv[n++] = "/usr/bin/ffmpeg";
+    c->argv[n++] = PT_TOOL_FFMPEG;
     c->argv[n++] = "-nostdin";
     c->argv[n++] = "-hide_banner";
     c->argv[n++] = "-loglevel";

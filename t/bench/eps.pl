@@ -24,8 +24,10 @@ use warnings;
 
 use File::Copy qw(copy);
 use File::Path qw(make_path remove_tree);
-use POSIX ();
 use Time::HiRes qw(time sleep);
+
+# the bench's median (lib.pm)
+*median = \&Pictor::Bench::median;
 
 my @FILES = ('eps/golfer.eps', 'eps/illu10_no_preview.eps',
     'eps/social_media_icons.eps');
@@ -54,7 +56,7 @@ return {
 
         # pictord as shipped (conf/pictord.conf), not with the tests'
         # short lease and fast poll
-        my %ship = shipped_pictord_conf();
+        my %ship = Pictor::Bench::shipped_pictord_conf();
         $t->write_pictord_conf(%ship);
         $t->start_pictord;
         my $reps = $b->scale < 1 ? 1 : $REPS;
@@ -96,7 +98,7 @@ return {
 
                 $b->log("$name: upload to Completed ($i)");
                 $b->settle;
-                my $p = through_pictor($b, $key, $file);
+                my $p = $b->upload_job('eps', $key, $file, $POLL);
                 push @{ $r->{pictor} }, $p;
                 $sheet_id = $p->{id} if $file eq $sheet;
             }
@@ -125,19 +127,6 @@ return {
     },
 };
 
-# name => value of conf/pictord.conf for the timings the tests shorten
-sub shipped_pictord_conf {
-    my $c = Pictor::Test::read_file("$Pictor::Bench::ROOT/conf/pictord.conf")
-        // '';
-    my %o;
-    for my $k (qw(workers lease_seconds poll_interval_ms
-        retry_delay_seconds))
-    {
-        $o{$k} = $1 if $c =~ /^\s*\Q$k\E\s+(\S+)/m;
-    }
-    return %o;
-}
-
 # A sheet of GRID x GRID designs on a transparent page (pngalpha leaves
 # unpainted paper transparent): a coloured disc, a white dot in it, a
 # rule under it (closer than minGapPx: part of the design).
@@ -163,8 +152,7 @@ sub sheet_eps {
 }
 
 # ghostscript by hand: the job's own argv (epstool argv), in a fresh work
-# directory holding input.eps, with the sandbox's environment (PATH, HOME
-# and TMPDIR the work dir), stdin, stdout and stderr on /dev/null.
+# directory holding input.eps (run_by_hand: the sandbox's environment).
 sub by_hand {
     my ($b, $epstool, $file, $work) = @_;
     remove_tree($work);
@@ -172,20 +160,7 @@ sub by_hand {
     copy($file, "$work/input.eps") or die "copy: $!";
     my @argv = split /\n/, $b->cmd($epstool, 'argv', "$work/input.eps",
         "$work/page-%d.png");
-    my $t0 = time;
-    my $pid = fork // die "fork: $!";
-    if ($pid == 0) {
-        chdir $work or POSIX::_exit(126);
-        %ENV = (PATH => '/usr/bin:/bin', HOME => $work, TMPDIR => $work);
-        open STDIN, '<', '/dev/null';
-        open STDOUT, '>', '/dev/null';
-        open STDERR, '>', '/dev/null';
-        { no warnings 'exec'; exec { $argv[0] } @argv; }
-        POSIX::_exit(127);
-    }
-    waitpid($pid, 0);
-    my $secs = time - $t0;
-    die "gs by hand on $file: status $?" if $?;
+    my $secs = $b->run_by_hand($work, @argv);
     my $pages = 0;
     $pages++ while -f "$work/page-" . ($pages + 1) . '.png';
     die "gs by hand on $file wrote no page" unless $pages;
@@ -195,54 +170,6 @@ sub by_hand {
         png => "$work/page-1.png" };
 }
 
-# seconds between two DATETIME(3) columns of a job, from MariaDB itself
-sub job_times {
-    my ($t, $job) = @_;
-    my ($row) = $t->sql("SELECT status,"
-        . " TIMESTAMPDIFF(MICROSECOND, created_at, started_at),"
-        . " TIMESTAMPDIFF(MICROSECOND, started_at, completed_at),"
-        . " TIMESTAMPDIFF(MICROSECOND, created_at, completed_at),"
-        . " attempts, total_assets, error FROM jobs WHERE id = "
-        . Pictor::Test::sql_quote($job));
-    die "no job $job" unless $row;
-    return { status => $row->[0], wait => ($row->[1] // 0) / 1e6,
-        run => ($row->[2] // 0) / 1e6, total => ($row->[3] // 0) / 1e6,
-        attempts => $row->[4], assets => $row->[5], error => $row->[6] };
-}
-
-# polls processing-status until the job is Completed or Failed
-sub wait_job {
-    my ($b, $key, $id, $job) = @_;
-    my $t = $b->t;
-    my $status = '';
-    my $end = time + 180;
-    while (time < $end) {
-        my $r = $t->http(GET => "/api/eps/$id/processing-status?jobId=$job",
-            key => $key);
-        $status = $r->{json}{status} // '' if ($r->{status} || 0) == 200;
-        return $status if $status eq 'Completed' || $status eq 'Failed';
-        sleep $POLL;
-    }
-    return "timeout ($status)";
-}
-
-sub through_pictor {
-    my ($b, $key, $file) = @_;
-    my $t = $b->t;
-    my $t0 = time;
-    my $up = $t->upload('eps', key => $key, file => $file);
-    my $t1 = time;
-    die "upload $file: $up->{status} $up->{content}"
-        unless $up->{status} == 201 && $up->{json}{processingJobId};
-    my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
-    my $st = wait_job($b, $key, $id, $job);
-    my $seen = time - $t0;
-    my $j = job_times($t, $job);
-    die "eps-processing of $file: $st: " . ($j->{error} // '')
-        unless $st eq 'Completed';
-    return { %$j, id => $id, upload => $t1 - $t0, seen => $seen };
-}
-
 sub split_job {
     my ($b, $key, $id) = @_;
     my $t = $b->t;
@@ -250,17 +177,11 @@ sub split_job {
     my $r = $t->http(POST => "/api/eps/$id/split", key => $key);
     die "split: $r->{status} $r->{content}" unless $r->{status} == 202;
     my $job = $r->{json}{jobId};
-    my $st = wait_job($b, $key, $id, $job);
+    my $st = $b->wait_job('eps', $key, $id, $job, $POLL);
     my $seen = time - $t0;
-    my $j = job_times($t, $job);
+    my $j = $b->job_times($job);
     die "split: $st: " . ($j->{error} // '') unless $st eq 'Completed';
     return { %$j, seen => $seen };
-}
-
-sub median {
-    my @v = sort { $a <=> $b } @_;
-    return undef unless @v;
-    return @v % 2 ? $v[$#v / 2] : ($v[@v / 2 - 1] + $v[@v / 2]) / 2;
 }
 
 sub report {

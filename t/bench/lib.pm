@@ -419,7 +419,8 @@ sub _wrk_cmd {
         (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()),
         '-d', "${secs}s", ($o{base} // $self->{t}->base_url) . $path,
         '--', (defined $o{upload} ? ("upload=$o{upload}") : ()),
-        (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ())];
+        (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ()),
+        (defined $o{range} ? ("range=$o{range}") : ())];
 }
 
 # The same, started in the background (for two runs at once); returns a
@@ -453,6 +454,7 @@ sub wrk_finish {
     my $s = $h->{duration_us} / 1e6;
     return {
         requests => $h->{requests},
+        bytes    => $h->{bytes},
         seconds  => $s,
         rps      => $s > 0 ? $h->{requests} / $s : 0,
         p50      => $h->{p50_us} / 1000,
@@ -466,6 +468,101 @@ sub wrk_finish {
         (map { defined $h->{$_} ? ($_ => $h->{$_}) : () }
             qw(misses hits other wrapped spilled)),
     };
+}
+
+# ---------------------------------------------------------------------------
+# pictord's jobs (sections eps and video)
+
+# name => value of conf/pictord.conf for the timings the tests shorten
+sub shipped_pictord_conf {
+    my $c = Pictor::Test::read_file("$ROOT/conf/pictord.conf") // '';
+    my %o;
+    for my $k (qw(workers lease_seconds poll_interval_ms
+        retry_delay_seconds))
+    {
+        $o{$k} = $1 if $c =~ /^\s*\Q$k\E\s+(\S+)/m;
+    }
+    return %o;
+}
+
+# seconds between two DATETIME(3) columns of a job, from MariaDB itself
+sub job_times {
+    my ($self, $job) = @_;
+    my ($row) = $self->{t}->sql("SELECT status,"
+        . " TIMESTAMPDIFF(MICROSECOND, created_at, started_at),"
+        . " TIMESTAMPDIFF(MICROSECOND, started_at, completed_at),"
+        . " TIMESTAMPDIFF(MICROSECOND, created_at, completed_at),"
+        . " attempts, total_assets, error FROM jobs WHERE id = "
+        . Pictor::Test::sql_quote($job));
+    die "no job $job" unless $row;
+    return { status => $row->[0], wait => ($row->[1] // 0) / 1e6,
+        run => ($row->[2] // 0) / 1e6, total => ($row->[3] // 0) / 1e6,
+        attempts => $row->[4], assets => $row->[5], error => $row->[6] };
+}
+
+# polls processing-status every $poll s until the job is Completed or
+# Failed (at most 180 s); returns the status
+sub wait_job {
+    my ($self, $project, $key, $id, $job, $poll) = @_;
+    my $t = $self->{t};
+    my $status = '';
+    my $end = time + 180;
+    while (time < $end) {
+        my $r = $t->http(GET => "/api/$project/$id/processing-status"
+            . "?jobId=$job", key => $key);
+        $status = $r->{json}{status} // '' if ($r->{status} || 0) == 200;
+        return $status if $status eq 'Completed' || $status eq 'Failed';
+        select undef, undef, undef, $poll;
+    }
+    return "timeout ($status)";
+}
+
+# An upload that queues a job, to the job's end: the job's times, the
+# upload request's seconds, "seen" (the client from sending the upload to
+# the first Completed), and sum (the upload + completed_at - created_at).
+sub upload_job {
+    my ($self, $project, $key, $file, $poll) = @_;
+    my $t = $self->{t};
+    my $t0 = time;
+    my $up = $t->upload($project, key => $key, file => $file);
+    my $t1 = time;
+    die "upload $file: $up->{status} $up->{content}"
+        unless $up->{status} == 201 && $up->{json}{processingJobId};
+    my ($id, $job) = @{ $up->{json} }{qw(imageId processingJobId)};
+    my $st = $self->wait_job($project, $key, $id, $job, $poll);
+    my $seen = time - $t0;
+    my $j = $self->job_times($job);
+    die "the job of $file: $st: " . ($j->{error} // '')
+        unless $st eq 'Completed';
+    return { %$j, id => $id, upload => $t1 - $t0, seen => $seen,
+        sum => ($t1 - $t0) + $j->{total} };
+}
+
+# A tool by hand as the sandbox runs it: in $work with its environment
+# (PATH, HOME and TMPDIR the work dir), stdin, stdout and stderr on
+# /dev/null; dies unless it exits 0; the seconds it took.
+sub run_by_hand {
+    my ($self, $work, @argv) = @_;
+    my $t0 = time;
+    my $pid = fork // die "fork: $!";
+    if ($pid == 0) {
+        chdir $work or POSIX::_exit(126);
+        %ENV = (PATH => '/usr/bin:/bin', HOME => $work, TMPDIR => $work);
+        open STDIN, '<', '/dev/null';
+        open STDOUT, '>', '/dev/null';
+        open STDERR, '>', '/dev/null';
+        { no warnings 'exec'; exec { $argv[0] } @argv; }
+        POSIX::_exit(127);
+    }
+    waitpid($pid, 0);
+    die "$argv[0] by hand: status $?" if $?;
+    return time - $t0;
+}
+
+sub median {
+    my @v = sort { $a <=> $b } @_;
+    return undef unless @v;
+    return @v % 2 ? $v[$#v / 2] : ($v[@v / 2 - 1] + $v[@v / 2]) / 2;
 }
 
 # ---------------------------------------------------------------------------

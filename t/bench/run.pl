@@ -30,8 +30,8 @@ BEGIN {
     require "$HERE/lib.pm";
 }
 
-my @SECTIONS = qw(upload listing delivery peers quality buckets plugins eps
-    cluster);
+my @SECTIONS = qw(upload listing listing1m delivery peers quality buckets
+    migrate import plugins eps video cluster);
 
 my $out = "$Pictor::Bench::ROOT/docs/PERFORMANCE.md";
 my @only;
@@ -125,7 +125,9 @@ $doc .= "\nStack as the tests start it (the shipped `conf/pictor.conf`:"
     . " `flush_log_at_trx_commit=2`).  The bench adds locations of its own"
     . ' to the public server (`/bench/...`: a body sink, static files,'
     . ' a plain proxy_cache, image_filter).  pictord runs only during the'
-    . " EPS section, with `conf/pictord.conf`'s timings; ipx (node) only"
+    . " migrate and import sections (the harness's configuration) and the"
+    . " EPS section"
+    . " (`conf/pictord.conf`'s timings); ipx (node) only"
     . " during the peers and quality sections.\n\n";
 $doc .= sprintf "Run time: %.0f s in all (%s)%s.  The 1-minute load"
     . " average as each section started: %s.\n\n", $total,

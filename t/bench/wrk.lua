@@ -10,6 +10,9 @@
 --                 "spilled"); without one, a second round is cache hits.
 --                 Size the list so that neither happens.
 --   threads=T     wrk's -t, for paths=
+--   range=LEN:SIZE  GET the URL with "Range: bytes=a-(a+LEN-1)", a at a
+--                 random offset of a SIZE-byte object (each thread its
+--                 own seed)
 -- Headers come from wrk's own -H.  done() prints one line for lib.pm:
 --   WRK requests=.. duration_us=.. bytes=.. connect=.. read=.. write=..
 --       status=.. timeout=.. p50_us=.. p90_us=.. p99_us=.. mean_us=..
@@ -72,6 +75,15 @@ local function paths_response(status, headers, body)
    end
 end
 
+-- thread state (range=)
+local range_len, range_size = nil, nil
+
+local function range_request()
+   local a = math.random(0, range_size - range_len)
+   return wrk.format(nil, nil,
+      { Range = string.format("bytes=%d-%d", a, a + range_len - 1) })
+end
+
 function init(args)
    local file, nthreads
    for _, a in ipairs(args) do
@@ -87,6 +99,11 @@ function init(args)
          file = v
       elseif k == "threads" then
          nthreads = tonumber(v)
+      elseif k == "range" then
+         local l, z = v:match("^(%d+):(%d+)$")
+         range_len, range_size = tonumber(l), tonumber(z)
+         math.randomseed(thread_n * 7919)
+         request = range_request
       end
    end
    if file then

@@ -12,8 +12,8 @@
 # clang's libFuzzer, ASan and UBSan; libpictor is compiled again for them
 # into build/fuzz/ (PT_MULTIPART_CHUNK=512 there, so multipart delimiters
 # often cross the parser's read window).  Seeds: t/fuzz/corpus/<target>,
-# read only; the EXIF and EPS targets also read ../shared/corpus when it
-# is there.  See t/fuzz/README.md.
+# read only; the EXIF, EPS and video layout targets also read
+# ../shared/corpus when it is there.  See t/fuzz/README.md.
 
 FUZZ_CC      := clang
 FUZZ_DIR     := $(BUILD)/fuzz
@@ -24,7 +24,7 @@ FUZZ_SMOKE_SECONDS ?= 3
 # take about one other target's time (FUZZ_TIME)
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
 FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
-                $(FUZZ_STORE)
+                header_dims video_json video_layout $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -45,6 +45,8 @@ FUZZ_OPTS_exif      := -max_len=65536 -dict=t/fuzz/exif.dict -timeout=10
 FUZZ_OPTS_eps       := -max_len=16384 -dict=t/fuzz/eps.dict -timeout=10
 FUZZ_OPTS_json      := -max_len=4096 -dict=t/fuzz/json.dict -timeout=10
 FUZZ_OPTS_geometry  := -max_len=256 -dict=t/fuzz/transform.dict
+FUZZ_OPTS_header_dims := -max_len=65536 -dict=t/fuzz/header_dims.dict \
+                         -timeout=10
 FUZZ_OPTS_s3_xml    := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_azure_xml := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_gcs_json  := -max_len=16384 -dict=t/fuzz/gcs_json.dict -timeout=10
@@ -53,7 +55,13 @@ FUZZ_OPTS_gcs_sa    := -max_len=8192 -dict=t/fuzz/gcs_sa.dict -timeout=10
 FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
                           -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
+FUZZ_OPTS_video_json := -max_len=16384 -dict=t/fuzz/video_json.dict \
+                        -timeout=10
+# the corpus videos, of which libFuzzer takes the first max_len bytes
+FUZZ_OPTS_video_layout := -max_len=65536 -timeout=10
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
+FUZZ_SEEDS_header_dims := $(FUZZ_SEEDS_exif)
+FUZZ_SEEDS_video_layout := $(wildcard $(FUZZ_CORPUS)/video)
 
 # seconds for target $(1) out of $(2): a sixth (at least 1) for the
 # storage targets, all of it for the others

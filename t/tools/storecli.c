@@ -13,6 +13,9 @@
  *   storecli del KEY
  *   storecli copy SRC DST
  *   storecli list PREFIX                   "key size etag" per line
+ *   storecli page PREFIX TOKEN MAX         list_page: as list, then
+ *                                          "next TOKEN" ("next -" at the
+ *                                          end); TOKEN "-": the first
  *
  * The configuration comes from the environment (a test's own, so no
  * secret is on a command line): PT_PROVIDER (local, s3, azureblob, gcs),
@@ -170,6 +173,34 @@ list_one(void *arg, const char *key, const pt_store_stat *st)
 }
 
 
+/* page: one list_page, then the token of the next */
+static int
+cmd_page(pt_store *s, const char *prefix, const char *token,
+    const char *max)
+{
+    int             rc;
+    pt_store_page  *pg;
+
+    pg = calloc(1, sizeof(*pg));
+    if (pg == NULL) {
+        return 3;
+    }
+
+    pg->prefix = prefix;
+    pg->token = strcmp(token, "-") == 0 ? "" : token;
+    pg->max = (unsigned) atoi(max);
+
+    rc = s->ops->list_page(s, pg, list_one, NULL);
+    if (rc == PT_STORE_OK) {
+        printf("next %s\n", pg->next[0] ? pg->next : "-");
+    }
+
+    free(pg);
+
+    return exit_of(s, rc);
+}
+
+
 /* open: the descriptor's bytes into out, as libvips would read them */
 static int
 cmd_open(pt_store *s, const char *key, const char *out)
@@ -275,6 +306,10 @@ run(pt_store *s, int argc, char **argv)
 
     if (strcmp(cmd, "list") == 0 && argc == 3) {
         return exit_of(s, s->ops->list(s, argv[2], list_one, NULL));
+    }
+
+    if (strcmp(cmd, "page") == 0 && argc == 5) {
+        return cmd_page(s, argv[2], argv[3], argv[4]);
     }
 
     fprintf(stderr, "storecli: usage: see t/tools/storecli.c\n");

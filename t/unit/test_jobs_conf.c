@@ -82,6 +82,11 @@ START_TEST(conf_defaults)
     ck_assert_uint_eq(cf.eps_max_pages, 200);
     ck_assert_uint_eq(cf.video_timeout, 60);
     ck_assert_uint_eq(cf.video_memory_mb, 1024);
+    ck_assert_uint_eq(cf.migration_parallel, 4);
+    ck_assert_uint_eq(cf.import_page_size, 0);
+    /* pictor_video_max_duration's and pictor_video_max_pixels' */
+    ck_assert_uint_eq(cf.video_max_duration, 3600);
+    ck_assert_uint_eq(cf.video_max_pixels, 33177600);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 5000);
     ck_assert_uint_eq(cf.storage_timeout_ms, 30000);
     ck_assert_uint_eq(cf.storage_retries, 3);
@@ -120,6 +125,10 @@ START_TEST(conf_values)
                      "eps_max_pages 12\n"
                      "video_timeout_seconds 9\n"
                      "video_memory_mb 300\n"
+                     "migration_parallel 9\n"
+                     "import_page_size 50\n"
+                     "video_max_duration_seconds 0\n"
+                     "video_max_pixels 4000000000\n"
                      "storage_connect_timeout_ms 250\n"
                      "storage_timeout_ms 1500\n"
                      "storage_retries 0\n"
@@ -144,6 +153,10 @@ START_TEST(conf_values)
     ck_assert_uint_eq(cf.eps_max_pages, 12);
     ck_assert_uint_eq(cf.video_timeout, 9);
     ck_assert_uint_eq(cf.video_memory_mb, 300);
+    ck_assert_uint_eq(cf.migration_parallel, 9);
+    ck_assert_uint_eq(cf.import_page_size, 50);
+    ck_assert_uint_eq(cf.video_max_duration, 0);
+    ck_assert_uint_eq(cf.video_max_pixels, 4000000000U);
     ck_assert_uint_eq(cf.storage_connect_timeout_ms, 250);
     ck_assert_uint_eq(cf.storage_timeout_ms, 1500);
     ck_assert_uint_eq(cf.storage_retries, 0);
@@ -211,7 +224,11 @@ START_TEST(conf_bad_values)
         "eps_max_pages 0\n", "eps_max_pages 100001\n",
         /* S3's parts are at least 5 MiB */
         "storage_part_size_mb 4\n", "storage_retries 11\n",
-        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n"
+        "storage_timeout_ms 0\n", "storage_connect_timeout_ms 1s\n",
+        "migration_parallel 0\n", "migration_parallel 65\n",
+        /* a provider's page is 1000 at most */
+        "import_page_size 1001\n", "import_page_size -1\n"
+        "video_max_duration_seconds 604801\n", "video_max_pixels 4000000001\n"
     };
 
     for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
@@ -257,6 +274,7 @@ START_TEST(job_failure_reasons)
     ck_assert(pt_job_failure_final(PT_JOB_E_PAGES));
     ck_assert(pt_job_failure_final(PT_JOB_E_TIMEOUT));
     ck_assert(pt_job_failure_final(PT_JOB_E_GONE));
+    ck_assert(pt_job_failure_final(PT_JOB_E_VIDEO_LIMIT));
 
     /* the service's own trouble may pass */
     ck_assert(!pt_job_failure_final(PT_JOB_E_INTERNAL));

@@ -362,6 +362,52 @@ START_TEST(list_order)
 END_TEST
 
 
+/* list_page by position: pages of 4 from each next token, then "" */
+START_TEST(list_pages)
+{
+    int             i, pages;
+    char            token[PT_STORE_TOKEN_MAX];
+    list_acc        acc;
+    pt_store_page   pg;
+    const char     *keys[] = { "q/1", "q/2", "q/3", "q/4", "q/5", "q/6",
+                               "q/7", "q/8", "q/9" };
+
+    for (i = 0; i < 9; i++) {
+        put_str(keys[i], keys[i]);
+    }
+
+    memset(&acc, 0, sizeof(acc));
+    token[0] = '\0';
+
+    for (pages = 0; pages < 5; pages++) {
+        memset(&pg, 0, sizeof(pg));
+        pg.prefix = "q/";
+        pg.token = token;
+        pg.max = 4;
+        ck_assert_int_eq(st->ops->list_page(st, &pg, list_cb, &acc),
+                         PT_STORE_OK);
+        pt_snprintf(token, sizeof(token), "%s", pg.next);
+        if (token[0] == '\0') {
+            break;
+        }
+    }
+
+    ck_assert_int_eq(pages, 2);
+    ck_assert_int_eq(acc.n, 9);
+
+    for (i = 0; i < 9; i++) {
+        ck_assert_str_eq(acc.keys[i], keys[i]);
+    }
+
+    /* a token of another store */
+    memset(&pg, 0, sizeof(pg));
+    pg.token = "AbC==";
+    ck_assert_int_eq(st->ops->list_page(st, &pg, list_cb, &acc),
+                     PT_STORE_ERROR);
+}
+END_TEST
+
+
 START_TEST(put_file_copy_and_move)
 {
     char         src[300], obj[300];
@@ -690,6 +736,7 @@ main(void)
     tcase_add_test(tc, not_found);
     tcase_add_test(tc, del);
     tcase_add_test(tc, list_order);
+    tcase_add_test(tc, list_pages);
     tcase_add_test(tc, put_file_copy_and_move);
     tcase_add_test(tc, put_file_move_other_fs);
     tcase_add_test(tc, failed_put_leaves_nothing);

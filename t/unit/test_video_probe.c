@@ -84,6 +84,12 @@ START_TEST(rotation)
                  "\"duration\":\"1\""), 1080, 1920 },
         { REPORT(VIDEO(",\"tags\":{\"rotate\":\"nonsense\"}"),
                  "\"duration\":\"1\""), 1920, 1080 },
+        /* strings strtod reads as NaN or infinity are no angle (found by
+         * fuzz_video_json: NaN went to an int) */
+        { REPORT(VIDEO(",\"side_data_list\":[{\"rotation\":\"nan\"}]"),
+                 "\"duration\":\"1\""), 1920, 1080 },
+        { REPORT(VIDEO(",\"tags\":{\"rotate\":\"-inf\"}"),
+                 "\"duration\":\"1\""), 1920, 1080 },
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {

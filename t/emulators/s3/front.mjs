@@ -345,7 +345,29 @@ async function handle(s3rver, req, res, body) {
       query.uploadId);
   }
 
-  return forward(req, res, rawUrl, body);
+  return atomically(req, res, rawUrl, rawPath, query, body);
+}
+
+// s3rver writes an object in place, its bytes then its metadata: a read
+// of it meanwhile sees a part, where S3 shows the old object or the whole
+// new one.  So the requests on one path run one after the other (parts of
+// a multipart upload are not the object yet and go at once).
+const busy = new Map();
+
+async function atomically(req, res, rawUrl, rawPath, query, body) {
+  if ('partNumber' in query) {
+    return forward(req, res, rawUrl, body);
+  }
+  const before = busy.get(rawPath) || Promise.resolve();
+  const p = before.catch(() => {}).then(() => forward(req, res, rawUrl, body));
+  busy.set(rawPath, p);
+  try {
+    return await p;
+  } finally {
+    if (busy.get(rawPath) === p) {
+      busy.delete(rawPath);
+    }
+  }
 }
 
 async function main() {

@@ -128,6 +128,20 @@ sub run {
     return $self;
 }
 
+# The managed store's words (pictor_managed_store, pictord.conf's
+# managed_store) for this bucket, its credentials written to $path (0600);
+# %o: prefix
+sub managed_spec {
+    my ($self, $path, %o) = @_;
+    Pictor::Test::write_file($path, 'access_key_id=' . $self->key_id
+        . "\nsecret_access_key=" . $self->secret . "\n");
+    chmod 0600, $path or die "chmod $path: $!";
+    return join ' ', 's3', 'bucket=' . $self->bucket,
+        'endpoint=' . $self->endpoint, 'region=' . $self->region,
+        (defined $o{prefix} ? "prefix=$o{prefix}" : ()),
+        "credentials=$path";
+}
+
 # SIGTERM, then SIGKILL after 10 s; the data directory stays
 sub stop {
     my ($self) = @_;

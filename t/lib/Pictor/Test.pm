@@ -443,6 +443,18 @@ sub sql_value {
     return @r ? $r[0][0] : undef;
 }
 
+# Index reads the server has made (Handler_read_*, global): around one
+# request, how many rows it read; the stack is idle meanwhile but for
+# pictord's and the cache poller's few reads.
+sub rows_read {
+    my ($self) = @_;
+    my $n = 0;
+    $n += $_->[1] // 0 for $self->sql("SHOW GLOBAL STATUS WHERE"
+        . " Variable_name IN ('Handler_read_first', 'Handler_read_key',"
+        . " 'Handler_read_last', 'Handler_read_next', 'Handler_read_prev')");
+    return $n;
+}
+
 sub unescape_batch {
     my ($s) = @_;
     my %m = (n => "\n", t => "\t", 0 => "\0", '\\' => '\\');

@@ -1,0 +1,62 @@
+/*
+ * Work done on demand for delivery and kept (an EPS page's raster, a
+ * video's poster): the product lives at {root}/{kind}/{id}/{name}.png, a
+ * hidden name never a store object.  One run per product across threads
+ * and workers (flock), at most max_runs at once per process (more are
+ * BUSY), and a failure kept for failed_ttl seconds so the same input
+ * fails the same way without a run.  Callers name their own result codes:
+ * 0 is OK, 1..n the failures worth keeping (kept[rc] is the word written),
+ * busy and error the other two.
+ */
+
+#ifndef PT_DEMAND_H
+#define PT_DEMAND_H
+
+#include <stdatomic.h>
+#include <stddef.h>
+
+/* Makes the product at png (the run's result code); ctx is the caller's. */
+typedef int (*pt_demand_run_pt)(void *ctx, const char *png);
+
+/* what is fixed for one kind of product */
+typedef struct {
+    const char          *dir;         /* ".eps-pages", ".video-posters" */
+    const char *const   *kept;        /* "", then a word per failure rc
+                                         kept, NULL */
+    int                  busy;        /* the caller's BUSY */
+    int                  error;       /* the caller's ERROR */
+    atomic_uint         *runs;        /* the kind's runs in this process */
+    pt_demand_run_pt     run;
+} pt_demand_kind;
+
+typedef struct {
+    const pt_demand_kind  *kind;
+    const char            *root;        /* the storage root */
+    const char            *id;          /* a valid image id */
+    const char            *name;        /* the product in the id's folder */
+    unsigned               max_runs;
+    unsigned               failed_ttl;  /* seconds a failure is kept, 0:
+                                           not */
+    void                  *ctx;         /* the run's */
+    unsigned               ttl_left;    /* out: a failure's remaining
+                                           seconds */
+} pt_demand;
+
+/*
+ * The product: kept, or made now by d->kind->run when no other thread or worker
+ * is making it (they wait for it: waiting is bounded by the holder's run).
+ * A kept failure comes back without a run; on 0 the caller closes *fd.
+ */
+int pt_demand_get(pt_demand *d, int *fd);
+
+/* {root}/{dir}/{id}/{name}{suffix}, or the id's folder when suffix is
+ * NULL. */
+void pt_demand_path(const pt_demand *d, const char *suffix, char *buf,
+    size_t size);
+
+/* Removes an id's products and failures (deleted, or pictord has stored
+ * them). */
+void pt_demand_forget(const pt_demand_kind *kind, const char *root,
+    const char *id);
+
+#endif /* PT_DEMAND_H */
