@@ -36,7 +36,10 @@ sed "s#$db_from#$db_to#" "$conf/pictord.conf" > "$out/pictord.conf"
 } > "$out/nginx-threads.conf"
 
 # the body of http {}, one level less indented; Debian's nginx.conf has
-# the access log
+# the access log, the delivery log goes beside it, where Debian's
+# logrotate of nginx rotates it
+log_from='/var/lib/pictor/access.log'
+log_to='/var/log/nginx/pictor-delivery.log'
 {
     echo '# Pictor: an nginx site (http context), from the project'"'"'s'
     echo '# conf/pictor.conf.  Needs the module (libnginx-mod-http-pictor),'
@@ -47,9 +50,14 @@ sed "s#$db_from#$db_to#" "$conf/pictord.conf" > "$out/pictord.conf"
     echo
     awk '/^http \{$/ { on = 1; next } on { print }' "$conf/pictor.conf" \
         | sed '$d' \
-        | sed -e 's/^    //' -e '/^access_log /d' -e "s#$db_from#$db_to#"
+        | sed -e 's/^    //' -e '/^access_log /d' -e "s#$db_from#$db_to#" \
+              -e "s#$log_from#$log_to#"
 } > "$out/pictor"
 
+if grep -q "$log_from" "$out/pictor"; then
+    echo "pictor-conf: a log left in /var/lib/pictor" >&2
+    exit 1
+fi
 check "$out/pictor" 'pictor_db '
 check "$out/pictor" 'pictor_render;'
 if grep -q '^access_log\|^thread_pool\|^load_module\|^events' \

@@ -156,6 +156,7 @@ ngx_http_pictor_metrics(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
     clcf->handler = ngx_http_pictor_metrics_handler;
+    ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;
 }
