@@ -200,7 +200,7 @@ bench: all
 
 # the Debian packages in build/deb/, lintian-checked (README "Installing
 # from packages"); deb-test installs them in a fresh Debian 12 root, as
-# make test's itest does (t/deb_install.t, about 2 minutes)
+# make test's itest does (t/deb_install.t, 1 to 2 minutes)
 deb:
 	@bash t/tools/deb.sh
 

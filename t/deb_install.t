@@ -304,6 +304,12 @@ $r = $http->get("$base/demo/" . ($epsj->{imageId} // 'x') . '/w_200.png');
 is($r->{status}, 200, 'EPS variant 200');
 like($r->{content} // '', qr/\A\x89PNG/, 'EPS variant is a PNG');
 
+# the packaged site's metrics, on the loopback side, after that work
+$r = $http->get("$base/metrics");
+is($r->{status}, 200, 'metrics on loopback');
+like($r->{content} // '', qr/^pictor_database_up 1$/m,
+     'metrics: the database is up');
+
 ok(kill(0, $pids[1]), 'pictord still running')
     or diag `cat $root/tmp/pictord.log`;
 
