@@ -49,7 +49,7 @@ $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
 
 .PHONY: all deps module unit test itest run cluster galera bench clean asan asan-build \
-        test-build
+        test-build deb deb-test
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
      $(if $(TEST_BUILD),$(BUILD)/t/storecli)
@@ -153,6 +153,7 @@ test: deps
 	$(MAKE) all
 	$(MAKE) unit
 	$(MAKE) fuzz-smoke
+	$(MAKE) deb
 	$(MAKE) itest
 
 # make asan: libpictor, pictord, pictorctl and the module with ASan+UBSan
@@ -196,6 +197,15 @@ galera: test-build
 # the production binaries
 bench: all
 	PICTOR_BUILD=$(CURDIR)/$(BUILD) perl -I t/lib t/bench/run.pl
+
+# the Debian packages in build/deb/, lintian-checked (README "Installing
+# from packages"); deb-test installs them in a fresh Debian 12 root, as
+# make test's itest does (t/deb_install.t, 1 to 2 minutes)
+deb:
+	@bash t/tools/deb.sh
+
+deb-test: deb
+	prove -I t/lib t/deb_install.t
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(TEST_BUILD_DIR)

@@ -110,6 +110,19 @@ ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 }
 
 
+/* Packages load the module into every nginx (modules-enabled): one whose
+ * configuration has no Pictor location must start no pool, libvips or
+ * ZeroMQ in its workers, and need no thread_pool. */
+static void
+ngx_http_pictor_mark_used(ngx_conf_t *cf)
+{
+    ngx_http_pictor_main_conf_t  *pmcf;
+
+    pmcf = ngx_http_conf_get_module_main_conf(cf, ngx_http_pictor_module);
+    pmcf->used = 1;
+}
+
+
 char *
 ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 {
@@ -117,6 +130,7 @@ ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
     clcf->handler = ngx_http_pictor_api_handler;
+    ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;
 }
@@ -129,6 +143,7 @@ ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
     clcf->handler = ngx_http_pictor_render_handler;
+    ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;
 }
@@ -141,6 +156,7 @@ ngx_http_pictor_metrics(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
     clcf->handler = ngx_http_pictor_metrics_handler;
+    ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;
 }
@@ -153,6 +169,7 @@ ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
     clcf->handler = ngx_http_pictor_problem_handler;
+    ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;
 }

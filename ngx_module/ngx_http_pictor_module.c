@@ -551,6 +551,15 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
         return NGX_CONF_ERROR;
     }
 
+    /* loaded by modules-enabled, not used: no thread_pool to declare */
+    if (!pmcf->used) {
+        return NGX_CONF_OK;
+    }
+
+    if (pmcf->thread_pool_name.len == 0) {
+        ngx_str_set(&pmcf->thread_pool_name, "pictor");
+    }
+
     pmcf->thread_pool = ngx_thread_pool_add(cf, &pmcf->thread_pool_name);
     if (pmcf->thread_pool == NULL) {
         return NGX_CONF_ERROR;
@@ -743,7 +752,7 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
     }
 
     pmcf = ngx_http_cycle_get_module_main_conf(cycle, ngx_http_pictor_module);
-    if (pmcf == NULL) {
+    if (pmcf == NULL || !pmcf->used) {
         return NGX_OK;
     }
 

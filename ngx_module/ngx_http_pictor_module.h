@@ -28,6 +28,8 @@ typedef struct ngx_http_pictor_gen_ctx_s  ngx_http_pictor_gen_ctx_t;
 typedef struct {
     pt_db_conf            db;
     ngx_flag_t            db_set;
+    /* a location runs a Pictor handler: else the module stays idle */
+    ngx_flag_t            used;
     ngx_str_t             zmq_endpoint;
     ngx_str_t             master_key_file;
     u_char                master_key[PT_MASTER_KEY_LEN];
