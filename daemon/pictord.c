@@ -90,6 +90,7 @@ main(int argc, char **argv)
         || pictord_workers_init(&ctx, rnd) != PT_OK
         || pictord_start(&ctx, &started) != PT_OK)
     {
+        pt_conffile_free(&ctx.conf);
         return 1;
     }
 

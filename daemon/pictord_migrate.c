@@ -14,6 +14,7 @@
 #include "pictord_migrate.h"
 #include "records/images.h"
 #include "records/storage.h"
+#include "store/store_http.h"
 #include "store/store_transfer.h"
 
 
@@ -439,6 +440,9 @@ pictord_mig_thread(void *arg)
     if (db) {
         pt_db_close(db);
     }
+
+    /* this thread's curl handle, kept for its requests */
+    pt_http_thread_done();
 
     return NULL;
 }

@@ -220,7 +220,15 @@ my $MAHER = upload_id($t->corpus('faces/maher_portrait.jpg'), 'maher');
 # both, in either order; one invocation of each
 
 {
-    my $before = $t->http(GET => '/api/pbf/usage', key => $key);
+    # the uses of the renders above written first (a flush a second):
+    # read until two reads a flush apart agree
+    my ($before, $prev) = (undef, '');
+    for (1 .. 8) {
+        $before = $t->http(GET => '/api/pbf/usage', key => $key);
+        last if $before->{content} eq $prev;
+        $prev = $before->{content};
+        select(undef, undef, undef, 1.2);
+    }
     my %n0 = map { $_->{plugin} => $_->{invocations} }
         @{ ($before->{json} || {})->{lineItems} || [] };
 
@@ -236,9 +244,18 @@ my $MAHER = upload_id($t->corpus('faces/maher_portrait.jpg'), 'maher');
     is(($img->point($a, 0, 0))[3], 0, 'bg before filter: the corner is'
         . ' transparent');
 
-    my $after = $t->http(GET => '/api/pbf/usage', key => $key);
-    my %n1 = map { $_->{plugin} => $_->{invocations} }
-        @{ ($after->{json} || {})->{lineItems} || [] };
+    # uses are written by the worker's flush, once a second: polled, then
+    # read once more a flush later so that a second count would show
+    my %n1;
+    my $read = sub {
+        my $after = $t->http(GET => '/api/pbf/usage', key => $key);
+        %n1 = map { $_->{plugin} => $_->{invocations} }
+            @{ ($after->{json} || {})->{lineItems} || [] };
+        return ($n1{filter} // 0) > ($n0{filter} // 0);
+    };
+    Pictor::Test::wait_for($read, 10, 0.2);
+    select(undef, undef, undef, 1.5);
+    $read->();
     is(($n1{bg} // 0) - ($n0{bg} // 0), 1, 'one bg invocation');
     is(($n1{filter} // 0) - ($n0{filter} // 0), 1,
         'one filter invocation');
