@@ -396,8 +396,9 @@ START_TEST(managed_parse)
 
     cred = put("m.cred", "# managed\n\n  access_key_id = AKIDEXAMPLE \n"
                "secret_access_key=wJalr/K7MDENG+bPxRfi\r\n", 0600);
-    pt_snprintf(spec, sizeof(spec), "s3  bucket=bkt endpoint=http://10.0.0.5:9000"
-                " prefix=p/ credentials=%s", cred);
+    pt_snprintf(spec, sizeof(spec), "s3  bucket=bkt"
+                " endpoint=http://10.0.0.5:9000 prefix=p/ credentials=%s",
+                cred);
 
     ck_assert_int_eq(pt_managed_bucket_parse(spec, &mb, err, sizeof(err)),
                      PT_OK);
