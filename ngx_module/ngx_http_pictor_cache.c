@@ -307,7 +307,8 @@ ngx_http_pictor_gen_lookup(void *arg, const char *key)
 }
 
 
-static ngx_int_t
+/* the table is rebuilt: keys carry every generation */
+ngx_int_t
 ngx_http_pictor_cache_ready(void)
 {
     return ngx_http_pictor_gens && ngx_http_pictor_gens->sh->loaded;

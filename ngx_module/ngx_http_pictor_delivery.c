@@ -9,8 +9,11 @@
 
 #include "ngx_http_pictor_module.h"
 #include "core/metrics.h"
+#include "delivery/delivery_memo.h"
 
 
+static ngx_int_t ngx_http_pictor_render_memo(ngx_http_request_t *r,
+    pt_dl_req *dl);
 static void ngx_http_pictor_render_work(void *data);
 static void ngx_http_pictor_render_done(ngx_http_request_t *r, void *data);
 
@@ -80,6 +83,14 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
                         : ngx_parse_http_time((u_char *) dl->if_range,
                                               ngx_strlen(dl->if_range));
 
+    if (ngx_http_pictor_render_memo(r, dl)
+        && pt_dl_memo_get(plcf, dl->key, &ctx->resp, ngx_time()) == PT_OK)
+    {
+        /* a kept video original: its file again, on the loop, as nginx
+         * opens a static file */
+        return ngx_http_pictor_send(r, &ctx->resp);
+    }
+
     r->main->count++;
 
     /* renders have their own pool: API calls and /healthz never queue
@@ -113,10 +124,32 @@ ngx_http_pictor_render_work(void *data)
 }
 
 
+/*
+ * Whether this request's answer may come from, or go to, the memo of
+ * video originals (delivery_memo.h): unsigned (a signature is checked
+ * against the database each time), and keyed by every generation.
+ */
+static ngx_int_t
+ngx_http_pictor_render_memo(ngx_http_request_t *r, pt_dl_req *dl)
+{
+    return dl->d.kind == PT_DL_ORIGINAL
+           && ngx_strncmp(dl->d.id, "vid_", 4) == 0
+           && dl->d.sig[0] == '\0'
+           && ngx_http_pictor_cache_ready();
+}
+
+
 static void
 ngx_http_pictor_render_done(ngx_http_request_t *r, void *data)
 {
     ngx_http_pictor_ctx_t  *ctx = data;
+
+    if (ctx->dl->file_path[0] && ngx_http_pictor_render_memo(r, ctx->dl)) {
+        (void) pt_dl_memo_put(ngx_http_get_module_loc_conf(r,
+                                  ngx_http_pictor_module),
+                              ctx->dl->key, ctx->dl->file_path, &ctx->resp,
+                              ngx_time());
+    }
 
     ngx_http_finalize_request(r, ngx_http_pictor_send(r, &ctx->resp));
 }

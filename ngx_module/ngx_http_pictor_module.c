@@ -7,6 +7,7 @@
 
 
 #include "ngx_http_pictor_module.h"
+#include "delivery/delivery_memo.h"
 #include "eps/eps.h"
 #include "core/crypto.h"
 #include "media/guard.h"
@@ -830,4 +831,5 @@ ngx_http_pictor_exit_process(ngx_cycle_t *cycle)
 {
     ngx_http_pictor_usage_exit(cycle);
     ngx_http_pictor_wake_exit();
+    pt_dl_memo_clear();
 }

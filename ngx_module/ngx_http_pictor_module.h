@@ -174,6 +174,7 @@ ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
 ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
 ngx_int_t ngx_http_pictor_gen_cursor(uint64_t *last, ngx_uint_t *loaded);
+ngx_int_t ngx_http_pictor_cache_ready(void);
 void ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded);
 ngx_int_t ngx_http_pictor_gen_stats(ngx_uint_t *pages, ngx_uint_t *used,
     ngx_uint_t *entries);

@@ -650,6 +650,14 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             pt_dl_original(req, resp, fmt, fd, &st, pt_rows_str(rows, 3));
             fd = -1;
 
+            if (pt_format_is_video(fmt)
+                && pt_store_file_path(store, key, req->file_path,
+                                      sizeof(req->file_path))
+                   != PT_STORE_OK)
+            {
+                req->file_path[0] = '\0';
+            }
+
         } else {
             pt_dl_render(db, req, resp, pid, fmt, fd, rows);
         }

@@ -24,6 +24,9 @@ typedef struct {
     const char          *range;      /* the Range header, or NULL */
     const char          *if_range;   /* the If-Range header, or NULL */
     long long            if_range_time;  /* its HTTP-date, or -1 */
+    /* set when the answer is a video original's own local file, which
+     * the host may keep (delivery_memo.h); else "" */
+    char                 file_path[1024];
 } pt_dl_req;
 
 void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);

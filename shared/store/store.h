@@ -92,6 +92,10 @@ typedef struct {
      * the callback stopped the page (then it is not to be used). */
     int   (*list_page)(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
                        void *arg);
+    /* The object's own file, for a store that keeps objects as files
+     * (local); NULL for the others.  Use pt_store_file_path(). */
+    int   (*file_path)(pt_store *s, const char *key, char *buf,
+                       size_t size);
     void  (*free)(pt_store *s);
 } pt_store_ops;
 
@@ -120,6 +124,15 @@ pt_store *pt_store_local_new(const char *root);
  * their scratch directory (records/storage.h).
  */
 int pt_store_local_tmpdir(const char *root, char *buf, size_t size);
+
+/*
+ * The object's own file when the store keeps objects as files (the local
+ * driver, also behind the counting store) into buf: PT_STORE_OK, else
+ * PT_STORE_ERROR (another driver, a bad key, a long path).  Hosts may
+ * reopen it without the store.
+ */
+int pt_store_file_path(pt_store *s, const char *key, char *buf,
+    size_t size);
 
 /* 1 when key is a safe relative key (no "..", "//", leading '/' or '.') */
 int pt_store_key_valid(const char *key);

@@ -478,18 +478,18 @@ pt_azure_free(pt_store *s)
 
 
 static const pt_store_ops  pt_azure_ops = {
-    pt_azure_put_file,
-    pt_azure_put,
-    pt_azure_get,
-    pt_azure_get_range,
-    pt_azure_get_file,
-    pt_azure_open,
-    pt_azure_head,
-    pt_azure_del,
-    pt_azure_copy,
-    pt_store_list_pages,
-    pt_azure_page_get,
-    pt_azure_free
+    .put_file = pt_azure_put_file,
+    .put = pt_azure_put,
+    .get = pt_azure_get,
+    .get_range = pt_azure_get_range,
+    .get_file = pt_azure_get_file,
+    .open = pt_azure_open,
+    .head = pt_azure_head,
+    .del = pt_azure_del,
+    .copy = pt_azure_copy,
+    .list = pt_store_list_pages,
+    .list_page = pt_azure_page_get,
+    .free = pt_azure_free
 };
 
 

@@ -124,6 +124,14 @@ pt_count_free(pt_store *s)
 }
 
 
+/* not a request to the store: nothing is counted */
+static int
+pt_count_file_path(pt_store *s, const char *key, char *buf, size_t size)
+{
+    return pt_store_file_path(PT_INNER(s), key, buf, size);
+}
+
+
 static const pt_store_ops  pt_store_count_ops = {
     .put_file = pt_count_put_file,
     .put = pt_count_put,
@@ -135,6 +143,7 @@ static const pt_store_ops  pt_store_count_ops = {
     .del = pt_count_del,
     .copy = pt_count_copy,
     .list = pt_count_list,
+    .file_path = pt_count_file_path,
     .free = pt_count_free
 };
 

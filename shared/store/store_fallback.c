@@ -221,18 +221,18 @@ pt_fb_free(pt_store *s)
 
 
 static const pt_store_ops  pt_store_fb_ops = {
-    pt_fb_put_file,
-    pt_fb_put,
-    pt_fb_get,
-    pt_fb_get_range,
-    pt_fb_get_file,
-    pt_fb_open,
-    pt_fb_head,
-    pt_fb_del,
-    pt_fb_copy,
-    pt_fb_list,
-    pt_fb_list_page,
-    pt_fb_free
+    .put_file = pt_fb_put_file,
+    .put = pt_fb_put,
+    .get = pt_fb_get,
+    .get_range = pt_fb_get_range,
+    .get_file = pt_fb_get_file,
+    .open = pt_fb_open,
+    .head = pt_fb_head,
+    .del = pt_fb_del,
+    .copy = pt_fb_copy,
+    .list = pt_fb_list,
+    .list_page = pt_fb_list_page,
+    .free = pt_fb_free
 };
 
 

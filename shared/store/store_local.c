@@ -44,6 +44,17 @@ pt_store_local_fail(pt_store *s, int err, const char *fmt, ...)
 
 
 int
+pt_store_file_path(pt_store *s, const char *key, char *buf, size_t size)
+{
+    if (s->ops->file_path == NULL) {
+        return PT_STORE_ERROR;
+    }
+
+    return s->ops->file_path(s, key, buf, size);
+}
+
+
+int
 pt_store_key_valid(const char *key)
 {
     size_t       len;
@@ -549,6 +560,7 @@ static const pt_store_ops  pt_store_local_ops = {
     .copy = pt_store_local_copy,
     .list = pt_store_local_list,
     .list_page = pt_store_list_position,
+    .file_path = pt_store_local_path,
     .free = pt_store_local_free
 };
 
@@ -614,3 +626,4 @@ pt_store_local_tmpdir(const char *root, char *buf, size_t size)
 
     return n < 0 || (size_t) n >= size ? PT_ERROR : PT_OK;
 }
+

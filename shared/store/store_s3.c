@@ -383,16 +383,16 @@ nomem:
 
 
 static const pt_store_ops  pt_s3_ops = {
-    pt_s3_put_file,
-    pt_s3_put,
-    pt_s3_get,
-    pt_s3_get_range,
-    pt_s3_get_file,
-    pt_s3_open,
-    pt_s3_head,
-    pt_s3_del,
-    pt_s3_copy,
-    pt_store_list_pages,
-    pt_s3_page_get,
-    pt_s3_free
+    .put_file = pt_s3_put_file,
+    .put = pt_s3_put,
+    .get = pt_s3_get,
+    .get_range = pt_s3_get_range,
+    .get_file = pt_s3_get_file,
+    .open = pt_s3_open,
+    .head = pt_s3_head,
+    .del = pt_s3_del,
+    .copy = pt_s3_copy,
+    .list = pt_store_list_pages,
+    .list_page = pt_s3_page_get,
+    .free = pt_s3_free
 };
