@@ -240,7 +240,9 @@ sub report {
         . $b->secs($SECS) . " s, $ROUNDS rounds alternated, the better of"
         . " each.  Pictor: `/{p}/{vid}`, answered by the front itself"
         . ' (`$pictor_range`, `location @pictor_range`: the render handler,'
-        . ' no cache, no proxy), the stored file by sendfile; static:'
+        . ' no cache, no proxy), the stored file by sendfile, reopened on'
+        . ' the worker\'s loop from the second range on (the memo of video'
+        . ' originals, `delivery_memo.c`: no database query); static:'
         . " `/bench/static/` with `root`.\n\n";
     $md .= $b->table(['server', 'req/s', 'MB/s', 'p50 ms', 'p99 ms',
         'errors'], [
