@@ -18,12 +18,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <libxml/parser.h>
-#include <libxml/xpath.h>
-
 #include "core/pt.h"
 #include "store/store_azure_int.h"
-#include "fuzz_store.h"
+#include "fuzz_xml.h"
 
 
 static int
@@ -55,43 +52,10 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
 
 /* the object names of the answer, found with XPath: every Name of every
  * Blob (the driver reads the first Blobs, the first Name of each) */
-static void
-fuzz_names(const pt_http_resp *rs, fuzz_list *names)
-{
-    int                 i;
-    xmlChar            *t;
-    xmlDocPtr           doc;
-    xmlNodeSetPtr       set;
-    xmlXPathObjectPtr   r;
-    xmlXPathContextPtr  ctx;
-
-    /* the drivers' options: entities stay within libxml2's guard */
-    doc = xmlReadMemory((const char *) rs->body, (int) rs->body_len, NULL,
-                        NULL, XML_PARSE_NONET | XML_PARSE_NOERROR
-                              | XML_PARSE_NOWARNING);
-    if (doc == NULL) {
-        return;
-    }
-
-    ctx = xmlXPathNewContext(doc);
-    r = ctx ? xmlXPathEvalExpression(BAD_CAST
-              "/*[local-name()='EnumerationResults']"
-              "/*[local-name()='Blobs']/*[local-name()='Blob']"
-              "/*[local-name()='Name']", ctx) : NULL;
-    set = r ? r->nodesetval : NULL;
-
-    for (i = 0; set != NULL && i < set->nodeNr; i++) {
-        t = xmlNodeGetContent(set->nodeTab[i]);
-        if (t != NULL) {
-            fuzz_list_add(names, (const char *) t);
-            xmlFree(t);
-        }
-    }
-
-    xmlXPathFreeObject(r);
-    xmlXPathFreeContext(ctx);
-    xmlFreeDoc(doc);
-}
+#define FUZZ_NAMES \
+        "/*[local-name()='EnumerationResults']" \
+        "/*[local-name()='Blobs']/*[local-name()='Blob']" \
+        "/*[local-name()='Name']"
 
 
 static void
@@ -121,7 +85,7 @@ fuzz_list_pages(const pt_http_resp *rs)
 
     fuzz_list_compare(&all, &pre, &first);
 
-    fuzz_names(rs, &names);
+    fuzz_xml_names(rs, FUZZ_NAMES, &names);
     fuzz_list_within(&all, &names);
 
     free(m_all);
