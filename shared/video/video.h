@@ -25,6 +25,8 @@
 #define PT_VIDEO_DARK      16.0
 #define PT_VIDEO_WINDOW    30      /* seconds, the default window */
 #define PT_VIDEO_TRIES     3
+/* the side of the gray thumbnail the luma is measured on (frame_cmd.c) */
+#define PT_VIDEO_GRAY_SIDE 64
 
 typedef struct {
     const char          *src;         /* the video, inside workdir */
@@ -57,23 +59,26 @@ typedef enum {
 } pt_video_rc;
 
 /*
- * Writes the poster to out (a path in workdir).  The PNG is decoded with
- * libvips before it is trusted: 1 to 32767 pixels a side, at most
- * max_pixels.  err gets the reason (ffmpeg's stderr tail is the file's
- * to write: for logs only).
+ * Writes the poster to out (a path in workdir).  The PNG's header is read
+ * with libvips before it is trusted: a PNG by its bytes, 1 to 32767
+ * pixels a side, at most max_pixels (as pictord's other rasters, it is
+ * stored header-checked); the luma is measured on the gray thumbnail the
+ * same ffmpeg run writes.  err gets the reason (ffmpeg's stderr tail is
+ * the file's to write: for logs only).
  */
 pt_video_rc pt_video_poster(pt_video_frame *vf, const char *out, char *err,
     size_t errlen);
 
 typedef struct {
-    const char  *argv[40];
-    char         ss[32], in[4200], out[4200];
+    const char  *argv[56];
+    char         ss[32], in[4200], out[4200], gray[4200];
 } pt_ffmpeg_cmd;
 
-/* ffmpeg taking one frame at seconds at of src into the PNG out, with
- * the container forced when known and only the file protocol. */
+/* ffmpeg taking one frame at seconds at of src into the PNG out, and the
+ * same frame as a PT_VIDEO_GRAY_SIDE² gray PGM into gray, with the
+ * container forced when known and only the file protocol. */
 void pt_video_ffmpeg_cmd(pt_ffmpeg_cmd *cmd, const char *container,
-    const char *src, double at, const char *out);
+    const char *src, double at, const char *out, const char *gray);
 
 /* the demuxer ffmpeg is told to use for a stored format name ("mp4",
  * "mov", "webm"), or NULL */

@@ -96,6 +96,9 @@ sub frame_argv {
     return ('/usr/bin/ffmpeg', '-nostdin', '-hide_banner', '-loglevel',
         'error', '-filter_threads', '1', '-protocol_whitelist', 'file',
         '-f', $fmt, '-threads', '1', '-ss', sprintf('%.3f', $at), '-i', $in,
+        '-map', '0:V:0', '-frames:v', '1', '-vf',
+        'scale=64:64:flags=area,format=gray', '-c:v', 'pgm', '-f', 'image2',
+        '-y', "$out.pgm",
         '-map', '0:V:0', '-an', '-sn', '-dn', '-frames:v', '1', '-threads',
         '1', '-c:v', 'png', '-pix_fmt', 'rgb24', '-f', 'image2', '-y', $out);
 }
