@@ -87,12 +87,7 @@ pt_video_run(pt_video_frame *vf, double at, const char *out,
 }
 
 
-/*
- * The mean of the gray thumbnail at path: a binary PGM of exactly
- * PT_VIDEO_GRAY_SIDE² 8-bit pixels ("P5 64 64 255" and one whitespace),
- * which the sandboxed ffmpeg wrote: anything else is refused.
- */
-static int
+int
 pt_video_gray_mean(const char *path, double *luma)
 {
     int            fd, w, h, max, used;

@@ -3,7 +3,8 @@
  * video taken by ffmpeg in the sandbox (DESIGN §4), as a PNG, for the
  * video-processing job and for transforms before that job has run.
  *
- *   frame.c         pt_video_poster: the frame, chosen and checked
+ *   frame.c         pt_video_poster: the frame, chosen and checked;
+ *                   pt_video_gray_mean: its luma, from the thumbnail
  *   frame_cmd.c     pt_video_ffmpeg_cmd: ffmpeg's command line
  *   video_demand.c  the poster on demand (video_demand.h)
  */
@@ -68,6 +69,13 @@ typedef enum {
  */
 pt_video_rc pt_video_poster(pt_video_frame *vf, const char *out, char *err,
     size_t errlen);
+
+/*
+ * The mean of the gray thumbnail at path: a binary PGM of exactly
+ * PT_VIDEO_GRAY_SIDE² 8-bit pixels ("P5 64 64 255" and one whitespace),
+ * which the sandboxed ffmpeg wrote: anything else is PT_ERROR.
+ */
+int pt_video_gray_mean(const char *path, double *luma);
 
 typedef struct {
     const char  *argv[56];

@@ -298,6 +298,49 @@ START_TEST(test_total_time)
 END_TEST
 
 
+/* the thumbnail comes out of the sandbox: exactly a 64x64 8-bit PGM */
+static int
+gray_file(const char *head, size_t pixels, int value, const char *tail)
+{
+    char    *px;
+    FILE    *f;
+    double   luma;
+
+    f = fopen(tpath("t.pgm"), "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(head, f);
+    px = malloc(pixels + 1);
+    memset(px, value, pixels);
+    ck_assert_uint_eq(fwrite(px, 1, pixels, f), pixels);
+    free(px);
+    fputs(tail, f);
+    fclose(f);
+
+    luma = -1;
+    return pt_video_gray_mean(tpath("t.pgm"), &luma) == PT_OK
+           ? (int) (luma + 0.5) : -1;
+}
+
+
+START_TEST(test_gray)
+{
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 200, ""), 200);
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 0, ""), 0);
+    /* one byte short, one too many */
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4095, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 9, "x"), -1);
+    /* another size, depth, kind */
+    ck_assert_int_eq(gray_file("P5\n32 128\n255\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P5\n64 64\n65535\n", 8192, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P6\n64 64\n255\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("\x89PNG\r\n\x1a\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("", 0, 0, ""), -1);
+    ck_assert_int_ne(pt_video_gray_mean(tpath("none.pgm"), &(double){0}),
+                     PT_OK);
+}
+END_TEST
+
+
 START_TEST(test_cmd)
 {
     int            i, f, ss, gray, maps;
@@ -360,6 +403,7 @@ main(void)
     tcase_add_test(tc, test_garbage);
     tcase_add_test(tc, test_timeout);
     tcase_add_test(tc, test_total_time);
+    tcase_add_test(tc, test_gray);
     tcase_add_test(tc, test_cmd);
     suite_add_tcase(s, tc);
 
