@@ -284,7 +284,8 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
     memset(&vj, 0, sizeof(vj));
     vj.limits.max_pixels = 400000000ULL;
     vj.limits.max_frames = 1;
-    /* checked by pt_video_poster already: decoded and measured */
+    /* checked by pt_video_poster already: its header, as pictord's other
+     * rasters; its luma measured on the run's gray thumbnail */
     vj.limits.header_only = 1;
     vj.limits.video_max_pixels = w->conf->video_max_pixels;
     vj.limits.video_max_duration = w->conf->video_max_duration;

@@ -65,7 +65,7 @@ int pt_sandbox_ns_started(pt_sandbox_ns *ns);
 void pt_sandbox_ns_free(pt_sandbox_ns *ns);
 
 /*
- * The reporter, in a child of the host (pid host): forks the tool's child,
+ * The reporter, in a child of the host (pid host): vforks the tool's child,
  * which executes bwrap (ns) or the tool itself (NULL), and writes the
  * tool's pid then its wait status to resfd.  Never returns.
  */

@@ -1,15 +1,18 @@
 /*
  * pt_video_poster: a representative frame of a video, not a black first
  * one (fades in, title cards).  Positions are tried in order (video.h);
- * each is one ffmpeg run in the sandbox writing a candidate PNG in the work
- * directory, which is decoded with libvips and measured before it counts.
- * The first bright enough candidate wins, else the brightest; the others
- * are removed.  Bounded: at most PT_VIDEO_TRIES + 1 runs, each with its
- * own wall-clock and CPU limits.
+ * each is one ffmpeg run in the sandbox writing a candidate PNG and its
+ * gray thumbnail in the work directory; the PNG's header is checked with
+ * libvips and the thumbnail measured before the candidate counts.  The
+ * first bright enough candidate wins, else the brightest; the others are
+ * removed.  Bounded: at most PT_VIDEO_TRIES + 1 runs, each with its own
+ * wall-clock and CPU limits.
  */
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -41,15 +44,16 @@ pt_video_now_ms(void)
 }
 
 
-/* one ffmpeg run for the frame at seconds at into out, within left ms */
+/* one ffmpeg run for the frame at seconds at into out and its gray
+ * thumbnail into gray, within left ms */
 static pt_video_rc
 pt_video_run(pt_video_frame *vf, double at, const char *out,
-    unsigned left, char *err, size_t errlen)
+    const char *gray, unsigned left, char *err, size_t errlen)
 {
     pt_sandbox     sb;
     pt_ffmpeg_cmd  cmd;
 
-    pt_video_ffmpeg_cmd(&cmd, vf->container, vf->src, at, out);
+    pt_video_ffmpeg_cmd(&cmd, vf->container, vf->src, at, out, gray);
 
     memset(&sb, 0, sizeof(sb));
     sb.argv = cmd.argv;
@@ -83,17 +87,64 @@ pt_video_run(pt_video_frame *vf, double at, const char *out,
 }
 
 
+int
+pt_video_gray_mean(const char *path, double *luma)
+{
+    int            fd, w, h, max, used;
+    char           head[32];
+    size_t         i, n;
+    ssize_t        got;
+    unsigned long  sum;
+    unsigned char  buf[64 + PT_VIDEO_GRAY_SIDE * PT_VIDEO_GRAY_SIDE + 1];
+
+    fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd == -1) {
+        return PT_ERROR;
+    }
+
+    got = read(fd, buf, sizeof(buf));
+    close(fd);
+
+    if (got < 16) {
+        return PT_ERROR;
+    }
+
+    n = (size_t) got;
+    memcpy(head, buf, sizeof(head) - 1);
+    head[sizeof(head) - 1] = '\0';
+
+    used = 0;
+    if (sscanf(head, "P5 %d %d %d%n", &w, &h, &max, &used) != 3
+        || w != PT_VIDEO_GRAY_SIDE || h != PT_VIDEO_GRAY_SIDE || max != 255
+        || used <= 0 || (size_t) used + 1 + (size_t) w * h != n
+        || (head[used] != '\n' && head[used] != ' '))
+    {
+        return PT_ERROR;
+    }
+
+    sum = 0;
+    for (i = (size_t) used + 1; i < n; i++) {
+        sum += buf[i];
+    }
+
+    *luma = (double) sum / ((size_t) w * h);
+
+    return PT_OK;
+}
+
+
 /*
- * The candidate at path decoded and measured: its displayed size and mean
- * luma.  PT_VIDEO_FAILED when there is none (past the end of the stream),
- * PT_VIDEO_INVALID when it is not a sane PNG.
+ * The candidate at path checked and measured: a PNG by its bytes, its
+ * displayed size from the header, the mean luma from the gray thumbnail.
+ * PT_VIDEO_FAILED when there is none (past the end of the stream),
+ * PT_VIDEO_INVALID when it is not a sane PNG with its thumbnail.
  */
 static pt_video_rc
-pt_video_measure(const pt_video_frame *vf, const char *path, int *w, int *h,
-    double *luma, char *err, size_t errlen)
+pt_video_measure(const pt_video_frame *vf, const char *path,
+    const char *gray, int *w, int *h, double *luma, char *err,
+    size_t errlen)
 {
-    int          rc;
-    VipsImage   *in, *bw;
+    VipsImage   *in;
     const char  *loader;
 
     if (access(path, F_OK) != 0) {
@@ -101,7 +152,7 @@ pt_video_measure(const pt_video_frame *vf, const char *path, int *w, int *h,
         return PT_VIDEO_FAILED;
     }
 
-    /* by its bytes: a PNG and nothing else is decoded */
+    /* by its bytes: a PNG and nothing else is read */
     loader = vips_foreign_find_load(path);
     if (loader == NULL || strncmp(loader, "VipsForeignLoadPng", 18) != 0) {
         vips_error_clear();
@@ -109,6 +160,7 @@ pt_video_measure(const pt_video_frame *vf, const char *path, int *w, int *h,
         return PT_VIDEO_INVALID;
     }
 
+    /* the header only: libvips decodes nothing until pixels are asked */
     in = vips_image_new_from_file(path, "access", VIPS_ACCESS_SEQUENTIAL,
                                   "fail_on", VIPS_FAIL_ON_ERROR, NULL);
     if (in == NULL) {
@@ -120,33 +172,23 @@ pt_video_measure(const pt_video_frame *vf, const char *path, int *w, int *h,
 
     *w = in->Xsize;
     *h = in->Ysize;
+    g_object_unref(in);
 
     if (*w < 1 || *h < 1 || *w > PT_VIDEO_MAX_SIDE || *h > PT_VIDEO_MAX_SIDE
         || (vf->max_pixels && (unsigned long long) *w * *h > vf->max_pixels))
     {
-        g_object_unref(in);
         pt_snprintf(err, errlen, "the frame has no sane size (%dx%d)", *w,
                     *h);
         return PT_VIDEO_INVALID;
     }
 
-    bw = NULL;
-    rc = vips_colourspace(in, &bw, VIPS_INTERPRETATION_B_W, NULL) == 0
-         && vips_avg(bw, luma, NULL) == 0;
-
-    if (rc == 0) {
-        pt_snprintf(err, errlen, "the frame does not decode: %s",
-                    vips_error_buffer());
-        vips_error_clear();
+    if (pt_video_gray_mean(gray, luma) != PT_OK) {
+        pt_snprintf(err, errlen, "the frame's gray thumbnail is not a %dx%d"
+                    " PGM", PT_VIDEO_GRAY_SIDE, PT_VIDEO_GRAY_SIDE);
+        return PT_VIDEO_INVALID;
     }
 
-    if (bw != NULL) {
-        g_object_unref(bw);
-    }
-
-    g_object_unref(in);
-
-    return rc ? PT_VIDEO_OK : PT_VIDEO_INVALID;
+    return PT_VIDEO_OK;
 }
 
 
@@ -175,17 +217,21 @@ static pt_video_rc
 pt_video_try(pt_video_frame *vf, double at, const char *path, int *w,
     int *h, double *luma, unsigned left, char *err, size_t errlen)
 {
+    char         gray[4200];
     pt_video_rc  rc;
 
+    pt_snprintf(gray, sizeof(gray), "%s.pgm", path);
     (void) unlink(path);
+    (void) unlink(gray);
 
-    rc = pt_video_run(vf, at, path, left, err, errlen);
-    if (rc != PT_VIDEO_OK) {
-        (void) unlink(path);
-        return rc;
+    rc = pt_video_run(vf, at, path, gray, left, err, errlen);
+
+    if (rc == PT_VIDEO_OK) {
+        rc = pt_video_measure(vf, path, gray, w, h, luma, err, errlen);
     }
 
-    rc = pt_video_measure(vf, path, w, h, luma, err, errlen);
+    (void) unlink(gray);
+
     if (rc != PT_VIDEO_OK) {
         (void) unlink(path);
     }

@@ -3,7 +3,8 @@
  * video taken by ffmpeg in the sandbox (DESIGN §4), as a PNG, for the
  * video-processing job and for transforms before that job has run.
  *
- *   frame.c         pt_video_poster: the frame, chosen and checked
+ *   frame.c         pt_video_poster: the frame, chosen and checked;
+ *                   pt_video_gray_mean: its luma, from the thumbnail
  *   frame_cmd.c     pt_video_ffmpeg_cmd: ffmpeg's command line
  *   video_demand.c  the poster on demand (video_demand.h)
  */
@@ -25,6 +26,8 @@
 #define PT_VIDEO_DARK      16.0
 #define PT_VIDEO_WINDOW    30      /* seconds, the default window */
 #define PT_VIDEO_TRIES     3
+/* the side of the gray thumbnail the luma is measured on (frame_cmd.c) */
+#define PT_VIDEO_GRAY_SIDE 64
 
 typedef struct {
     const char          *src;         /* the video, inside workdir */
@@ -57,23 +60,33 @@ typedef enum {
 } pt_video_rc;
 
 /*
- * Writes the poster to out (a path in workdir).  The PNG is decoded with
- * libvips before it is trusted: 1 to 32767 pixels a side, at most
- * max_pixels.  err gets the reason (ffmpeg's stderr tail is the file's
- * to write: for logs only).
+ * Writes the poster to out (a path in workdir).  The PNG's header is read
+ * with libvips before it is trusted: a PNG by its bytes, 1 to 32767
+ * pixels a side, at most max_pixels (as pictord's other rasters, it is
+ * stored header-checked); the luma is measured on the gray thumbnail the
+ * same ffmpeg run writes.  err gets the reason (ffmpeg's stderr tail is
+ * the file's to write: for logs only).
  */
 pt_video_rc pt_video_poster(pt_video_frame *vf, const char *out, char *err,
     size_t errlen);
 
+/*
+ * The mean of the gray thumbnail at path: a binary PGM of exactly
+ * PT_VIDEO_GRAY_SIDE² 8-bit pixels ("P5 64 64 255" and one whitespace),
+ * which the sandboxed ffmpeg wrote: anything else is PT_ERROR.
+ */
+int pt_video_gray_mean(const char *path, double *luma);
+
 typedef struct {
-    const char  *argv[40];
-    char         ss[32], in[4200], out[4200];
+    const char  *argv[56];
+    char         ss[32], in[4200], out[4200], gray[4200];
 } pt_ffmpeg_cmd;
 
-/* ffmpeg taking one frame at seconds at of src into the PNG out, with
- * the container forced when known and only the file protocol. */
+/* ffmpeg taking one frame at seconds at of src into the PNG out, and the
+ * same frame as a PT_VIDEO_GRAY_SIDE² gray PGM into gray, with the
+ * container forced when known and only the file protocol. */
 void pt_video_ffmpeg_cmd(pt_ffmpeg_cmd *cmd, const char *container,
-    const char *src, double at, const char *out);
+    const char *src, double at, const char *out, const char *gray);
 
 /* the demuxer ffmpeg is told to use for a stored format name ("mp4",
  * "mov", "webm"), or NULL */

@@ -485,19 +485,22 @@ sub shipped_pictord_conf {
     return %o;
 }
 
-# seconds between two DATETIME(3) columns of a job, from MariaDB itself
+# seconds between two DATETIME(3) columns of a job, from MariaDB itself;
+# done: completed_at as Unix seconds (Pictor writes UTC, and MariaDB
+# reads the machine's clock, the one Time::HiRes::time reads)
 sub job_times {
     my ($self, $job) = @_;
-    my ($row) = $self->{t}->sql("SELECT status,"
+    my ($row) = $self->{t}->sql("SET time_zone = '+00:00'; SELECT status,"
         . " TIMESTAMPDIFF(MICROSECOND, created_at, started_at),"
         . " TIMESTAMPDIFF(MICROSECOND, started_at, completed_at),"
         . " TIMESTAMPDIFF(MICROSECOND, created_at, completed_at),"
-        . " attempts, total_assets, error FROM jobs WHERE id = "
-        . Pictor::Test::sql_quote($job));
+        . " attempts, total_assets, error, UNIX_TIMESTAMP(completed_at)"
+        . " FROM jobs WHERE id = " . Pictor::Test::sql_quote($job));
     die "no job $job" unless $row;
     return { status => $row->[0], wait => ($row->[1] // 0) / 1e6,
         run => ($row->[2] // 0) / 1e6, total => ($row->[3] // 0) / 1e6,
-        attempts => $row->[4], assets => $row->[5], error => $row->[6] };
+        attempts => $row->[4], assets => $row->[5], error => $row->[6],
+        done => $row->[7] };
 }
 
 # polls processing-status every $poll s until the job is Completed or
@@ -519,7 +522,10 @@ sub wait_job {
 
 # An upload that queues a job, to the job's end: the job's times, the
 # upload request's seconds, "seen" (the client from sending the upload to
-# the first Completed), and sum (the upload + completed_at - created_at).
+# the first Completed), sum (the upload + completed_at - created_at: it
+# counts twice the upload's end after its job row was inserted, the
+# commit and the reply) and e2e (from sending the upload to completed_at,
+# once each).
 sub upload_job {
     my ($self, $project, $key, $file, $poll) = @_;
     my $t = $self->{t};
@@ -535,7 +541,8 @@ sub upload_job {
     die "the job of $file: $st: " . ($j->{error} // '')
         unless $st eq 'Completed';
     return { %$j, id => $id, upload => $t1 - $t0, seen => $seen,
-        sum => ($t1 - $t0) + $j->{total} };
+        sum => ($t1 - $t0) + $j->{total},
+        e2e => defined $j->{done} ? $j->{done} - $t0 : undef };
 }
 
 # A tool by hand as the sandbox runs it: in $work with its environment

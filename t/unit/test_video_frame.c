@@ -9,6 +9,7 @@
 
 #include <check.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,25 @@ png_luma(const char *path)
 }
 
 
+/* the mean luma of a PNG as libvips measures it (CIE Y, sRGB-encoded) */
+static double
+png_bw_luma(const char *path)
+{
+    double  avg;
+    char    cmd[1400];
+    FILE   *p;
+
+    pt_snprintf(cmd, sizeof(cmd), "vips colourspace '%s' '%s/bw.v' b-w &&"
+                " vips avg '%s/bw.v'", path, tdir, tdir);
+    p = popen(cmd, "r");
+    ck_assert_ptr_nonnull(p);
+    ck_assert_int_eq(fscanf(p, "%lf", &avg), 1);
+    pclose(p);
+
+    return avg;
+}
+
+
 START_TEST(test_corpus)
 {
     int                w, h;
@@ -122,8 +142,9 @@ START_TEST(test_corpus)
     ck_assert_double_ge(vf.luma, PT_VIDEO_DARK);
     ck_assert_double_le(vf.at, c->duration);
 
-    /* no candidate left behind */
+    /* no candidate or thumbnail left behind */
     ck_assert_int_ne(access(tpath("poster.png.try"), F_OK), 0);
+    ck_assert_int_ne(access(tpath("poster.png.try.pgm"), F_OK), 0);
 }
 END_TEST
 
@@ -149,6 +170,11 @@ START_TEST(test_black_start)
                                   sizeof(err)) == PT_VIDEO_OK, "%s", err);
 
     ck_assert_double_gt(png_luma(tpath("poster.png")), 100.0);
+    /* the thumbnail's mean (the video's own luma) is the poster's, as
+     * libvips measures it apart, within what two luma formulas differ
+     * by on orange (BT.601 172, CIE 180) */
+    ck_assert_double_lt(fabs(vf.luma - png_bw_luma(tpath("poster.png"))),
+                        15.0);
     ck_assert_double_ge(vf.at, 1.0);
     /* 10 % and 40 % were black, 70 % was not */
     ck_assert_uint_eq(vf.runs, 3);
@@ -272,14 +298,59 @@ START_TEST(test_total_time)
 END_TEST
 
 
+/* the thumbnail comes out of the sandbox: exactly a 64x64 8-bit PGM */
+static int
+gray_file(const char *head, size_t pixels, int value, const char *tail)
+{
+    char    *px;
+    FILE    *f;
+    double   luma;
+
+    f = fopen(tpath("t.pgm"), "wb");
+    ck_assert_ptr_nonnull(f);
+    fputs(head, f);
+    px = malloc(pixels + 1);
+    memset(px, value, pixels);
+    ck_assert_uint_eq(fwrite(px, 1, pixels, f), pixels);
+    free(px);
+    fputs(tail, f);
+    fclose(f);
+
+    luma = -1;
+    return pt_video_gray_mean(tpath("t.pgm"), &luma) == PT_OK
+           ? (int) (luma + 0.5) : -1;
+}
+
+
+START_TEST(test_gray)
+{
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 200, ""), 200);
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 0, ""), 0);
+    /* one byte short, one too many */
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4095, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P5\n64 64\n255\n", 4096, 9, "x"), -1);
+    /* another size, depth, kind */
+    ck_assert_int_eq(gray_file("P5\n32 128\n255\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P5\n64 64\n65535\n", 8192, 9, ""), -1);
+    ck_assert_int_eq(gray_file("P6\n64 64\n255\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("\x89PNG\r\n\x1a\n", 4096, 9, ""), -1);
+    ck_assert_int_eq(gray_file("", 0, 0, ""), -1);
+    ck_assert_int_ne(pt_video_gray_mean(tpath("none.pgm"), &(double){0}),
+                     PT_OK);
+}
+END_TEST
+
+
 START_TEST(test_cmd)
 {
-    int            i, f, ss;
+    int            i, f, ss, gray, maps;
     pt_ffmpeg_cmd  c;
 
-    pt_video_ffmpeg_cmd(&c, "matroska", "/w/in.webm", 1.25, "/w/o.png");
+    pt_video_ffmpeg_cmd(&c, "matroska", "/w/in.webm", 1.25, "/w/o.png",
+                        "/w/o.png.pgm");
 
-    f = ss = -1;
+    f = ss = gray = -1;
+    maps = 0;
     for (i = 0; c.argv[i] != NULL; i++) {
         if (strcmp(c.argv[i], "-f") == 0 && f < 0) {
             f = i;
@@ -287,12 +358,23 @@ START_TEST(test_cmd)
         if (strcmp(c.argv[i], "-ss") == 0) {
             ss = i;
         }
+        if (strcmp(c.argv[i], "/w/o.png.pgm") == 0) {
+            gray = i;
+        }
+        if (strcmp(c.argv[i], "-map") == 0) {
+            maps++;
+            ck_assert_str_eq(c.argv[i + 1], "0:V:0");
+        }
     }
 
     ck_assert_int_ge(f, 0);
     ck_assert_str_eq(c.argv[f + 1], "matroska");
     ck_assert_str_eq(c.argv[ss + 1], "1.250");
     ck_assert_str_eq(c.argv[i - 1], "/w/o.png");
+    /* two outputs of the one decoded frame: the thumbnail, the poster */
+    ck_assert_int_eq(maps, 2);
+    ck_assert_int_gt(gray, ss);
+    ck_assert_int_lt((size_t) i, sizeof(c.argv) / sizeof(c.argv[0]));
 
     ck_assert_str_eq(pt_video_container("mp4"), "mov");
     ck_assert_str_eq(pt_video_container("webm"), "matroska");
@@ -321,6 +403,7 @@ main(void)
     tcase_add_test(tc, test_garbage);
     tcase_add_test(tc, test_timeout);
     tcase_add_test(tc, test_total_time);
+    tcase_add_test(tc, test_gray);
     tcase_add_test(tc, test_cmd);
     suite_add_tcase(s, tc);
 
