@@ -3,8 +3,8 @@
  * one call renders a file with a token list, decoding the result back,
  * reading pixels, and synthetic images drawn with libvips so that a test
  * knows which pixel must land where; the geometry of a token list from a
- * source's size alone (what pt_render_shrink reads).  Builds on
- * media_test.h (fixture, corpus paths).
+ * source's size alone (what pt_render_shrink reads); a stage left out.
+ * Builds on media_test.h (fixture, corpus paths).
  */
 
 #ifndef PT_T_RENDER_TEST_H
@@ -266,6 +266,32 @@ geometry(rgeom *g, int sw, int sh, const char *tokens,
 
     ck_assert_msg(pt_render_geometry(&g->c, sw, sh) == PT_OK,
                   "%dx%d %s: %s", sw, sh, tokens, g->err);
+}
+
+
+/*
+ * A stage (pt_render_bg, pt_render_filter) run for tokens without its
+ * own: it hands its input on, uncopied.  t holds the parsed tokens.
+ */
+static inline void
+stage_skipped(int (*stage)(pt_render_ctx *c, VipsImage *in,
+    VipsImage **out), const char *tokens, pt_transform *t)
+{
+    char           err[64];
+    VipsImage     *in, *out;
+    pt_render_ctx  c;
+
+    pt_transform_init(t);
+    ck_assert_int_eq(pt_transform_parse(t, tokens, strlen(tokens), err,
+                                        sizeof(err)), PT_OK);
+    memset(&c, 0, sizeof(c));
+    c.t = t;
+    ck_assert_int_eq(vips_black(&in, 10, 10, NULL), 0);
+
+    ck_assert_int_eq(stage(&c, in, &out), PT_OK);
+    ck_assert_ptr_eq(out, in);
+    g_object_unref(out);
+    g_object_unref(in);
 }
 
 #endif /* PT_T_RENDER_TEST_H */
