@@ -319,14 +319,18 @@ pt_s3_open(pt_store *s, const char *key, int *fd, pt_store_stat *st)
 }
 
 
-int
-pt_s3_head(pt_store *s, const char *key, pt_store_stat *st)
+/*
+ * a body-less request for key (HEAD, DELETE); st, when not NULL, is filled
+ * from the answer of a successful one
+ */
+static int
+pt_s3_bodyless(pt_store_s3 *s3, const char *method, const char *key,
+    pt_store_stat *st)
 {
     int                 rc;
     char                url[PT_S3_URL_MAX];
     pt_http_req         rq;
     pt_http_resp        rs;
-    pt_store_s3        *s3 = (pt_store_s3 *) s;
     struct curl_slist  *h;
 
     if (pt_s3_url(s3, key, NULL, url, sizeof(url)) != PT_STORE_OK) {
@@ -338,10 +342,10 @@ pt_s3_head(pt_store *s, const char *key, pt_store_stat *st)
         return PT_STORE_ERROR;
     }
 
-    pt_s3_req(s3, &rq, "HEAD", url);
+    pt_s3_req(s3, &rq, method, url);
     rq.headers = h;
 
-    rc = pt_s3_do(s3, &rq, &rs, "HEAD", key);
+    rc = pt_s3_do(s3, &rq, &rs, method, key);
 
     if (rc == PT_STORE_OK) {
         pt_s3_stat(&rs, rs.content_length > 0 ? rs.content_length : 0, st);
@@ -355,31 +359,18 @@ pt_s3_head(pt_store *s, const char *key, pt_store_stat *st)
 
 
 int
+pt_s3_head(pt_store *s, const char *key, pt_store_stat *st)
+{
+    return pt_s3_bodyless((pt_store_s3 *) s, "HEAD", key, st);
+}
+
+
+int
 pt_s3_del(pt_store *s, const char *key)
 {
-    int                 rc;
-    char                url[PT_S3_URL_MAX];
-    pt_http_req         rq;
-    pt_http_resp        rs;
-    pt_store_s3        *s3 = (pt_store_s3 *) s;
-    struct curl_slist  *h;
+    int  rc;
 
-    if (pt_s3_url(s3, key, NULL, url, sizeof(url)) != PT_STORE_OK) {
-        return PT_STORE_ERROR;
-    }
-
-    h = pt_s3_empty_headers(s3, NULL);
-    if (h == NULL) {
-        return PT_STORE_ERROR;
-    }
-
-    pt_s3_req(s3, &rq, "DELETE", url);
-    rq.headers = h;
-
-    rc = pt_s3_do(s3, &rq, &rs, "DELETE", key);
-
-    pt_http_resp_free(&rs);
-    curl_slist_free_all(h);
+    rc = pt_s3_bodyless((pt_store_s3 *) s, "DELETE", key, NULL);
 
     return rc == PT_STORE_NOT_FOUND ? PT_STORE_OK : rc;
 }

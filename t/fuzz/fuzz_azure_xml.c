@@ -23,9 +23,8 @@
 #include "fuzz_xml.h"
 
 
-static int
-fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
-    char **marker)
+static void
+fuzz_page(const void *page, const char *prefix, fuzz_read *r)
 {
     int       rc;
     pt_azure  az;
@@ -33,11 +32,11 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
     memset(&az, 0, sizeof(az));
     az.prefix = (char *) prefix;
 
-    rc = pt_azure_list_page(&az, rs, fuzz_list_cb, l, marker);
+    rc = pt_azure_list_page(&az, page, fuzz_list_cb, &r->keys, &r->next);
 
-    if (rc < -1 || rc > 1 || (rc != 1 && l->stopped)
-        || (rc == 1 && !l->stopped) || (rc != 0 && *marker != NULL)
-        || (*marker != NULL && (*marker)[0] == '\0'))
+    if (rc < -1 || rc > 1 || (rc != 1 && r->keys.stopped)
+        || (rc == 1 && !r->keys.stopped) || (rc != 0 && r->next != NULL)
+        || (r->next != NULL && r->next[0] == '\0'))
     {
         abort();
     }
@@ -46,7 +45,7 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
         fuzz_error_text(az.store.error, sizeof(az.store.error));
     }
 
-    return rc;
+    r->rc = rc;
 }
 
 
@@ -58,75 +57,25 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
         "/*[local-name()='Name']"
 
 
-static void
-fuzz_list_pages(const pt_http_resp *rs)
+static int
+fuzz_fail(pt_store *s, const pt_http_resp *rs)
 {
-    int         rc_all, rc_pre, rc_first;
-    char       *m_all, *m_pre, *m_first;
-    fuzz_list   all, pre, first, names;
+    pt_azure  *az = (pt_azure *) s;
 
-    memset(&names, 0, sizeof(names));
-    memset(&all, 0, sizeof(all));
-    memset(&pre, 0, sizeof(pre));
-    memset(&first, 0, sizeof(first));
-    first.stop_at = 1;
+    az->prefix = "";
 
-    rc_all = fuzz_page(rs, "", &all, &m_all);
-    rc_pre = fuzz_page(rs, FUZZ_PREFIX, &pre, &m_pre);
-    rc_first = fuzz_page(rs, FUZZ_PREFIX, &first, &m_first);
-
-    /* the prefix picks keys; it changes nothing else of the page */
-    if (rc_all != rc_pre || (rc_pre == -1) != (rc_first == -1)
-        || (m_all == NULL) != (m_pre == NULL)
-        || (m_all != NULL && strcmp(m_all, m_pre) != 0))
-    {
-        abort();
-    }
-
-    fuzz_list_compare(&all, &pre, &first);
-
-    fuzz_xml_names(rs, FUZZ_NAMES, &names);
-    fuzz_list_within(&all, &names);
-
-    free(m_all);
-    free(m_pre);
-    free(m_first);
-    fuzz_list_free(&all);
-    fuzz_list_free(&pre);
-    fuzz_list_free(&first);
-    fuzz_list_free(&names);
+    return pt_azure_status(az, rs, "1/img_01");
 }
 
 
-static void
-fuzz_error(pt_http_resp *rs)
-{
-    int                rc;
-    pt_azure           az;
-    static const long  status[] = { 400, 403, 404, 409, 503 };
-
-    memset(&az, 0, sizeof(az));
-    az.prefix = "";
-
-    rs->status = status[rs->body_len % 5];
-
-    rc = pt_azure_status(&az, rs, "1/img_01");
-    fuzz_failure(rc);
-    fuzz_error_text(az.store.error, sizeof(az.store.error));
-}
+/* stopped early, a page fails only as it does read whole */
+static const fuzz_xml_target  fuzz_azure = {
+    fuzz_page, FUZZ_STOP_SAME, FUZZ_NAMES, sizeof(pt_azure), fuzz_fail
+};
 
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    pt_http_resp  rs;
-
-    fuzz_answer(&rs, data, size);
-
-    fuzz_list_pages(&rs);
-    fuzz_error(&rs);
-
-    pt_http_resp_free(&rs);
-
-    return 0;
+    return fuzz_xml_listing(&fuzz_azure, data, size);
 }

@@ -27,22 +27,21 @@
 #include "fuzz_store.h"
 
 
-static int
-fuzz_page(json_t *page, const char *prefix, fuzz_list *l)
+static void
+fuzz_page(const void *page, const char *prefix, fuzz_read *r)
 {
-    int     rc;
     pt_gcs  g;
 
     memset(&g, 0, sizeof(g));
     g.prefix = (char *) prefix;
 
-    rc = pt_gcs_list_page(&g, page, fuzz_list_cb, l);
+    r->rc = pt_gcs_list_page(&g, (json_t *) page, fuzz_list_cb, &r->keys);
 
-    if ((rc != PT_STORE_OK && rc != 1) || (rc == 1) != l->stopped) {
+    if ((r->rc != PT_STORE_OK && r->rc != 1)
+        || (r->rc == 1) != r->keys.stopped)
+    {
         abort();
     }
-
-    return rc;
 }
 
 
@@ -68,31 +67,20 @@ fuzz_names(json_t *page, fuzz_list *names)
 static void
 fuzz_list_pages(json_t *page)
 {
-    fuzz_list  all, pre, first, names;
+    fuzz_read  r[3];
+    fuzz_list  names;
 
     memset(&names, 0, sizeof(names));
-    memset(&all, 0, sizeof(all));
-    memset(&pre, 0, sizeof(pre));
-    memset(&first, 0, sizeof(first));
-    first.stop_at = 1;
+    fuzz_names(page, &names);
 
-    if (fuzz_page(page, "", &all) != PT_STORE_OK
-        || fuzz_page(page, FUZZ_PREFIX, &pre) != PT_STORE_OK)
-    {
+    fuzz_list_reads(page, fuzz_page, FUZZ_STOP_OK, &names, r);
+
+    /* a page read whole is read: only a stop ends it early */
+    if (r[0].rc != PT_STORE_OK) {
         abort();
     }
 
-    (void) fuzz_page(page, FUZZ_PREFIX, &first);
-
-    fuzz_list_compare(&all, &pre, &first);
-
-    fuzz_names(page, &names);
-    fuzz_list_within(&all, &names);
-
-    fuzz_list_free(&names);
-    fuzz_list_free(&all);
-    fuzz_list_free(&pre);
-    fuzz_list_free(&first);
+    fuzz_reads_free(r);
 }
 
 
@@ -165,21 +153,14 @@ fuzz_token(const pt_http_resp *rs)
 }
 
 
-static void
-fuzz_error(pt_http_resp *rs)
+static int
+fuzz_fail(pt_store *s, const pt_http_resp *rs)
 {
-    int                rc;
-    pt_gcs             g;
-    static const long  status[] = { 400, 403, 404, 409, 503 };
+    pt_gcs  *g = (pt_gcs *) s;
 
-    memset(&g, 0, sizeof(g));
-    g.prefix = "";
+    g->prefix = "";
 
-    rs->status = status[rs->body_len % 5];
-
-    rc = pt_gcs_fail(&g, rs, "GET", "1/img_01", PT_STORE_NOT_FOUND);
-    fuzz_failure(rc);
-    fuzz_error_text(g.store.error, sizeof(g.store.error));
+    return pt_gcs_fail(g, rs, "GET", "1/img_01", PT_STORE_NOT_FOUND);
 }
 
 
@@ -192,7 +173,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     fuzz_answer_ok(&rs);
     fuzz_token(&rs);
-    fuzz_error(&rs);
+    fuzz_error_answer(&rs, sizeof(pt_gcs), fuzz_fail);
 
     pt_http_resp_free(&rs);
 

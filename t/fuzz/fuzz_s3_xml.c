@@ -22,37 +22,39 @@
 #include "fuzz_xml.h"
 
 
-static int
-fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
-    pt_s3_page *pg)
+static void
+fuzz_page(const void *page, const char *prefix, fuzz_read *r)
 {
-    int          rc;
+    pt_s3_page   pg;
     pt_store_s3  s3;
 
     memset(&s3, 0, sizeof(s3));
     s3.prefix = (char *) prefix;
 
-    memset(pg, 0, sizeof(*pg));
-    pg->s3 = &s3;
-    pg->cb = fuzz_list_cb;
-    pg->arg = l;
+    memset(&pg, 0, sizeof(pg));
+    pg.s3 = &s3;
+    pg.cb = fuzz_list_cb;
+    pg.arg = &r->keys;
 
-    rc = pt_s3_page_parse(pg, rs);
-    pg->s3 = NULL;
+    r->rc = pt_s3_page_parse(&pg, page);
 
-    if (rc == PT_STORE_OK) {
-        if (memchr(pg->token, '\0', sizeof(pg->token)) == NULL
-            || (pg->truncated && !pg->stopped && pg->token[0] == '\0'))
+    if (r->rc == PT_STORE_OK) {
+        if (memchr(pg.token, '\0', sizeof(pg.token)) == NULL
+            || (pg.truncated && !pg.stopped && pg.token[0] == '\0'))
         {
             abort();
         }
 
     } else {
-        fuzz_failure(rc);
+        fuzz_failure(r->rc);
         fuzz_error_text(s3.store.error, sizeof(s3.store.error));
     }
 
-    return rc;
+    r->more = pg.truncated;
+    r->next = pt_strdup(pg.token);
+    if (r->next == NULL) {
+        abort();
+    }
 }
 
 
@@ -63,73 +65,26 @@ fuzz_page(const pt_http_resp *rs, const char *prefix, fuzz_list *l,
         "/*[local-name()='Contents']/*[local-name()='Key']"
 
 
-static void
-fuzz_list_pages(const pt_http_resp *rs)
+static int
+fuzz_fail(pt_store *s, const pt_http_resp *rs)
 {
-    int         rc_all, rc_pre, rc_first;
-    fuzz_list   all, pre, first, names;
-    pt_s3_page  pg_all, pg_pre, pg_first;
+    pt_store_s3  *s3 = (pt_store_s3 *) s;
 
-    memset(&names, 0, sizeof(names));
-    memset(&all, 0, sizeof(all));
-    memset(&pre, 0, sizeof(pre));
-    memset(&first, 0, sizeof(first));
-    first.stop_at = 1;
+    s3->prefix = "";
 
-    rc_all = fuzz_page(rs, "", &all, &pg_all);
-    rc_pre = fuzz_page(rs, FUZZ_PREFIX, &pre, &pg_pre);
-    rc_first = fuzz_page(rs, FUZZ_PREFIX, &first, &pg_first);
-
-    /* the prefix picks keys; it changes nothing else of the page */
-    if (rc_all != rc_pre
-        || (rc_pre == PT_STORE_OK && rc_first != PT_STORE_OK)
-        || pg_all.truncated != pg_pre.truncated
-        || strcmp(pg_all.token, pg_pre.token) != 0)
-    {
-        abort();
-    }
-
-    fuzz_list_compare(&all, &pre, &first);
-
-    fuzz_xml_names(rs, FUZZ_NAMES, &names);
-    fuzz_list_within(&all, &names);
-
-    fuzz_list_free(&names);
-    fuzz_list_free(&all);
-    fuzz_list_free(&pre);
-    fuzz_list_free(&first);
+    return pt_s3_result(s3, PT_OK, rs, "GET", "1/img_01");
 }
 
 
-static void
-fuzz_error(pt_http_resp *rs)
-{
-    int                rc;
-    pt_store_s3        s3;
-    static const long  status[] = { 400, 403, 404, 409, 503 };
-
-    memset(&s3, 0, sizeof(s3));
-    s3.prefix = "";
-
-    rs->status = status[rs->body_len % 5];
-
-    rc = pt_s3_result(&s3, PT_OK, rs, "GET", "1/img_01");
-    fuzz_failure(rc);
-    fuzz_error_text(s3.store.error, sizeof(s3.store.error));
-}
+/* stopped early, a page read whole is read (a truncated page without a
+ * token is refused only when read whole) */
+static const fuzz_xml_target  fuzz_s3 = {
+    fuzz_page, FUZZ_STOP_OK, FUZZ_NAMES, sizeof(pt_store_s3), fuzz_fail
+};
 
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    pt_http_resp  rs;
-
-    fuzz_answer(&rs, data, size);
-
-    fuzz_list_pages(&rs);
-    fuzz_error(&rs);
-
-    pt_http_resp_free(&rs);
-
-    return 0;
+    return fuzz_xml_listing(&fuzz_s3, data, size);
 }

@@ -2,8 +2,8 @@
  * What the storage drivers' targets share (fuzz_s3_xml.c,
  * fuzz_azure_xml.c, fuzz_gcs_json.c, fuzz_azure_conn.c, fuzz_gcs_sa.c,
  * fuzz_storage_body.c): an answer as pt_http_do leaves it, the checks of
- * an error text, and a listing's callback with the comparison of three
- * reads of one page.
+ * an error text and the driving of an error answer, and a listing's
+ * callback with the three reads of one page and their comparison.
  *
  * A page is read without a prefix, with FUZZ_PREFIX, and with it and a
  * callback that stops at the first key.  What is asserted is what the
@@ -57,6 +57,31 @@ fuzz_alloc(size_t size)
 
     return p;
 }
+
+
+/* what one read of a page gave */
+typedef struct {
+    fuzz_list   keys;
+    int         rc;         /* the driver's result: < 0 a failure */
+    int         more;       /* the page says the listing goes on */
+    char       *next;       /* what continues the listing: malloc'ed */
+} fuzz_read;
+
+
+/* one read of page by the target's driver with prefix, into r */
+typedef void (*fuzz_page_pt)(const void *page, const char *prefix,
+    fuzz_read *r);
+
+/*
+ * the target's driver s (zeroed: the target sets what it needs) maps an
+ * error answer, its text in s->error
+ */
+typedef int (*fuzz_fail_pt)(pt_store *s, const pt_http_resp *rs);
+
+
+/* what a read stopped at the first key (r[2]) gives, against r[1] */
+#define FUZZ_STOP_OK    1   /* r[1] succeeds: so does it */
+#define FUZZ_STOP_SAME  2   /* it fails as r[1] does, or succeeds */
 
 
 /* data as a 200 answer's body: malloc'ed and NUL-terminated */
@@ -211,6 +236,7 @@ fuzz_list_compare(fuzz_list *all, fuzz_list *pre, fuzz_list *first)
     }
 }
 
+
 /*
  * all: the page read without a prefix; names: every object name of the
  * answer, whole, as the target reads them itself.  A key is one of them:
@@ -231,6 +257,79 @@ fuzz_list_within(fuzz_list *all, fuzz_list *names)
         if (j == names->n) {
             abort();
         }
+    }
+}
+
+/*
+ * The answer as an error: a status chosen by its length (400, 403, 404,
+ * 409 or 503), mapped by fail with a zeroed driver of driver bytes to one
+ * of the failures, with an error text fit for a log.
+ */
+static inline void
+fuzz_error_answer(pt_http_resp *rs, size_t driver, fuzz_fail_pt fail)
+{
+    pt_store           *s;
+    static const long   status[] = { 400, 403, 404, 409, 503 };
+
+    rs->status = status[rs->body_len % 5];
+
+    s = fuzz_alloc(driver);
+    memset(s, 0, driver);
+
+    fuzz_failure(fail(s, rs));
+    fuzz_error_text(s->error, sizeof(s->error));
+
+    free(s);
+}
+
+
+/*
+ * The three reads of page with read (r[0] without a prefix, r[1] with
+ * FUZZ_PREFIX, r[2] with it and stopped at the first key), compared by
+ * fuzz_list_compare, the keys of r[0] within names (freed).  The prefix
+ * picks keys; it changes nothing else of the page: r[0] and r[1] have
+ * the same result and the same continuation; stop (FUZZ_STOP_*) says
+ * what r[2]'s result is.  The target frees r with fuzz_reads_free.
+ */
+static inline void
+fuzz_list_reads(const void *page, fuzz_page_pt read, int stop,
+    fuzz_list *names, fuzz_read r[3])
+{
+    int  ok1, ok2;
+
+    memset(r, 0, 3 * sizeof(fuzz_read));
+    r[2].keys.stop_at = 1;
+
+    read(page, "", &r[0]);
+    read(page, FUZZ_PREFIX, &r[1]);
+    read(page, FUZZ_PREFIX, &r[2]);
+
+    ok1 = (r[1].rc >= 0);
+    ok2 = (r[2].rc >= 0);
+
+    if (r[0].rc != r[1].rc || r[0].more != r[1].more
+        || (r[0].next == NULL) != (r[1].next == NULL)
+        || (r[0].next != NULL && strcmp(r[0].next, r[1].next) != 0)
+        || (ok1 && !ok2) || (stop == FUZZ_STOP_SAME && ok1 != ok2))
+    {
+        abort();
+    }
+
+    fuzz_list_compare(&r[0].keys, &r[1].keys, &r[2].keys);
+
+    fuzz_list_within(&r[0].keys, names);
+    fuzz_list_free(names);
+}
+
+
+static inline void
+fuzz_reads_free(fuzz_read r[3])
+{
+    int  i;
+
+    for (i = 0; i < 3; i++) {
+        fuzz_list_free(&r[i].keys);
+        free(r[i].next);
     }
 }
 

@@ -1,10 +1,9 @@
 /*
  * Helpers shared by the EPS Check suites (test_eps.c, test_split.c,
- * test_svg.c): corpus paths ($PICTOR_CORPUS or ../shared/corpus from the
- * repo root), a private temp dir per test, whole-file I/O, a PNG's size
- * from its IHDR, copies into the temp dir (all a sandboxed tool sees of
- * the tests' files), and ghostscript run through pt_sandbox_run.  Static
- * inline so that a suite may leave some unused.
+ * test_svg.c), on files_test.h (temp dir, corpus paths, whole-file I/O):
+ * the fixture, a PNG's size from its IHDR, copies into the temp dir (all
+ * a sandboxed tool sees of the tests' files), and ghostscript run through
+ * pt_sandbox_run.  Static inline so that a suite may leave some unused.
  */
 
 #ifndef PT_T_EPS_TEST_H
@@ -19,9 +18,7 @@
 
 #include "core/pt.h"
 #include "eps/eps.h"
-
-
-static char  tdir[256];
+#include "files_test.h"
 
 
 static inline void
@@ -29,92 +26,14 @@ eps_setup(void)
 {
     pt_log_set_handler(NULL, PT_LOG_CRIT);
 
-    pt_snprintf(tdir, sizeof(tdir), "/tmp/pt_eps_XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(tdir));
+    tdir_make("pt_eps_");
 }
 
 
 static inline void
 eps_teardown(void)
 {
-    char  cmd[300];
-
-    pt_snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tdir);
-    ck_assert_int_eq(system(cmd), 0);
-}
-
-
-/*
- * corpus file -> absolute path (the sandbox runs tools in tdir); one of
- * two static buffers, so two may be used at once
- */
-static inline const char *
-cpath(const char *file)
-{
-    static int   k;
-    static char  path[2][PATH_MAX];
-    char         rel[PATH_MAX];
-    const char  *root;
-
-    root = getenv("PICTOR_CORPUS");
-    k ^= 1;
-    pt_snprintf(rel, sizeof(rel), "%s/%s",
-                root != NULL ? root : "../shared/corpus", file);
-
-    if (realpath(rel, path[k]) == NULL) {
-        pt_snprintf(path[k], sizeof(path[k]), "%s", rel);
-    }
-
-    return path[k];
-}
-
-
-static inline const char *
-tpath(const char *file)
-{
-    static char  path[512];
-
-    pt_snprintf(path, sizeof(path), "%s/%s", tdir, file);
-    return path;
-}
-
-
-/* whole file into a malloc'ed, NUL-terminated buffer; fails the test */
-static inline char *
-slurp(const char *path, size_t *len)
-{
-    long   n;
-    char  *buf;
-    FILE  *f;
-
-    f = fopen(path, "rb");
-    ck_assert_msg(f != NULL, "cannot open %s", path);
-    ck_assert_int_eq(fseek(f, 0, SEEK_END), 0);
-    n = ftell(f);
-    ck_assert_int_ge(n, 0);
-    rewind(f);
-
-    buf = malloc(n + 1);
-    ck_assert_ptr_nonnull(buf);
-    ck_assert_int_eq(fread(buf, 1, n, f), (size_t) n);
-    fclose(f);
-
-    buf[n] = '\0';
-    *len = (size_t) n;
-
-    return buf;
-}
-
-
-static inline void
-spill(const char *path, const void *data, size_t len)
-{
-    FILE  *f;
-
-    f = fopen(path, "wb");
-    ck_assert_ptr_nonnull(f);
-    ck_assert_int_eq(fwrite(data, 1, len, f), len);
-    ck_assert_int_eq(fclose(f), 0);
+    tdir_remove();
 }
 
 
@@ -188,16 +107,6 @@ proc_state(int pid)
     p = strrchr(buf, ')');
 
     return p != NULL && p[1] == ' ' ? p[2] : '?';
-}
-
-
-static inline double
-now_ms(void)
-{
-    struct timespec  ts;
-
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
 

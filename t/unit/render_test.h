@@ -2,8 +2,9 @@
  * Helpers of the render Check suites (test_render*.c):
  * one call renders a file with a token list, decoding the result back,
  * reading pixels, and synthetic images drawn with libvips so that a test
- * knows which pixel must land where.  Builds on media_test.h (fixture,
- * corpus paths).
+ * knows which pixel must land where; the geometry of a token list from a
+ * source's size alone (what pt_render_shrink reads); a stage left out.
+ * Builds on media_test.h (fixture, corpus paths).
  */
 
 #ifndef PT_T_RENDER_TEST_H
@@ -13,6 +14,7 @@
 
 #include "media_test.h"
 #include "render/render.h"
+#include "render/render_int.h"
 #include "transform/transform.h"
 
 
@@ -228,6 +230,68 @@ synth(const char *name, int w, int h, int bands, double bg,
     g_object_unref(img);
 
     return tpath(name);
+}
+
+
+/* a geometry from a header alone: the context points into the struct */
+typedef struct {
+    char           err[256];
+    pt_transform   t;
+    pt_render_in   in;
+    pt_render_ctx  c;
+} rgeom;
+
+
+/* tokens' geometry for a sw x sh source under policy; fails the test */
+static inline void
+geometry(rgeom *g, int sw, int sh, const char *tokens,
+    pt_shrink_policy policy)
+{
+    pt_transform_init(&g->t);
+    ck_assert_msg(pt_transform_parse(&g->t, tokens, strlen(tokens), g->err,
+                                     sizeof(g->err)) == PT_OK,
+                  "%s: %s", tokens, g->err);
+
+    memset(&g->in, 0, sizeof(g->in));
+    g->in.t = &g->t;
+    g->in.max_side = 8192;
+    g->in.max_out_pixels = 50000000ULL;
+    g->in.shrink = policy;
+
+    memset(&g->c, 0, sizeof(g->c));
+    g->c.in = &g->in;
+    g->c.t = &g->t;
+    g->c.err = g->err;
+    g->c.errlen = sizeof(g->err);
+
+    ck_assert_msg(pt_render_geometry(&g->c, sw, sh) == PT_OK,
+                  "%dx%d %s: %s", sw, sh, tokens, g->err);
+}
+
+
+/*
+ * A stage (pt_render_bg, pt_render_filter) run for tokens without its
+ * own: it hands its input on, uncopied.  t holds the parsed tokens.
+ */
+static inline void
+stage_skipped(int (*stage)(pt_render_ctx *c, VipsImage *in,
+    VipsImage **out), const char *tokens, pt_transform *t)
+{
+    char           err[64];
+    VipsImage     *in, *out;
+    pt_render_ctx  c;
+
+    pt_transform_init(t);
+    ck_assert_int_eq(pt_transform_parse(t, tokens, strlen(tokens), err,
+                                        sizeof(err)), PT_OK);
+    memset(&c, 0, sizeof(c));
+    c.t = t;
+    ck_assert_int_eq(vips_black(&in, 10, 10, NULL), 0);
+
+    ck_assert_int_eq(stage(&c, in, &out), PT_OK);
+    ck_assert_ptr_eq(out, in);
+    g_object_unref(out);
+    g_object_unref(in);
 }
 
 #endif /* PT_T_RENDER_TEST_H */

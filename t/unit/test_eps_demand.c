@@ -8,8 +8,6 @@
 
 #include <check.h>
 #include <fcntl.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,11 +18,10 @@
 #include "eps/eps.h"
 #include "eps/eps_demand.h"
 #include "store/store.h"
-#include "eps_test.h"
+#include "demand_test.h"
 
 
 #define IMAGE_ID  "eps_01HX0000000000000000000000"
-#define THREADS   4
 
 /* a red square; EPSF, so gs crops it itself */
 static const char  red_eps[] =
@@ -45,26 +42,10 @@ static const char  error_eps[] =
     "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 40 40\n%%EndComments\n"
     "nosuchoperator\n";
 
-static atomic_int  runs;
-
-
-static void
-count_runs(int level, const char *msg)
-{
-    (void) level;
-
-    if (strstr(msg, "rasterizing on demand") != NULL) {
-        atomic_fetch_add(&runs, 1);
-    }
-}
-
-
 static void
 setup(void)
 {
-    eps_setup();
-    atomic_store(&runs, 0);
-    pt_log_set_handler(count_runs, PT_LOG_INFO);
+    demand_setup("rasterizing on demand");
 }
 
 
@@ -196,62 +177,33 @@ START_TEST(gs_pages_made)
 END_TEST
 
 
-typedef struct {
-    pt_eps_demand     d;
-    pt_eps_demand_rc  rc;
-    int               fd;
-} ask_t;
+DEMAND_ASKS(pt_eps_demand, pt_eps_demand_rc, pt_eps_demand_page,
+            PT_EPS_DEMAND_OK)
 
 
 /* a store under tdir holding text as the original of IMAGE_ID */
 static pt_store *
 store_with(const char *text)
 {
-    char       root[300];
-    pt_store  *s;
-
-    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
-    ck_assert_int_eq(mkdir(root, 0700), 0);
-
-    s = pt_store_local_new(root);
-    ck_assert_ptr_nonnull(s);
-
     spill(tpath("original"), text, strlen(text));
-    ck_assert_int_eq(s->ops->put_file(s, "p/" IMAGE_ID, tpath("original"),
-                                      NULL, 0), PT_STORE_OK);
 
-    return s;
+    return demand_store("p/" IMAGE_ID, tpath("original"));
 }
 
 
 static void
 ask_init(ask_t *a, pt_store *s, int page)
 {
-    static char  root[300];
-
-    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
-
     memset(a, 0, sizeof(*a));
     a->fd = -1;
-    a->d.storage_root = root;
+    a->d.storage_root = demand_root();
     a->d.store = s;
     a->d.key = "p/" IMAGE_ID;
     a->d.image_id = IMAGE_ID;
     a->d.page = page;
-    a->d.max_runs = THREADS;
+    a->d.max_runs = DEMAND_THREADS;
     a->d.failed_ttl = 3600;
     a->d.timeout_ms = 60000;
-}
-
-
-static void *
-ask(void *arg)
-{
-    ask_t  *a = arg;
-
-    a->rc = pt_eps_demand_page(&a->d, &a->fd);
-
-    return NULL;
 }
 
 
@@ -261,42 +213,24 @@ ask_once(pt_store *s, int page, unsigned ttl, unsigned *ttl_left)
     ask_t  a;
 
     ask_init(&a, s, page);
-    a.d.failed_ttl = ttl;
-    ask(&a);
 
-    if (a.fd >= 0) {
-        close(a.fd);
-    }
-
-    if (ttl_left) {
-        *ttl_left = a.d.ttl_left;
-    }
-
-    return a.rc;
+    return ask_run(&a, ttl, ttl_left);
 }
 
 
 START_TEST(demand_one_run_for_all)
 {
-    int        i, w, h;
-    char       path[600];
-    ask_t      a[THREADS];
-    pthread_t  tid[THREADS];
+    int        i;
+    ask_t      a[DEMAND_THREADS];
     pt_store  *s;
 
     s = store_with(red_eps);
 
-    for (i = 0; i < THREADS; i++) {
+    for (i = 0; i < DEMAND_THREADS; i++) {
         ask_init(&a[i], s, 1);
-        ck_assert_int_eq(pthread_create(&tid[i], NULL, ask, &a[i]), 0);
     }
 
-    for (i = 0; i < THREADS; i++) {
-        ck_assert_int_eq(pthread_join(tid[i], NULL), 0);
-        ck_assert_int_eq(a[i].rc, PT_EPS_DEMAND_OK);
-        ck_assert_int_ge(a[i].fd, 0);
-        close(a[i].fd);
-    }
+    ask_race(a);
 
     ck_assert_int_eq(atomic_load(&runs), 1);
 
@@ -309,21 +243,12 @@ START_TEST(demand_one_run_for_all)
     ck_assert_int_eq(ask_once(s, 2, 3600, NULL), PT_EPS_DEMAND_NO_PAGE);
     ck_assert_int_eq(atomic_load(&runs), 2);
 
-    pt_snprintf(path, sizeof(path), "%s/storage/.eps-pages/" IMAGE_ID
-                "/1.png", tdir);
-    png_size(path, &w, &h);
-    ck_assert_int_eq(w, 167);
-    ck_assert_int_eq(h, 167);
-
-    /* nothing left in the store's scratch directory */
-    pt_snprintf(path, sizeof(path), "test -z \"$(ls -A '%s/storage/.tmp')\"",
-                tdir);
-    ck_assert_int_eq(system(path), 0);
+    demand_png(".eps-pages/" IMAGE_ID, "1.png", 167, 167);
+    demand_no_scratch();
 
     /* forgotten: made again */
-    pt_eps_demand_forget(tpath("storage"), IMAGE_ID);
-    pt_snprintf(path, sizeof(path), "%s/storage/.eps-pages/" IMAGE_ID, tdir);
-    ck_assert_int_ne(access(path, F_OK), 0);
+    pt_eps_demand_forget(demand_root(), IMAGE_ID);
+    demand_gone(".eps-pages/" IMAGE_ID);
     ck_assert_int_eq(ask_once(s, 1, 3600, NULL), PT_EPS_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 3);
 
@@ -355,7 +280,7 @@ START_TEST(demand_failures_kept)
     ck_assert_int_eq(atomic_load(&runs), 2);
 
     /* a lifetime of 0 keeps nothing */
-    pt_eps_demand_forget(tpath("storage"), IMAGE_ID);
+    pt_eps_demand_forget(demand_root(), IMAGE_ID);
     ck_assert_int_eq(ask_once(s, 1, 0, &left), PT_EPS_DEMAND_FAILED);
     ck_assert_int_eq(left, 0);
     ck_assert_int_eq(ask_once(s, 1, 0, NULL), PT_EPS_DEMAND_FAILED);

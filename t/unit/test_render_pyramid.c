@@ -138,32 +138,11 @@ level_size(void *data, int i, int *w, int *h)
 static int
 level_of(const level_case *lc, pt_shrink_policy policy, level_src *src)
 {
-    char              err[256];
-    pt_transform      t;
-    pt_render_in      in;
-    pt_render_ctx     c;
+    rgeom             g;
     pt_render_load    load;
     pt_render_levels  lv;
 
-    pt_transform_init(&t);
-    ck_assert_msg(pt_transform_parse(&t, lc->tokens, strlen(lc->tokens),
-                                     err, sizeof(err)) == PT_OK,
-                  "%s: %s", lc->tokens, err);
-
-    memset(&in, 0, sizeof(in));
-    in.t = &t;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000ULL;
-    in.shrink = policy;
-
-    memset(&c, 0, sizeof(c));
-    c.in = &in;
-    c.t = &t;
-    c.err = err;
-    c.errlen = sizeof(err);
-
-    ck_assert_msg(pt_render_geometry(&c, lc->sw, lc->sh) == PT_OK,
-                  "%dx%d %s: %s", lc->sw, lc->sh, lc->tokens, err);
+    geometry(&g, lc->sw, lc->sh, lc->tokens, policy);
 
     memset(src, 0, sizeof(level_src));
     src->lc = lc;
@@ -171,8 +150,8 @@ level_of(const level_case *lc, pt_shrink_policy policy, level_src *src)
     lv.size = level_size;
     lv.data = src;
 
-    pt_render_shrink(&c.geom, lc->kind == PT_LOAD_THUMB ? PT_FMT_AVIF
-                                                        : PT_FMT_TIFF,
+    pt_render_shrink(&g.c.geom, lc->kind == PT_LOAD_THUMB ? PT_FMT_AVIF
+                                                          : PT_FMT_TIFF,
                      policy, &lv, &load);
 
     if (load.level == 0) {

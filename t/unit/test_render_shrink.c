@@ -77,33 +77,12 @@ static const shrink_case  shrink_cases[] = {
 static double
 shrink_of(const shrink_case *sc, pt_shrink_policy policy)
 {
-    char            err[256];
-    pt_transform    t;
-    pt_render_in    in;
-    pt_render_ctx   c;
+    rgeom           g;
     pt_render_load  load;
 
-    pt_transform_init(&t);
-    ck_assert_msg(pt_transform_parse(&t, sc->tokens, strlen(sc->tokens),
-                                     err, sizeof(err)) == PT_OK,
-                  "%s: %s", sc->tokens, err);
+    geometry(&g, sc->sw, sc->sh, sc->tokens, policy);
 
-    memset(&in, 0, sizeof(in));
-    in.t = &t;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000ULL;
-    in.shrink = policy;
-
-    memset(&c, 0, sizeof(c));
-    c.in = &in;
-    c.t = &t;
-    c.err = err;
-    c.errlen = sizeof(err);
-
-    ck_assert_msg(pt_render_geometry(&c, sc->sw, sc->sh) == PT_OK,
-                  "%dx%d %s: %s", sc->sw, sc->sh, sc->tokens, err);
-
-    pt_render_shrink(&c.geom, sc->fmt, policy, NULL, &load);
+    pt_render_shrink(&g.c.geom, sc->fmt, policy, NULL, &load);
     ck_assert_int_eq(load.kind, load.factor > 1.0
                                 ? (sc->fmt == PT_FMT_JPEG ? PT_LOAD_JPEG
                                                           : PT_LOAD_WEBP)

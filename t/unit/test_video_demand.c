@@ -7,107 +7,57 @@
  */
 
 #include <check.h>
-#include <fcntl.h>
-#include <pthread.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "core/pt.h"
 #include "media/media.h"
 #include "store/store.h"
 #include "video/video_demand.h"
-#include "eps_test.h"
+#include "demand_test.h"
 
 
 #define VIDEO_ID  "vid_01HX0000000000000000000000"
-#define THREADS   4
-
-static atomic_int  runs;
-
-
-static void
-count_runs(int level, const char *msg)
-{
-    (void) level;
-
-    if (strstr(msg, "taking the poster on demand") != NULL) {
-        atomic_fetch_add(&runs, 1);
-    }
-}
 
 
 static void
 setup(void)
 {
-    eps_setup();
+    demand_setup("taking the poster on demand");
     ck_assert_int_eq(pt_media_init(), PT_OK);
-    atomic_store(&runs, 0);
-    pt_log_set_handler(count_runs, PT_LOG_INFO);
 }
 
 
-typedef struct {
-    pt_video_demand     d;
-    pt_video_demand_rc  rc;
-    int                 fd;
-} ask_t;
+DEMAND_ASKS(pt_video_demand, pt_video_demand_rc, pt_video_demand_poster,
+            PT_VIDEO_DEMAND_OK)
 
 
 /* a store under tdir holding the file at path as the original */
 static pt_store *
 store_with(const char *path)
 {
-    char       root[300];
-    pt_store  *s;
-
-    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
-    ck_assert_int_eq(mkdir(root, 0700), 0);
-
-    s = pt_store_local_new(root);
-    ck_assert_ptr_nonnull(s);
-
-    ck_assert_int_eq(s->ops->put_file(s, "p/" VIDEO_ID, intdir(path), NULL,
-                                      0), PT_STORE_OK);
-
-    return s;
+    return demand_store("p/" VIDEO_ID, intdir(path));
 }
 
 
 static void
 ask_init(ask_t *a, pt_store *s)
 {
-    static char  root[300];
-
-    pt_snprintf(root, sizeof(root), "%s/storage", tdir);
-
     memset(a, 0, sizeof(*a));
     a->fd = -1;
-    a->d.storage_root = root;
+    a->d.storage_root = demand_root();
     a->d.store = s;
     a->d.key = "p/" VIDEO_ID;
     a->d.image_id = VIDEO_ID;
     a->d.format = "webm";
     a->d.duration = 4.243877;
-    a->d.max_runs = THREADS;
+    a->d.max_runs = DEMAND_THREADS;
     a->d.failed_ttl = 3600;
     a->d.timeout_ms = 60000;
     a->d.memory_mb = 1024;
     a->d.max_pixels = 33177600;
-}
-
-
-static void *
-ask(void *arg)
-{
-    ask_t  *a = arg;
-
-    a->rc = pt_video_demand_poster(&a->d, &a->fd);
-
-    return NULL;
 }
 
 
@@ -117,42 +67,24 @@ ask_once(pt_store *s, unsigned ttl, unsigned *ttl_left)
     ask_t  a;
 
     ask_init(&a, s);
-    a.d.failed_ttl = ttl;
-    ask(&a);
 
-    if (a.fd >= 0) {
-        close(a.fd);
-    }
-
-    if (ttl_left) {
-        *ttl_left = a.d.ttl_left;
-    }
-
-    return a.rc;
+    return ask_run(&a, ttl, ttl_left);
 }
 
 
 START_TEST(demand_one_search_for_all)
 {
-    int        i, w, h;
-    char       path[600];
-    ask_t      a[THREADS];
-    pthread_t  tid[THREADS];
+    int        i;
+    ask_t      a[DEMAND_THREADS];
     pt_store  *s;
 
     s = store_with(cpath("video/filetype_fixture-null.webm"));
 
-    for (i = 0; i < THREADS; i++) {
+    for (i = 0; i < DEMAND_THREADS; i++) {
         ask_init(&a[i], s);
-        ck_assert_int_eq(pthread_create(&tid[i], NULL, ask, &a[i]), 0);
     }
 
-    for (i = 0; i < THREADS; i++) {
-        ck_assert_int_eq(pthread_join(tid[i], NULL), 0);
-        ck_assert_int_eq(a[i].rc, PT_VIDEO_DEMAND_OK);
-        ck_assert_int_ge(a[i].fd, 0);
-        close(a[i].fd);
-    }
+    ask_race(a);
 
     ck_assert_int_eq(atomic_load(&runs), 1);
 
@@ -160,22 +92,12 @@ START_TEST(demand_one_search_for_all)
     ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
-    pt_snprintf(path, sizeof(path), "%s/storage/.video-posters/" VIDEO_ID
-                "/poster.png", tdir);
-    png_size(path, &w, &h);
-    ck_assert_int_eq(w, 1920);
-    ck_assert_int_eq(h, 1080);
-
-    /* nothing left in the store's scratch directory */
-    pt_snprintf(path, sizeof(path), "test -z \"$(ls -A '%s/storage/.tmp')\"",
-                tdir);
-    ck_assert_int_eq(system(path), 0);
+    demand_png(".video-posters/" VIDEO_ID, "poster.png", 1920, 1080);
+    demand_no_scratch();
 
     /* forgotten: taken again */
-    pt_video_demand_forget(tpath("storage"), VIDEO_ID);
-    pt_snprintf(path, sizeof(path), "%s/storage/.video-posters/" VIDEO_ID,
-                tdir);
-    ck_assert_int_ne(access(path, F_OK), 0);
+    pt_video_demand_forget(demand_root(), VIDEO_ID);
+    demand_gone(".video-posters/" VIDEO_ID);
     ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 2);
 
@@ -203,7 +125,7 @@ START_TEST(demand_failures_kept)
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* a lifetime of 0 keeps nothing */
-    pt_video_demand_forget(tpath("storage"), VIDEO_ID);
+    pt_video_demand_forget(demand_root(), VIDEO_ID);
     ck_assert_int_eq(ask_once(s, 0, &left), PT_VIDEO_DEMAND_FAILED);
     ck_assert_int_eq(left, 0);
     ck_assert_int_eq(ask_once(s, 0, NULL), PT_VIDEO_DEMAND_FAILED);
