@@ -8,14 +8,18 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <time.h>
+
 #include <jansson.h>
 
 #include "api/api.h"
 #include "records/storage.h"
 #include "transform/gen.h"
 
-/* runs of a handler that lost a transaction conflict */
-#define PT_API_TRIES  3
+/* runs of a handler that lost a transaction conflict, and the longest
+ * pause before the last run (ms) */
+#define PT_API_TRIES    10
+#define PT_API_BACKOFF 128
 
 
 /* The context a route runs in, with its database connection (or a 503). */
@@ -61,10 +65,34 @@ pt_api_auth(const pt_route *route, pt_req *req, pt_resp *resp,
 
 
 /*
- * The route's handler; run again (twice at most) when it failed on a
- * deadlock or a Galera certification conflict, which rolled its
- * transaction back: a client never sees a 500 for a race it did not lose.
- * Not for file bodies: an upload may have consumed its temp file.
+ * A pause of up to 2^try ms (PT_API_BACKOFF at most), its length drawn
+ * from the clock: clients that collided do not all come back together
+ * and collide again.  In a pool thread, never on an event loop.
+ */
+static void
+pt_api_backoff(int try)
+{
+    long             cap;
+    struct timespec  now, ts;
+
+    cap = 1L << (try < 7 ? try : 7);
+    cap = cap < PT_API_BACKOFF ? cap : PT_API_BACKOFF;
+
+    (void) clock_gettime(CLOCK_MONOTONIC, &now);
+
+    ts.tv_sec = 0;
+    ts.tv_nsec = (now.tv_nsec / 1000 % (cap * 1000)) * 1000;
+    (void) nanosleep(&ts, NULL);
+}
+
+
+/*
+ * The route's handler; run again (PT_API_TRIES runs at most, after a
+ * growing random pause) when it failed on a deadlock or a Galera
+ * certification conflict, which rolled its transaction back: a client
+ * never sees a 500 for a race it did not lose, even when several clients
+ * on several nodes change the same row at once.  Not for file bodies: an
+ * upload may have consumed its temp file.
  */
 static void
 pt_api_handle(pt_ctx *ctx)
@@ -75,9 +103,13 @@ pt_api_handle(pt_ctx *ctx)
         ctx->conflict = 0;
         ctx->route->handler(ctx);
 
-        if (!ctx->conflict || try == PT_API_TRIES
-            || (ctx->route->flags & PT_ROUTE_BODY_FILE))
-        {
+        if (!ctx->conflict || (ctx->route->flags & PT_ROUTE_BODY_FILE)) {
+            return;
+        }
+
+        if (try == PT_API_TRIES) {
+            pt_log(PT_LOG_WARN, "%s: a transaction conflict on each of %d"
+                   " runs, given up", ctx->route->pattern, try);
             return;
         }
 
@@ -85,6 +117,7 @@ pt_api_handle(pt_ctx *ctx)
                ctx->route->pattern);
         pt_resp_free(ctx->resp);
         pt_resp_init(ctx->resp);
+        pt_api_backoff(try);
     }
 }
 
