@@ -24,6 +24,7 @@ static void *ngx_http_pictor_create_loc_conf(ngx_conf_t *cf);
 static char *ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent,
     void *child);
 static ngx_int_t ngx_http_pictor_preconfiguration(ngx_conf_t *cf);
+static ngx_int_t ngx_http_pictor_init_module(ngx_cycle_t *cycle);
 static ngx_int_t ngx_http_pictor_init_process(ngx_cycle_t *cycle);
 static void ngx_http_pictor_exit_process(ngx_cycle_t *cycle);
 
@@ -422,7 +423,7 @@ ngx_module_t  ngx_http_pictor_module = {
     ngx_http_pictor_commands,              /* module directives */
     NGX_HTTP_MODULE,                       /* module type */
     NULL,                                  /* init master */
-    NULL,                                  /* init module */
+    ngx_http_pictor_init_module,           /* init module */
     ngx_http_pictor_init_process,          /* init process */
     NULL,                                  /* init thread */
     NULL,                                  /* exit thread */
@@ -740,6 +741,14 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
 
 
 /* libraries that start threads or keep state are set up after fork */
+/* In the master, before the workers: the variant cache's directories */
+static ngx_int_t
+ngx_http_pictor_init_module(ngx_cycle_t *cycle)
+{
+    return ngx_http_pictor_cache_dirs(cycle);
+}
+
+
 static ngx_int_t
 ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 {

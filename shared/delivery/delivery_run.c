@@ -618,7 +618,10 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return;
     }
 
-    store = pt_store_for_project(db, req->conf->storage_root, pid, &why);
+    store = pt_rows_int(rows, 11) == 1
+            ? pt_store_for_managed_project(req->conf->storage_root, pid,
+                                           &why)
+            : pt_store_for_project(db, req->conf->storage_root, pid, &why);
     if (store == NULL) {
         pt_rows_free(rows);
         pt_dl_fail(req, resp, why.kind, why.detail);

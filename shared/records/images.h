@@ -127,7 +127,9 @@ long long pt_image_lock(pt_db *db, unsigned long long project_id,
  * i.frames, and for the wt plugin (6..9) i.author, i.copyright_holder,
  * i.date_created, i.date_published; (10) the project's activated
  * plugins (a comma-separated list or NULL: plugins.h,
- * pt_plugin_mask_parse).
+ * pt_plugin_mask_parse); (11) 1 when the project's originals are in
+ * managed storage with no storage migration under way
+ * (PT_STORE_MANAGED_SQL: the store needs no other query).
  */
 pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
     const char *id);

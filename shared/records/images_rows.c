@@ -11,6 +11,7 @@
 
 #include "plugins/plugins.h"
 #include "records/images.h"
+#include "records/storage.h"
 #include "core/timefmt.h"
 
 
@@ -51,11 +52,13 @@ pt_image_lock(pt_db *db, unsigned long long project_id, const char *id)
 pt_rows *
 pt_image_for_delivery(pt_db *db, const char *project, const char *id)
 {
-    /* the activations too: one round trip per miss */
+    /* the activations and the kind of store too: one round trip per
+     * miss of a project in managed storage */
     return pt_db_query(db, "SELECT p.id, i.format, i.content_type,"
                        " i.date_modified, p.strict_transforms, i.frames,"
                        " i.author, i.copyright_holder, i.date_created,"
-                       " i.date_published, " PT_PLUGIN_ACTIVE_SQL
+                       " i.date_published, " PT_PLUGIN_ACTIVE_SQL ", "
+                       PT_STORE_MANAGED_SQL
                        " FROM projects p JOIN images i"
                        " ON i.project_id = p.id WHERE p.slug = ?"
                        " AND i.id = ?", "ss", project, id);

@@ -231,21 +231,69 @@ pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
 }
 
 
+/* The store of cfg, a configuration of project_id; NULL with why. */
+static pt_store *
+pt_store_for_cfg(const pt_store_cfg *cfg, const char *storage_root,
+    unsigned long long project_id, pt_store_why *why)
+{
+    char          err[256];
+    pt_store     *s;
+    const char   *name;
+    pt_store_cfg  mc;
+
+    name = pt_provider_read_form(cfg->provider);
+
+    if (cfg->provider != PT_PROVIDER_MANAGED && !pt_storage_has_key) {
+        pt_log(PT_LOG_ERR, "project %llu keeps its originals in a %s bucket"
+               " but this server has no master key", project_id, name);
+        return pt_store_fail(why, PT_P_INTERNAL, "the project's %s bucket"
+                             " cannot be used: the server has no master"
+                             " key", name);
+    }
+
+    err[0] = '\0';
+    s = pt_store_for_config(cfg, storage_root, err, sizeof(err));
+
+    if (s != NULL && cfg->provider != PT_PROVIDER_MANAGED) {
+        s = pt_store_cached(s, cfg, project_id);
+
+    } else if (s != NULL && pt_storage_has_managed) {
+        /* the managed bucket too: a miss need not download the original */
+        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf,
+                              &mc);
+        s = pt_store_cached(s, &mc, project_id);
+        if (s != NULL) {
+            s->provider = NULL;
+        }
+    }
+
+    if (s == NULL && (err[0] == '\0' || strcmp(err, "out of memory") == 0))
+    {
+        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+    }
+
+    if (s == NULL) {
+        pt_log(PT_LOG_ERR, "project %llu: the %s driver refuses the saved"
+               " configuration: %s", project_id, name, err);
+        return pt_store_fail(why, PT_P_BAD_GATEWAY, "the project's %s"
+                             " bucket cannot be used: %s", name, err);
+    }
+
+    return s;
+}
+
+
 /* The store of the project's configuration in slot; NULL with why. */
 static pt_store *
 pt_store_for_slot(pt_db *db, const char *storage_root,
     unsigned long long project_id, pt_sconf_slot slot, pt_store_why *why)
 {
     int               rc;
-    char              err[256];
     pt_store         *s;
-    const char       *name;
-    pt_store_cfg      mc;
     pt_storage_conf   sc;
 
     rc = pt_storage_conf_load(db, pt_storage_master_key(), project_id,
                               slot, &sc);
-    name = pt_provider_read_form(sc.cfg.provider);
 
     if (rc == PT_SCONF_E_DB) {
         pt_storage_conf_free(&sc);
@@ -267,50 +315,24 @@ pt_store_for_slot(pt_db *db, const char *storage_root,
                                " another store" : "out of memory");
     }
 
-    if (sc.cfg.provider != PT_PROVIDER_MANAGED && !pt_storage_has_key) {
-        pt_storage_conf_free(&sc);
-        pt_log(PT_LOG_ERR, "project %llu keeps its originals in a %s bucket"
-               " but this server has no master key", project_id, name);
-        return pt_store_fail(why, PT_P_INTERNAL, "the project's %s bucket"
-                             " cannot be used: the server has no master"
-                             " key", name);
-    }
-
-    err[0] = '\0';
-    s = pt_store_for_config(&sc.cfg, storage_root, err, sizeof(err));
-
-    if (s != NULL && sc.cfg.provider != PT_PROVIDER_MANAGED) {
-        s = pt_store_cached(s, &sc.cfg, project_id);
-
-    } else if (s != NULL && pt_storage_has_managed) {
-        /* the managed bucket too: a miss need not download the original */
-        pt_managed_bucket_cfg(&pt_storage_managed, &pt_storage_net_conf,
-                              &mc);
-        s = pt_store_cached(s, &mc, project_id);
-        if (s != NULL) {
-            s->provider = NULL;
-        }
-    }
-
-    if (s == NULL && err[0] == '\0') {
-        pt_storage_conf_free(&sc);
-        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
-    }
-
+    s = pt_store_for_cfg(&sc.cfg, storage_root, project_id, why);
     pt_storage_conf_free(&sc);
 
-    if (s == NULL) {
-        if (strcmp(err, "out of memory") == 0) {
-            return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
-        }
-
-        pt_log(PT_LOG_ERR, "project %llu: the %s driver refuses the saved"
-               " configuration: %s", project_id, name, err);
-        return pt_store_fail(why, PT_P_BAD_GATEWAY, "the project's %s"
-                             " bucket cannot be used: %s", name, err);
-    }
-
     return s;
+}
+
+
+pt_store *
+pt_store_for_managed_project(const char *storage_root,
+    unsigned long long project_id, pt_store_why *why)
+{
+    pt_store_cfg  cfg;
+
+    /* what pt_storage_conf_load() gives for a project without a row */
+    memset(&cfg, 0, sizeof(pt_store_cfg));
+    cfg.provider = PT_PROVIDER_MANAGED;
+
+    return pt_store_for_cfg(&cfg, storage_root, project_id, why);
 }
 
 

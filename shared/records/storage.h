@@ -86,6 +86,27 @@ pt_store *pt_store_for_project(pt_db *db, const char *storage_root,
     unsigned long long project_id, pt_store_why *why);
 
 /*
+ * A column for a query of the projects table as p: 1 when the project
+ * keeps its originals in managed storage (no current configuration of
+ * another provider) and no storage migration is pending or running.
+ * The store of such a project is pt_store_for_managed_project()'s,
+ * without another query: a delivery miss asks this with the image's row
+ * instead of the two round trips of pt_store_for_project().
+ */
+#define PT_STORE_MANAGED_SQL \
+    "(NOT EXISTS (SELECT 1 FROM storage_configs sc" \
+    " WHERE sc.project_id = p.id AND sc.slot = 'current'" \
+    " AND sc.provider <> 'managed')" \
+    " AND NOT EXISTS (SELECT 1 FROM migrations m JOIN jobs j" \
+    " ON j.id = m.job_id WHERE m.project_id = p.id" \
+    " AND m.type = 'storage-migration'" \
+    " AND j.status IN ('Pending', 'Running')))"
+
+/* pt_store_for_project() of a project PT_STORE_MANAGED_SQL says 1 of */
+pt_store *pt_store_for_managed_project(const char *storage_root,
+    unsigned long long project_id, pt_store_why *why);
+
+/*
  * The driver of a configuration (cfg->net is replaced by the process's):
  * the managed store under storage_root for PT_PROVIDER_MANAGED.  NULL
  * with err naming the field the driver refuses (store_remote.h).

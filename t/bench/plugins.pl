@@ -76,8 +76,16 @@ return {
             $id{$src} ||= [map { upload($t, $key, $file{$src}) } 1 .. $need];
             my $list = paths($b, $id{$src}, $ext, $tok, $widths, $name);
             $b->log("plugins: $name through nginx");
+            # as before the raw run: what the uploads and the previous
+            # case left queued is not counted against this one
+            $b->settle;
+            # CPU of the stack serving the misses (nginx, MariaDB)
+            my @stack = ($t->nginx_pid, $b->nginx_workers,
+                $t->{mariadb_pid});
+            my $cpu0 = Pictor::Bench::procs_ticks(@stack);
             my $w = $b->wrk('/', paths => $list, conns => 2,
                 seconds => $b->secs($SECS));
+            my $cpu = (Pictor::Bench::procs_ticks(@stack) - $cpu0) / $HZ;
             $b->log("plugins: $name raw, $threads threads");
             $b->settle;
             my $x = Pictor::Bench::kv($b->cmd($loop, $file{$src}, $ext,
@@ -85,8 +93,14 @@ return {
                 "$widths->[0]-$widths->[-1]"));
             push @rows, { name => $name, tokens => $tok, ext => $ext,
                 src => $src, w => $w, raw => $x->{ops} / $x->{seconds},
-                raw_ms => $x->{mean_us} / 1000 };
+                raw_ms => $x->{mean_us} / 1000,
+                cpu_ms => $cpu * 1000 / ($w->{requests} || 1),
+                raw_cpu_ms => $x->{cpu_us} / 1000 };
         }
+
+        # BENCH_PLUGINS=raw: the per-plugin rows alone
+        return report($b, \@rows, undef)
+            if ($ENV{BENCH_PLUGINS} // '') eq 'raw';
 
         # billing on and off in one nginx, side by side: the front's
         # /bill-on/ and /bill-off/ are the render handler itself with
@@ -193,16 +207,27 @@ sub report {
         . " on as many threads as the render pool has (every libvips call"
         . " of the miss, the plugin stage included) at the same widths in"
         . " turn, " . $b->secs($RAW_SECS) . " s, without HTTP, database, storage or"
-        . " cache.  Ratio goal ≥ $GOAL{raw}.\n\n";
+        . " cache.  Ratio goal ≥ $GOAL{raw}.  CPU ms per miss: the"
+        . " CPU time (utime + stime, every thread, from `/proc`) of nginx"
+        . " (master and workers) and MariaDB over the run, divided by its"
+        . " responses; raw, the loop's own process CPU time per render"
+        . " (`CLOCK_PROCESS_CPUTIME_ID`).  The rates move with whatever"
+        . " else the machine runs during each run (the two sides are"
+        . " measured one after the other); the CPU per miss much less.\n\n";
     $md .= $b->table(['case', 'source', 'URL', 'req/s', 'p50 ms',
-        'MISS / responses', 'raw /s', 'raw ms', 'Pictor ÷ raw'], [
+        'MISS / responses', 'raw /s', 'raw ms', 'Pictor ÷ raw',
+        'CPU ms per miss, Pictor / raw'], [
         map { my $r = $_; my $ratio = $r->{w}{rps} / ($r->{raw} || 1);
             [$r->{name}, "`$r->{src}`", "`$r->{tokens}.$r->{ext}`",
              $num->($r->{w}{rps}), $num->($r->{w}{p50}),
              ($r->{w}{misses} // '?') . ' / ' . $r->{w}{requests},
              $num->($r->{raw}), $num->($r->{raw_ms}),
              '**' . $num->($ratio) . '**'
-             . ($ratio >= $GOAL{raw} ? '' : ' (goal not met)')] } @$rows]);
+             . ($ratio >= $GOAL{raw} ? '' : ' (goal not met)'),
+             $num->($r->{cpu_ms}) . ' / ' . $num->($r->{raw_cpu_ms})] }
+            @$rows]);
+    return $md . "\nBilling: not measured in this run"
+        . " (`BENCH_PLUGINS=raw`).\n" unless $bill;
     my ($sh, $ea) = @$bill{qw(shipped each)};
     my %label = (shipped => 'on as shipped (counted in the worker,'
         . ' flushed each second)', each => 'on with'

@@ -9,7 +9,9 @@
  *
  *   renderloop FILE EXT TOKENS THREADS SECONDS [WIDTHS]
  *
- * Prints: ops=N seconds=S mean_us=..
+ * Prints: ops=N seconds=S mean_us=.. cpu_us=.. (the process's CPU time
+ * per render over the timed part, every thread: a measure that moves
+ * less with the machine's load than the rate)
  */
 
 #include <pthread.h>
@@ -144,6 +146,18 @@ rl_main(void *arg)
 }
 
 
+/* CPU seconds of the whole process (every thread) */
+static double
+rl_cpu(void)
+{
+    struct timespec  ts;
+
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+
+    return (double) ts.tv_sec + (double) ts.tv_nsec / 1e9;
+}
+
+
 static void
 rl_quiet(int level, const char *msg)
 {
@@ -159,7 +173,7 @@ main(int argc, char **argv)
     char            err[256];
     FILE           *f;
     size_t          n, ops;
-    double          t0, secs, busy;
+    double          t0, secs, busy, cpu0;
     pthread_t      *tid;
     rl_thread      *r;
     unsigned char   head[4096];
@@ -228,6 +242,7 @@ main(int argc, char **argv)
     }
 
     t0 = bu_now();
+    cpu0 = rl_cpu();
 
     for (i = 0; i < threads; i++) {
         r[i].until = t0 + secs;
@@ -247,8 +262,9 @@ main(int argc, char **argv)
     }
 
     secs = bu_now() - t0;
-    printf("ops=%zu seconds=%.6f mean_us=%.0f\n", ops, secs,
-           ops ? busy * 1e6 / ops : 0.0);
+    printf("ops=%zu seconds=%.6f mean_us=%.0f cpu_us=%.0f\n", ops, secs,
+           ops ? busy * 1e6 / ops : 0.0,
+           ops ? (rl_cpu() - cpu0) * 1e6 / ops : 0.0);
 
     return 0;
 }
