@@ -118,7 +118,7 @@ pictord_video_open(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     pictord_sweep(dir, prefix);
     pt_snprintf(vj->work, sizeof(vj->work), "%s/%sXXXXXX", dir, prefix);
 
-    if (mkdtemp(vj->work) == NULL) {
+    if (pt_sandbox_mkdtemp(vj->work) == NULL) {
         (void) pictord_fail(f, PT_JOB_E_STORAGE, 0, "mkdtemp(\"%s\"): %s",
                             vj->work, strerror(errno));
         vj->work[0] = '\0';

@@ -210,6 +210,7 @@ pictord_init(pictord_ctx *ctx, const char *path)
     pt_log_set_handler(pictord_log_stderr, ctx->conf.log_level);
 
     sandbox.bwrap = NULL;
+    sandbox.exec = ctx->conf.sandbox_exec;
     sandbox.unconfined = ctx->conf.sandbox_unconfined;
     pt_sandbox_configure(&sandbox);
 
@@ -586,6 +587,11 @@ pictord_shutdown(pictord_ctx *ctx, unsigned started)
         {
             left++;
         }
+    }
+
+    /* the workers' waiting sandboxes died with them: their directories */
+    if (!left) {
+        pt_sandbox_spares_close();
     }
 
     if (ctx->zmq_sock != NULL) {

@@ -128,7 +128,7 @@ pictord_eps_workdir(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 
     pt_snprintf(work, size, "%s/%sXXXXXX", dir, prefix);
 
-    if (mkdtemp(work) == NULL) {
+    if (pt_sandbox_mkdtemp(work) == NULL) {
         pictord_fail(f, PT_JOB_E_STORAGE, 0, "mkdtemp(\"%s\"): %s", work,
                      strerror(errno));
         work[0] = '\0';

@@ -283,6 +283,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, thread_priority),
       &ngx_http_pictor_thread_priority_bounds },
 
+    { ngx_string("pictor_sandbox_exec"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_str_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, sandbox_exec),
+      NULL },
+
     { ngx_string("pictor_sandbox_unconfined"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
@@ -458,6 +465,7 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
      *     pmcf->zmq_endpoint = { 0, NULL };
      *     pmcf->master_key_file = { 0, NULL };
      *     pmcf->storage_root = { 0, NULL };
+     *     pmcf->sandbox_exec = { 0, NULL };
      *     pmcf->thread_pool_name = { 0, NULL };
      *     pmcf->thread_pool = NULL;
      *     pmcf->render_pool_name = { 0, NULL };
@@ -547,6 +555,27 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
         && ngx_http_pictor_conf_cstr(cf, &pmcf->storage_root, "") != NGX_OK)
     {
         return NGX_CONF_ERROR;
+    }
+
+    /* "off": every sandbox is made for its run */
+    if (pmcf->sandbox_exec.len == 3
+        && ngx_strncmp(pmcf->sandbox_exec.data, "off", 3) == 0)
+    {
+        pmcf->sandbox_exec.len = 0;
+        pmcf->sandbox_exec.data = (u_char *) "";
+
+    } else if (pmcf->sandbox_exec.len) {
+        if (pmcf->sandbox_exec.data[0] != '/') {
+            ngx_conf_log_error(NGX_LOG_EMERG, cf, 0, "pictor_sandbox_exec"
+                               " must be an absolute path or off");
+            return NGX_CONF_ERROR;
+        }
+
+        if (ngx_http_pictor_conf_cstr(cf, &pmcf->sandbox_exec, "")
+            != NGX_OK)
+        {
+            return NGX_CONF_ERROR;
+        }
     }
 
     if (ngx_http_pictor_originals_cache_init(cf, pmcf) != NGX_OK) {
@@ -771,6 +800,7 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
 
     /* on-demand EPS pages: ghostscript confined, or not run at all */
     sandbox.bwrap = NULL;
+    sandbox.exec = (char *) pmcf->sandbox_exec.data;
     sandbox.unconfined = pmcf->sandbox_unconfined;
     pt_sandbox_configure(&sandbox);
 
@@ -841,4 +871,5 @@ ngx_http_pictor_exit_process(ngx_cycle_t *cycle)
     ngx_http_pictor_usage_exit(cycle);
     ngx_http_pictor_wake_exit();
     pt_dl_memo_clear();
+    pt_sandbox_spares_close();
 }

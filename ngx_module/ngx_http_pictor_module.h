@@ -40,6 +40,7 @@ typedef struct {
     ngx_thread_pool_t    *render_pool;
     ngx_int_t             thread_priority;
     ngx_flag_t            sandbox_unconfined;
+    ngx_str_t             sandbox_exec;
     time_t                session_ttl;
     ngx_int_t             login_failures;
     time_t                login_lock;

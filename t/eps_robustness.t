@@ -28,20 +28,11 @@ my $dir = $t->dir;
 
 my $ISO = qr/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z$/;
 
-# pids of ghostscript processes working on files of this test
-sub our_gs {
-    my @pids;
-    opendir my $dh, '/proc' or return ();
-    for my $p (grep { /^\d+$/ } readdir $dh) {
-        my $cmd = Pictor::Test::read_file("/proc/$p/cmdline") // next;
-        next unless $cmd =~ m{(?:^|\0)[^\0]*\bgs\0} && index($cmd, $dir) >= 0;
-        my $st = Pictor::Test::read_file("/proc/$p/stat") // '';
-        next if $st =~ /^\d+ \(.*\) Z/s;
-        push @pids, $p;
-    }
-    closedir $dh;
-    return @pids;
-}
+# pids of ghostscript processes this test's pictord started; whether they
+# are gone is asked of the pids themselves (a killed pictord's would no
+# longer be its descendants)
+sub our_gs { $t->tool_pids('/usr/bin/gs') }
+sub live { grep { Pictor::Test::alive($_) } @_ }
 
 sub derived_rows {
     my ($id) = @_;
@@ -70,8 +61,9 @@ my $lid = $loop->{imageId};
 
 my $s = $e->wait_job($lid, $loop->{processingJobId}, 'Running', 20);
 is($s->{status}, 'Running', 'loop: Running');
-my $seen_gs = Pictor::Test::wait_for(sub { scalar our_gs() }, 5, 0.05);
-ok($seen_gs, 'loop: ghostscript runs');
+my @loop_gs;
+Pictor::Test::wait_for(sub { @loop_gs = our_gs(); scalar @loop_gs }, 5, 0.05);
+ok(@loop_gs, 'loop: ghostscript runs');
 
 $s = $e->wait_job($lid, $loop->{processingJobId},
     qr/^(?:Completed|Failed)$/, 60);
@@ -94,8 +86,9 @@ is(derived_rows($lid), 0, 'loop: no derived row');
 my @files = $t->storage_files;
 is_deeply(\@files, ["er/$lid"], 'loop: only the original under storage/')
     or diag("files: @files");
-ok(Pictor::Test::wait_for(sub { !our_gs() }, 5, 0.1),
-    'loop: no ghostscript left running') or diag('pids: ' . join ' ', our_gs());
+ok(Pictor::Test::wait_for(sub { !our_gs() && !live(@loop_gs) }, 5, 0.1),
+    'loop: no ghostscript left running')
+    or diag('pids: ' . join ' ', our_gs(), live(@loop_gs));
 my $img = $t->http(GET => "/api/er/images/$lid", key => $key)->{json} || {};
 ok(exists $img->{thumbnailId} && !defined $img->{thumbnailId},
     'loop: no thumbnail');
@@ -127,10 +120,10 @@ my $st = $t->kill9_pictord;
 is_deeply($st, { signal => 9 }, 'pictord SIGKILLed');
 is($e->status($sid, $slow->{processingJobId})->{json}{status}, 'Running',
     'after SIGKILL: still Running (lease held by the dead process)');
-ok(Pictor::Test::wait_for(sub { !our_gs() }, 10, 0.05),
+ok(Pictor::Test::wait_for(sub { !live(@gs) }, 10, 0.05),
     'after SIGKILL: its ghostscript is gone too')
     or diag(map { "left: " . (Pictor::Test::read_file("/proc/$_/stat") // $_)
-        . "\n" } our_gs());
+        . "\n" } live(@gs));
 is(derived_rows($sid), 0, 'after SIGKILL: no derived row yet');
 
 $t->start_pictord;
@@ -154,8 +147,7 @@ is($thumb, $did, 'thumbnailId is that raster');
 is_deeply(\@files, [sort "er/$lid", "er/$sid", "er/$did"],
     'storage/: the two originals and the one raster, one object each')
     or diag("files: @files");
-my @left = map { -d "$dir/storage/.tmp/$_" ? "$_/" : $_ } do {
-    opendir my $dh, "$dir/storage/.tmp"; grep { !/^\.\.?$/ } readdir $dh };
+my @left = $t->scratch_left;
 my @tmp = $t->storage_files('.tmp');
 ok(!@left && !@tmp, 'storage/.tmp: no orphan file or work directory left'
     . ' by the killed run') or diag("left: @left; files: @tmp");

@@ -36,22 +36,9 @@ my $key = $t->project_with_key('sb');
 my $e = Pictor::Eps->new($t, 'sb', $key)->need_gs;
 my $dir = $t->dir;
 
-# pids of ghostscript itself (not bwrap) working on files of this test
-sub our_gs {
-    my @pids;
-    opendir my $dh, '/proc' or return ();
-    for my $p (grep { /^\d+$/ } readdir $dh) {
-        my $cmd = Pictor::Test::read_file("/proc/$p/cmdline") // next;
-        my @argv = split /\0/, $cmd;
-        next unless @argv && $argv[0] eq '/usr/bin/gs'
-            && index($cmd, $dir) >= 0;
-        my $st = Pictor::Test::read_file("/proc/$p/stat") // '';
-        next if $st =~ /^\d+ \(.*\) Z/s;
-        push @pids, $p;
-    }
-    closedir $dh;
-    return @pids;
-}
+# pids of ghostscript itself (not bwrap) that this test's pictord or nginx
+# started
+sub our_gs { $t->tool_pids('/usr/bin/gs') }
 
 sub upload_eps {
     my ($name, $content) = @_;
@@ -63,14 +50,6 @@ sub upload_eps {
     my $j = $r->{json} || {};
     $j->{imageId} //= 'eps_00000000000000000000000000';
     return $j;
-}
-
-sub entries {
-    my ($path) = @_;
-    opendir my $dh, $path or return ('(none)');
-    my @e = sort grep { !/^\.\.?$/ } readdir $dh;
-    closedir $dh;
-    return @e;
 }
 
 # What the frozen ghostscript $pid has and sees; $id is an original of
@@ -102,15 +81,14 @@ sub inspect {
     ok(defined $input && -f "$root$input", "$name: sees its input")
         or diag("argv: @argv");
     (my $work = $input // '') =~ s{/[^/]+$}{};
-    ok(-d "$root$work" && -w _, "$name: its work directory");
+    is($work, '/work', "$name: its work directory is /work");
+    ok(-d "$root$work" && -w _, "$name: its work directory, writable");
 
     ok(!-e "$root$dir/master.key", "$name: no master key");
     ok(!-e "$root$dir/mysql.sock", "$name: no database socket");
     ok(!-e "$root$dir/storage/sb/$id", "$name: not the project's original");
-    is(join(' ', entries("$root$dir")), 'storage',
-        "$name: of the test's directory, only the way to its work");
-    is(join(' ', entries("$root$dir/storage")), '.tmp',
-        "$name: of the storage root, only the way to its work");
+    ok(!-e "$root$dir", "$name: nothing of the test's directory, the"
+        . " storage root's included");
     ok(!-e "$root/etc/passwd" && !-e "$root/root" && !-e "$root/home",
         "$name: no /etc/passwd, /root, /home");
     ok(-d "$root/usr/share/ghostscript", "$name: its own files, read-only");

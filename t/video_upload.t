@@ -55,11 +55,7 @@ sub nothing_left {
     local $Test::Builder::Level = $Test::Builder::Level + 1;
     my @files = $t->storage_files;
     # ffprobe's work directories are empty ones: storage_files skips them
-    my @scratch;
-    if (opendir my $dh, $t->dir . '/storage/.tmp') {
-        @scratch = grep { !/^\.\.?$/ } readdir $dh;
-        closedir $dh;
-    }
+    my @scratch = $t->scratch_left;
     ok(rows() == $rows && jobs() == $jobs && @files == $rows && !@scratch,
         "$what: no row, no job, no object, no scratch file or directory")
         or diag('rows ' . rows() . ', jobs ' . jobs() . ", files: @files,"

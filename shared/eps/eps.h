@@ -6,6 +6,7 @@
  *   eps.c           pt_eps_validate, pt_eps_pages
  *   sandbox.c       pt_sandbox_run
  *   sandbox_ns.c    pt_sandbox_configure, the namespaces and filter
+ *   sandbox_spare.c pt_sandbox_mkdtemp, pt_sandbox_spares_close
  *   split.c         pt_split_regions
  *   svg_sheet.c     pt_svg_sheet_*: an SVG sheet's designs
  *   svg_sanitize.c  pt_svg_sanitize
@@ -96,17 +97,34 @@ typedef enum {
  * and stderr captured (the last bytes of stderr into err for logs), in its
  * own process group, with the rlimits; waits at most timeout_ms.  The tool
  * runs confined (sandbox_ns.c): its own namespaces, where it sees /usr,
- * a few read-only system files and workdir (at its own path, the only
- * writable place), an unprivileged uid and a seccomp filter.  Paths in
- * argv must lie in workdir or in the system paths.  When the namespaces
+ * a few read-only system files and workdir (at /work, the only writable
+ * place: workdir's path in argv is rewritten to /work), an unprivileged
+ * uid and a seccomp filter.  Paths in argv must lie in workdir or in the
+ * system paths.  When the namespaces
  * cannot be made the run fails (PT_SANDBOX_ERROR, logged) unless the host
  * allowed unconfined runs.
  */
 pt_sandbox_result pt_sandbox_run(const pt_sandbox *sb, char *err,
     size_t errlen);
 
+/*
+ * mkdtemp(3) for a run's work directory.  It may come with its sandbox
+ * already made (sandbox_spare.c): the run in it then starts the tool at
+ * once.  The caller removes it after the run, as any work directory.
+ */
+char *pt_sandbox_mkdtemp(char *tmpl);
+
+/* At exit: the sandboxes made ahead, and their empty directories, go. */
+void pt_sandbox_spares_close(void);
+
+/* the launcher of sandboxes made ahead, as the packages install it */
+#define PT_SANDBOX_EXEC_PATH  "/usr/lib/pictor/pictor-sandbox-exec"
+
 typedef struct {
     const char  *bwrap;        /* NULL: /usr/bin/bwrap */
+    const char  *exec;         /* NULL: PT_SANDBOX_EXEC_PATH; "": none, so
+                                  every sandbox is made for its run
+                                  (pictor_sandbox_exec, sandbox_exec) */
     int          unconfined;   /* 1: when bwrap cannot make namespaces,
                                   run tools with rlimits only, warning each
                                   time (pictor_sandbox_unconfined,

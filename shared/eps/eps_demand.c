@@ -107,7 +107,7 @@ pt_eps_demand_run(void *ctx, const char *png)
 
     pt_snprintf(work, sizeof(work), "%s/eps-XXXXXX", dir);
 
-    if (mkdtemp(work) == NULL) {
+    if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
         return PT_EPS_DEMAND_ERROR;

@@ -47,7 +47,7 @@ typedef struct {
 } pt_sandbox_tail;
 
 
-static long long
+long long
 pt_sandbox_now_ms(void)
 {
     struct timespec  ts;
@@ -270,7 +270,7 @@ pt_sandbox_pipes(int p[3][2])
  * execve() succeeded, or the errno of what failed.  *unconfinable when that
  * was bwrap or the steps to it (workdir was checked before).
  */
-static pt_sandbox_result
+pt_sandbox_result
 pt_sandbox_started(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     int resfd, int statfd, pid_t *tool, char *err, size_t errlen,
     int *unconfinable)
@@ -308,7 +308,7 @@ pt_sandbox_started(const pt_sandbox *sb, const pt_sandbox_ns *ns,
  * reporter's results.  PT_SANDBOX_OK with *pid the reporter's, else
  * PT_SANDBOX_ERROR with err set and nothing left open.
  */
-static pt_sandbox_result
+pt_sandbox_result
 pt_sandbox_fork(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     int fds[3], pid_t *pid, char *err, size_t errlen)
 {
@@ -353,7 +353,7 @@ pt_sandbox_fork(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
  * or until the deadline (timeout ms after the start), when its group is
  * killed.  The result of the run, with err "<how>: <stderr tail>".
  */
-static pt_sandbox_result
+pt_sandbox_result
 pt_sandbox_finish(const pt_sandbox *sb, pt_sandbox_ns *ns, int resfd,
     int errfd, pid_t tool, long long deadline, unsigned timeout, char *err,
     size_t errlen, int *unconfinable)
@@ -396,6 +396,13 @@ pt_sandbox_finish(const pt_sandbox *sb, pt_sandbox_ns *ns, int resfd,
 }
 
 
+unsigned
+pt_sandbox_timeout(const pt_sandbox *sb)
+{
+    return sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
+}
+
+
 /*
  * One run, confined by bwrap (ns) or not (NULL).  *unconfinable is set
  * when bwrap could not be started or could not make the namespaces.
@@ -412,7 +419,7 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
 
     *unconfinable = 0;
 
-    timeout = sb->timeout_ms ? sb->timeout_ms : PT_SANDBOX_WALL_MS;
+    timeout = pt_sandbox_timeout(sb);
     deadline = pt_sandbox_now_ms() + timeout;
 
     if (pt_sandbox_fork(sb, ns, envp, fds, &pid, err, errlen)
@@ -428,6 +435,11 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     if (rc == PT_SANDBOX_OK) {
         rc = pt_sandbox_finish(sb, ns, fds[2], fds[0], tool, deadline,
                                timeout, err, errlen, unconfinable);
+
+        /* confined runs work here: the next one's sandbox is made ahead */
+        if (ns != NULL && !*unconfinable && !sb->processes) {
+            pt_sandbox_spare_works(sb->workdir);
+        }
     }
 
     close(fds[2]);
@@ -504,6 +516,7 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
     int                unconfinable;
     char               home[4200], tmp[4200], why[512], *envp[4];
     pt_sandbox_ns      ns;
+    pt_sandbox_spare  *spare;
     pt_sandbox_result  rc;
 
     if (err != NULL && errlen > 0) {
@@ -512,6 +525,15 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
 
     if (pt_sandbox_check(sb, err, errlen) != PT_OK) {
         return PT_SANDBOX_ERROR;
+    }
+
+    spare = pt_sandbox_spare_claim(sb->workdir);
+
+    if (spare != NULL) {
+        rc = pt_sandbox_spare_run(spare, sb, err, errlen, &unconfinable);
+        if (!unconfinable) {
+            return rc;
+        }
     }
 
     /* built before fork(): the child may not allocate */

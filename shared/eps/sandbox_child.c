@@ -23,6 +23,20 @@
 #define PT_SANDBOX_NOFILE  64
 
 
+/* closes first..last (close_range(2), or one by one on older kernels) */
+static void
+pt_sandbox_close(unsigned first, unsigned last)
+{
+    unsigned  fd;
+
+    if (syscall(SYS_close_range, first, last, 0) == -1) {
+        for (fd = first; fd <= last && fd < 65536; fd++) {
+            (void) close(fd);
+        }
+    }
+}
+
+
 static void
 pt_sandbox_limit(int resource, rlim_t soft, rlim_t hard)
 {
@@ -57,15 +71,16 @@ pt_sandbox_child_signals(void)
 
 /*
  * 0 and 1 /dev/null, 2 the stderr pipe, 3 the status pipe (closed by a
- * successful execve()); for bwrap the filter and its status pipe next;
- * nothing else: ZeroMQ and MariaDB sockets, other workers' pipes, none
- * survive.  *sfd follows the status pipe, for reporting a failure.
+ * successful execve()); for bwrap the filter and its status pipe next,
+ * and a spare's command socket; nothing else: ZeroMQ and MariaDB sockets,
+ * other workers' pipes, none survive.  *sfd follows the status pipe, for
+ * reporting a failure.
  */
 static int
 pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
     int *sfd)
 {
-    int  fd, first, bpf, status;
+    int  fd, first, bpf, status, cmd;
 
     /*
      * A daemon may run with 0-2 closed, so the pipes (and the filter) may
@@ -75,10 +90,11 @@ pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
     statfd = fcntl(statfd, F_DUPFD, 10);
     bpf = ns != NULL ? fcntl(ns->seccomp, F_DUPFD, 10) : 0;
     status = ns != NULL ? fcntl(ns->status[1], F_DUPFD, 10) : 0;
+    cmd = ns != NULL && ns->cmd != -1 ? fcntl(ns->cmd, F_DUPFD, 10) : 0;
     fd = open("/dev/null", O_RDWR | O_CLOEXEC);
 
     if (errfd == -1 || statfd == -1 || bpf == -1 || status == -1
-        || fd == -1)
+        || cmd == -1 || fd == -1)
     {
         return -1;
     }
@@ -109,13 +125,67 @@ pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
         first = PT_SANDBOX_FD_FIRST;
     }
 
-    if (syscall(SYS_close_range, first, ~0U, 0) == -1) {
-        for (fd = first; fd < 65536; fd++) {
-            (void) close(fd);
+    if (ns != NULL && ns->cmd != -1) {
+        if (dup2(cmd, PT_SANDBOX_FD_CMD) == -1) {
+            return -1;
+        }
+
+        first = PT_SANDBOX_FD_CMD + 1;
+    }
+
+    pt_sandbox_close(first, ~0U);
+
+    return 0;
+}
+
+
+/*
+ * The reporter keeps only what the run needs.  A spare's reporter lives
+ * on after the host's thread moved on: a descriptor it inherited (a
+ * flock(2)ed file of the on-demand single flight, a client socket) would
+ * keep the lock held or the connection open for as long.
+ */
+static void
+pt_sandbox_reporter_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
+    int resfd)
+{
+    int  keep[6], n, i, j, t, from;
+
+    n = 0;
+    keep[n++] = errfd;
+    keep[n++] = statfd;
+    keep[n++] = resfd;
+
+    if (ns != NULL) {
+        keep[n++] = ns->seccomp;
+        keep[n++] = ns->status[1];
+
+        if (ns->cmd != -1) {
+            keep[n++] = ns->cmd;
         }
     }
 
-    return 0;
+    for (i = 1; i < n; i++) {
+        for (j = i; j > 0 && keep[j - 1] > keep[j]; j--) {
+            t = keep[j];
+            keep[j] = keep[j - 1];
+            keep[j - 1] = t;
+        }
+    }
+
+    from = 3;
+
+    for (i = 0; i < n; i++) {
+        if (keep[i] > from) {
+            pt_sandbox_close(from, keep[i] - 1);
+        }
+
+        if (keep[i] >= from) {
+            from = keep[i] + 1;
+        }
+    }
+
+    pt_sandbox_close(from, ~0U);
 }
 
 
@@ -185,6 +255,20 @@ failed:
 
 
 /*
+ * The host's thread ended (a worker exiting): the reporter goes, with a
+ * code, which the host's SIGCHLD handler logs as a normal exit rather
+ * than a kill; bwrap dies with it (its own PR_SET_PDEATHSIG), and the
+ * sandbox with bwrap.
+ */
+static void
+pt_sandbox_reporter_orphaned(int signo)
+{
+    (void) signo;
+    _exit(0);
+}
+
+
+/*
  * The reporter, a child between the host and the tool: hosts such as an
  * nginx worker reap every child they are told about (waitpid(-1) in their
  * SIGCHLD handler), so the tool's exit status would be lost.  The reporter
@@ -203,14 +287,19 @@ pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     pid_t             g;
     struct sigaction  sa;
 
-    (void) prctl(PR_SET_PDEATHSIG, SIGKILL);
+    memset(&sa, 0, sizeof(sa));
+    sa.sa_handler = pt_sandbox_reporter_orphaned;
+    (void) sigaction(SIGTERM, &sa, NULL);
+
+    (void) prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != host) {
         _exit(127);
     }
 
-    memset(&sa, 0, sizeof(sa));
     sa.sa_handler = SIG_DFL;
     (void) sigaction(SIGCHLD, &sa, NULL);
+
+    pt_sandbox_reporter_fds(ns, errfd, statfd, resfd);
 
     /*
      * vfork(): the reporter has one thread, so its child may borrow its

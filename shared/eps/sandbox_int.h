@@ -8,18 +8,26 @@
  *                    bwrap loads for it, the host-side preparation (a root
  *                    host hands the work directory to the sandbox's uid)
  *                    and the child's steps before bwrap is executed
+ *   sandbox_spare.c  sandboxes made ahead of their runs, one per process
+ *                    and parent directory, which pt_sandbox_mkdtemp hands
+ *                    out with their work directories
  */
 
 #ifndef PT_SANDBOX_INT_H
 #define PT_SANDBOX_INT_H
 
 #include "eps/eps.h"
+#include "eps/sandbox_exec.h"
 
 /* what the child hands bwrap: the filter and bwrap's status pipe */
 #define PT_SANDBOX_FD_SECCOMP  4
 #define PT_SANDBOX_FD_STATUS   5
-/* from here up every descriptor is closed before execve() */
+/* from here up every descriptor is closed before execve() (a spare's
+ * command socket, PT_SANDBOX_FD_CMD, is this one and stays open) */
 #define PT_SANDBOX_FD_FIRST    6
+
+/* where the sandbox sees the work directory, whatever its host path */
+#define PT_SANDBOX_WORK        "/work"
 
 /* a root host runs the sandbox as this uid and gid (nobody, nogroup) */
 #define PT_SANDBOX_UID         65534
@@ -28,9 +36,16 @@
 
 typedef struct {
     const char  *argv[PT_SANDBOX_NS_ARGS];   /* bwrap's, then the tool's */
+    const char  *tool[PT_SANDBOX_NS_ARGS];   /* the tool's, paths in the
+                                                work directory rewritten */
+    char        *strings;                    /* tool[]'s, malloc'ed */
     const char  *workdir;
+    const char  *exec;                       /* a spare's launcher, or
+                                                NULL: the tool runs */
     int          seccomp;                    /* memfd: the BPF program */
     int          status[2];                  /* --json-status-fd pipe */
+    int          cmd;                        /* a spare's end of the
+                                                command socket, or -1 */
     int          stage;                      /* root host: see enter() */
 } pt_sandbox_ns;
 
@@ -48,6 +63,20 @@ const pt_sandbox_conf *pt_sandbox_conf_get(void);
 
 int pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb,
     char *err, size_t errlen);
+
+/*
+ * A spare: prepare() for the launcher (exec, the host's path) in place of
+ * a tool, bound at PT_SANDBOX_EXEC_AT, its command socket's end cmd
+ * handed to it on PT_SANDBOX_FD_CMD.
+ */
+int pt_sandbox_ns_prepare_spare(pt_sandbox_ns *ns, const pt_sandbox *sb,
+    const char *exec, int cmd, char *err, size_t errlen);
+
+/* ns->tool and ns->strings from sb: sb->workdir becomes /work in them */
+int pt_sandbox_ns_tool(pt_sandbox_ns *ns, const pt_sandbox *sb);
+
+/* a root host: the files now in dir to the sandbox's uid (else PT_OK) */
+int pt_sandbox_ns_give(const pt_sandbox_ns *ns, const char *dir);
 
 /*
  * In the child, just before execve() of bwrap, async-signal-safe.  A root
@@ -71,5 +100,38 @@ void pt_sandbox_ns_free(pt_sandbox_ns *ns);
  */
 void pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
     char *const envp[], int errfd, int statfd, int resfd, pid_t host);
+
+/*
+ * sandbox.c's steps, which a spare's run shares: now in ms; the pipes and
+ * the reporter (fds: stderr, exec status, results); the tool's pid and
+ * whether bwrap executed; the wait until the tool ends or the deadline.
+ */
+long long pt_sandbox_now_ms(void);
+pt_sandbox_result pt_sandbox_fork(const pt_sandbox *sb, pt_sandbox_ns *ns,
+    char *const envp[], int fds[3], pid_t *pid, char *err, size_t errlen);
+pt_sandbox_result pt_sandbox_started(const pt_sandbox *sb,
+    const pt_sandbox_ns *ns, int resfd, int statfd, pid_t *tool, char *err,
+    size_t errlen, int *unconfinable);
+pt_sandbox_result pt_sandbox_finish(const pt_sandbox *sb, pt_sandbox_ns *ns,
+    int resfd, int errfd, pid_t tool, long long deadline, unsigned timeout,
+    char *err, size_t errlen, int *unconfinable);
+
+/* the wall-clock limit of a run: timeout_ms, or the default for 0 */
+unsigned pt_sandbox_timeout(const pt_sandbox *sb);
+
+/*
+ * sandbox_spare.c.  claim: the spare that pt_sandbox_mkdtemp made
+ * workdir of, now the caller's, or NULL.  run: the tool in it; *fallback
+ * when the spare was gone (nothing ran; run the usual way).  want: makes
+ * a spare for workdir's parent directory when none waits there and
+ * confined runs work here.
+ */
+typedef struct pt_sandbox_spare_s  pt_sandbox_spare;
+
+pt_sandbox_spare *pt_sandbox_spare_claim(const char *workdir);
+pt_sandbox_result pt_sandbox_spare_run(pt_sandbox_spare *sp,
+    const pt_sandbox *sb, char *err, size_t errlen, int *fallback);
+void pt_sandbox_spare_want(const char *workdir);
+void pt_sandbox_spare_works(const char *workdir);
 
 #endif /* PT_SANDBOX_INT_H */

@@ -7,9 +7,9 @@
  * mount, pid, network, ipc, uts and cgroup namespaces: a root of its own
  * made read-only, /usr and the few /etc and /var pieces that ghostscript,
  * poppler and fontconfig read bound read-only, a private /tmp, a minimal
- * /dev and /proc, and the job's work directory, bound read-write at its
- * own path (so argv needs no rewriting), as the only thing of the storage
- * root.  The master key, other tenants' files and the database socket are
+ * /dev and /proc, and the job's work directory, bound read-write at /work
+ * (the tool's arguments say /work for its path), as the only thing of the
+ * storage root.  The master key, other tenants' files and the database socket are
  * not in that tree; there is no network; the uid is unprivileged (65534
  * when the host is root, else the host's own, mapped to 65534).
  *
@@ -365,13 +365,22 @@ pt_sandbox_ns_argv(pt_sandbox_ns *ns, const pt_sandbox *sb)
     const pt_sandbox_conf  *conf;
 
     /*
-     * The work directory is bound after /tmp, as it may lie under it;
+     * The work directory is bound at /work, whatever its host path, so a
+     * sandbox can be made before that path is known (sandbox_spare.c);
      * then the root tmpfs bwrap made goes read-only (not the mounts on it).
      */
+    const char  *work[] = {
+        "--bind", ns->stage ? "/tmp" : sb->workdir, PT_SANDBOX_WORK, NULL
+    };
+
+    const char  *exec[] = {
+        "--ro-bind", ns->exec, PT_SANDBOX_EXEC_AT, NULL
+    };
+
     const char  *run[] = {
-        "--bind", ns->stage ? "/tmp" : sb->workdir, sb->workdir,
-        "--remount-ro", "/", "--chdir", sb->workdir,
-        "--setenv", "HOME", sb->workdir, "--setenv", "TMPDIR", sb->workdir,
+        "--remount-ro", "/", "--chdir", PT_SANDBOX_WORK,
+        "--setenv", "HOME", PT_SANDBOX_WORK,
+        "--setenv", "TMPDIR", PT_SANDBOX_WORK,
         "--seccomp", PT_SANDBOX_STR(PT_SANDBOX_FD_SECCOMP),
         "--json-status-fd", PT_SANDBOX_STR(PT_SANDBOX_FD_STATUS), "--", NULL
     };
@@ -399,20 +408,122 @@ pt_sandbox_ns_argv(pt_sandbox_ns *ns, const pt_sandbox *sb)
     }
 
     pt_sandbox_args(ns, &n, pt_sandbox_fs);
+    pt_sandbox_args(ns, &n, work);
+
+    if (ns->exec != NULL) {
+        pt_sandbox_args(ns, &n, exec);
+    }
 
     pt_sandbox_args(ns, &n, run);
-    pt_sandbox_args(ns, &n, sb->argv);
+
+    if (ns->exec != NULL) {
+        ns->argv[n++] = PT_SANDBOX_EXEC_AT;
+
+    } else {
+        pt_sandbox_args(ns, &n, ns->tool);
+    }
+
     ns->argv[n] = NULL;
 }
 
 
+/* a character that may continue a file name mkdtemp(3) made */
+#define pt_sandbox_name_char(c)                                              \
+    (((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z')                \
+     || ((c) >= '0' && (c) <= '9') || (c) == '.' || (c) == '-' || (c) == '_')
+
+
+/*
+ * arg with each occurrence of the work directory's path (dir, len bytes)
+ * not continued by a name's character (so in "-sOutputFile=dir/out.png",
+ * "'dir'", "dir") replaced by /work; into out when not NULL.  The length.
+ */
+static size_t
+pt_sandbox_subst(char *out, const char *arg, const char *dir, size_t len)
+{
+    size_t  n, w;
+
+    n = 0;
+    w = sizeof(PT_SANDBOX_WORK) - 1;
+
+    while (*arg != '\0') {
+        if (strncmp(arg, dir, len) == 0
+            && !pt_sandbox_name_char(arg[len]))
+        {
+            if (out != NULL) {
+                memcpy(out + n, PT_SANDBOX_WORK, w);
+            }
+
+            n += w;
+            arg += len;
+            continue;
+        }
+
+        if (out != NULL) {
+            out[n] = *arg;
+        }
+
+        n++;
+        arg++;
+    }
+
+    if (out != NULL) {
+        out[n] = '\0';
+    }
+
+    return n;
+}
+
+
 int
-pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
+pt_sandbox_ns_tool(pt_sandbox_ns *ns, const pt_sandbox *sb)
+{
+    int      i;
+    char    *p;
+    size_t   len, size;
+
+    len = strlen(sb->workdir);
+    while (len > 1 && sb->workdir[len - 1] == '/') {
+        len--;
+    }
+
+    size = 0;
+    for (i = 0; sb->argv[i] != NULL; i++) {
+        size += pt_sandbox_subst(NULL, sb->argv[i], sb->workdir, len) + 1;
+    }
+
+    free(ns->strings);
+    ns->strings = malloc(size);
+    if (ns->strings == NULL) {
+        return PT_ERROR;
+    }
+
+    p = ns->strings;
+
+    for (i = 0; sb->argv[i] != NULL; i++) {
+        ns->tool[i] = p;
+        p += pt_sandbox_subst(p, sb->argv[i], sb->workdir, len) + 1;
+    }
+
+    ns->tool[i] = NULL;
+
+    return PT_OK;
+}
+
+
+int
+pt_sandbox_ns_give(const pt_sandbox_ns *ns, const char *dir)
+{
+    return ns->stage ? pt_sandbox_give(dir) : PT_OK;
+}
+
+
+static int
+pt_sandbox_ns_make(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
     size_t errlen)
 {
     int  argc;
 
-    memset(ns, 0, sizeof(pt_sandbox_ns));
     ns->seccomp = -1;
     ns->status[0] = -1;
     ns->status[1] = -1;
@@ -449,9 +560,37 @@ pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
         return PT_ERROR;
     }
 
+    if (ns->exec == NULL && pt_sandbox_ns_tool(ns, sb) != PT_OK) {
+        pt_snprintf(err, errlen, "sandbox: no memory");
+        return PT_ERROR;
+    }
+
     pt_sandbox_ns_argv(ns, sb);
 
     return PT_OK;
+}
+
+
+int
+pt_sandbox_ns_prepare(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
+    size_t errlen)
+{
+    memset(ns, 0, sizeof(pt_sandbox_ns));
+    ns->cmd = -1;
+
+    return pt_sandbox_ns_make(ns, sb, err, errlen);
+}
+
+
+int
+pt_sandbox_ns_prepare_spare(pt_sandbox_ns *ns, const pt_sandbox *sb,
+    const char *exec, int cmd, char *err, size_t errlen)
+{
+    memset(ns, 0, sizeof(pt_sandbox_ns));
+    ns->exec = exec;
+    ns->cmd = cmd;
+
+    return pt_sandbox_ns_make(ns, sb, err, errlen);
 }
 
 
@@ -513,6 +652,13 @@ pt_sandbox_ns_started(pt_sandbox_ns *ns)
 void
 pt_sandbox_ns_free(pt_sandbox_ns *ns)
 {
+    free(ns->strings);
+    ns->strings = NULL;
+
+    if (ns->cmd != -1) {
+        close(ns->cmd);
+    }
+
     if (ns->seccomp != -1) {
         close(ns->seccomp);
     }
@@ -525,6 +671,7 @@ pt_sandbox_ns_free(pt_sandbox_ns *ns)
         close(ns->status[1]);
     }
 
+    ns->cmd = -1;
     ns->seccomp = -1;
     ns->status[0] = -1;
     ns->status[1] = -1;

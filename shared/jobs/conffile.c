@@ -306,6 +306,18 @@ pt_conf_line(pt_conffile *cf, char *name, char *value,
         return pt_conf_string(&cf->storage_root, value, why, whylen);
     }
 
+    if (strcmp(name, "sandbox_exec") == 0) {
+        if (strcmp(value, "off") != 0 && value[0] != '/') {
+            pt_snprintf(why, whylen, "sandbox_exec must be an absolute path"
+                        " or off");
+            return PT_ERROR;
+        }
+
+        return pt_conf_string(&cf->sandbox_exec,
+                              strcmp(value, "off") == 0 ? "" : value, why,
+                              whylen);
+    }
+
     if (strcmp(name, "managed_store") == 0) {
         return pt_conf_string(&cf->managed_store, value, why, whylen);
     }
@@ -366,7 +378,7 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "storage_private_networks", "video_timeout_seconds",
         "video_memory_mb", "migration_parallel", "import_page_size",
         "managed_store", "video_max_duration_seconds", "video_max_pixels",
-        NULL
+        "sandbox_exec", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {
@@ -473,12 +485,14 @@ pt_conffile_free(pt_conffile *cf)
     free(cf->master_key_file);
     free(cf->storage_root);
     free(cf->managed_store);
+    free(cf->sandbox_exec);
     free(cf->worker_id);
 
     cf->zmq_endpoint = NULL;
     cf->master_key_file = NULL;
     cf->storage_root = NULL;
     cf->managed_store = NULL;
+    cf->sandbox_exec = NULL;
     cf->worker_id = NULL;
 }
 

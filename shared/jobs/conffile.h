@@ -35,6 +35,9 @@ typedef struct {
     int         log_level;          /* log_level info */
     unsigned    test_jobs;          /* test_jobs on|off (test builds) */
     unsigned    sandbox_unconfined; /* sandbox_unconfined on|off */
+    char       *sandbox_exec;       /* sandbox_exec path|off: the launcher
+                                       of sandboxes made ahead; NULL the
+                                       packaged one, "" off */
     /* customer buckets (store_remote.h's pt_store_net) */
     unsigned    storage_connect_timeout_ms;  /* 5000 */
     unsigned    storage_timeout_ms;          /* 30000: no progress */

@@ -404,7 +404,7 @@ pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
     pt_snprintf(slash, sizeof(work) - (size_t) (slash - work),
                 "/video-XXXXXX");
 
-    if (mkdtemp(work) == NULL) {
+    if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
         return PT_VIDEO_ERROR;

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "core/demand.h"
+#include "eps/eps.h"
 #include "video/video_demand.h"
 #include "records/storage.h"
 
@@ -90,7 +91,7 @@ pt_video_demand_run(void *ctx, const char *png)
 
     pt_snprintf(work, sizeof(work), "%s/video-XXXXXX", dir);
 
-    if (mkdtemp(work) == NULL) {
+    if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
         return PT_VIDEO_DEMAND_ERROR;

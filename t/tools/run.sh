@@ -71,12 +71,16 @@ mariadb --no-defaults -S "$var/mysql.sock" -uroot -e \
 # --- configuration from the shipped samples, with var/ paths ---
 sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
     "$top/conf/pictord.conf" > "$var/pictord.conf"
+# the sandbox launcher of this build, not the package's
+echo "sandbox_exec $build/pictor-sandbox-exec" >> "$var/pictord.conf"
 
 sed -e "s#/usr/lib/nginx/modules/ngx_http_pictor_module.so#$build/nginx/ngx_http_pictor_module.so#" \
     -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
     -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
     "$top/conf/pictor.conf" > "$var/nginx.conf"
 [ "$(id -u)" -eq 0 ] && sed -i '1i user root;' "$var/nginx.conf"
+sed -i "0,/^http {/s##http {\n    pictor_sandbox_exec $build/pictor-sandbox-exec;#" \
+    "$var/nginx.conf"
 
 export PICTOR_CONF="$var/pictord.conf"
 

@@ -100,10 +100,11 @@ START_TEST(sandbox_environment)
 
     pt_snprintf(script, sizeof(script),
                 "test \"$PATH\" = /usr/bin:/bin || exit 10; "
-                "test \"$HOME\" = '%s' || exit 11; "
-                "test \"$TMPDIR\" = '%s' || exit 12; "
+                /* the work directory is /work inside, whatever its path */
+                "test \"$HOME\" = /work || exit 11; "
+                "test \"$TMPDIR\" = /work || exit 12; "
                 "test -z \"$PT_SECRET\" || exit 13; "
-                "test \"$(pwd -P)\" = \"$(cd '%s' && pwd -P)\" || exit 14; "
+                "test \"$(pwd -P)\" = /work || exit 14; "
                 "for f in 3 4 5 6 7 8 9; do "
                 "test -e /proc/$$/fd/$f && exit 15; done; "
                 "cat > /dev/null || exit 16; "
@@ -111,7 +112,7 @@ START_TEST(sandbox_environment)
                 /* a session of its own, led by the sandbox's pid 1 */
                 "set -- $(cat /proc/$$/stat); test \"$6\" -eq 1 || exit 18; "
                 "test \"$7\" -eq 0 || exit 19; "
-                "exit 0", tdir, tdir, tdir);
+                "exit 0");
 
     ck_assert_msg(sh(script, 5000, err, sizeof(err)) == PT_SANDBOX_OK, "%s",
                   err);

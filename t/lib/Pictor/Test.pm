@@ -489,6 +489,7 @@ sub write_pictord_conf {
         [retry_delay_seconds => 1],
         [shutdown_timeout_seconds => 10],
         [storage_private_networks => 1],
+        [sandbox_exec => "$BUILD/pictor-sandbox-exec"],
     );
     my %seen;
     my $text = "# written by t/lib/Pictor/Test.pm\n";
@@ -578,8 +579,8 @@ sub write_nginx_conf {
     $conf = "user root;\n" . $conf if $> == 0;
 
     # the bucket emulators listen on loopback, where production refuses
-    # to connect
-    $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    pictor_storage_private_networks on;\n}m
+    # to connect; the sandbox launcher is the build's, not the package's
+    $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    pictor_storage_private_networks on;\n    pictor_sandbox_exec $BUILD/pictor-sandbox-exec;\n}m
         or die "conf/pictor.conf: no http block";
 
     if (defined $o{extra_main}) {
@@ -607,6 +608,33 @@ sub nginx_cmd {
     my $d = $self->{dir};
     return ($NGINX, '-p', "$d/", '-c', "$d/nginx.conf", '-e',
         "$d/error.log", @args);
+}
+
+# Live processes whose argv[0] is $tool (e.g. /usr/bin/gs) started by this
+# test's nginx or pictord: a sandboxed tool sees its work directory as
+# /work, so its arguments no longer say whose it is; its ancestry does.
+sub tool_pids {
+    my ($self, $tool) = @_;
+    my %ours = map { $_ => 1 } grep { defined }
+        ($self->nginx_pid, $self->pictord_pid);
+    my @pids;
+    opendir my $dh, '/proc' or return ();
+    for my $p (grep { /^\d+$/ } readdir $dh) {
+        my $cmd = read_file("/proc/$p/cmdline") // next;
+        next unless ((split /\0/, $cmd)[0] // "") eq $tool;
+        next unless alive($p);
+        my $q = $p;
+        for (1 .. 8) {
+            my $st = read_file("/proc/$q/stat") // last;
+            ($q) = $st =~ /\) \S+ (\d+)/s or last;
+            if ($ours{$q}) {
+                push @pids, $p;
+                last;
+            }
+        }
+    }
+    closedir $dh;
+    return @pids;
 }
 
 sub nginx_pid {
@@ -1043,6 +1071,25 @@ sub storage_files {
     my ($self, $sub) = @_;
     my $root = $self->{dir} . '/storage' . (defined $sub ? "/$sub" : '');
     return files_under($root);
+}
+
+# What storage/.tmp holds (directories with a trailing /), but the empty
+# directory of a sandbox made ahead that a live process keeps waiting
+# there (shared/eps/sandbox_spare.c): the scratch a failure may not leave.
+sub scratch_left {
+    my ($self) = @_;
+    my $d = $self->{dir} . '/storage/.tmp';
+    opendir my $dh, $d or return ();
+    my @left;
+    for my $e (sort grep { !/^\.\.?$/ } readdir $dh) {
+        if ($e =~ /^\.sandbox-(\d+)-/ && alive($1)) {
+            opendir my $sh, "$d/$e" or next;
+            next unless grep { !/^\.\.?$/ } readdir $sh;
+        }
+        push @left, -d "$d/$e" ? "$e/" : $e;
+    }
+    closedir $dh;
+    return @left;
 }
 
 # nginx's client body temp files still on disk.
