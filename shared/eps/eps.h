@@ -6,7 +6,7 @@
  *   eps.c           pt_eps_validate, pt_eps_pages
  *   sandbox.c       pt_sandbox_run
  *   sandbox_ns.c    pt_sandbox_configure, the namespaces and filter
- *   sandbox_spare.c pt_sandbox_mkdtemp, pt_sandbox_spares_close
+ *   sandbox_spares.c pt_sandbox_mkdtemp, pt_sandbox_spares_close
  *   split.c         pt_split_regions
  *   svg_sheet.c     pt_svg_sheet_*: an SVG sheet's designs
  *   svg_sanitize.c  pt_svg_sanitize
@@ -109,7 +109,7 @@ pt_sandbox_result pt_sandbox_run(const pt_sandbox *sb, char *err,
 
 /*
  * mkdtemp(3) for a run's work directory.  It may come with its sandbox
- * already made (sandbox_spare.c): the run in it then starts the tool at
+ * already made (sandbox_spares.c): the run in it then starts the tool at
  * once.  The caller removes it after the run, as any work directory.
  */
 char *pt_sandbox_mkdtemp(char *tmpl);

@@ -4,13 +4,16 @@
  *   sandbox.c        the host side: pipes, fork, the deadline, results
  *   sandbox_child.c  the forked side: the reporter and the tool's child
  *   sandbox_ns.c     the confinement: the bubblewrap command line that
- *                    runs a tool in its own namespaces, the seccomp filter
- *                    bwrap loads for it, the host-side preparation (a root
- *                    host hands the work directory to the sandbox's uid)
- *                    and the child's steps before bwrap is executed
- *   sandbox_spare.c  sandboxes made ahead of their runs, one per process
- *                    and parent directory, which pt_sandbox_mkdtemp hands
- *                    out with their work directories
+ *                    runs a tool in its own namespaces, the host-side
+ *                    preparation (a root host hands the work directory to
+ *                    the sandbox's uid) and the child's steps before bwrap
+ *                    is executed
+ *   sandbox_filter.c the seccomp filter bwrap loads for the tool
+ *   sandbox_spare.c  a sandbox made ahead of its run: made, sent its
+ *                    tool, dropped
+ *   sandbox_spares.c the process's spares, one per parent directory,
+ *                    which pt_sandbox_mkdtemp hands out with their work
+ *                    directories, and the thread that makes them
  */
 
 #ifndef PT_SANDBOX_INT_H
@@ -51,6 +54,10 @@ typedef struct {
 
 /* the host's setting (pt_sandbox_configure) */
 const pt_sandbox_conf *pt_sandbox_conf_get(void);
+
+/* a memfd holding the BPF program, for runs that may start processes or
+ * not; -1 on failure */
+int pt_sandbox_filter_fd(int processes);
 
 /*
  * Before fork(): the command line, the filter in a memfd, the status
@@ -119,18 +126,40 @@ pt_sandbox_result pt_sandbox_finish(const pt_sandbox *sb, pt_sandbox_ns *ns,
 /* the wall-clock limit of a run: timeout_ms, or the default for 0 */
 unsigned pt_sandbox_timeout(const pt_sandbox *sb);
 
-/*
- * sandbox_spare.c.  claim: the spare that pt_sandbox_mkdtemp made
- * workdir of, now the caller's, or NULL.  run: the tool in it; *fallback
- * when the spare was gone (nothing ran; run the usual way).  want: makes
- * a spare for workdir's parent directory when none waits there and
- * confined runs work here.
- */
-typedef struct pt_sandbox_spare_s  pt_sandbox_spare;
+#define PT_SANDBOX_SPARE_PATH    4200
+#define PT_SANDBOX_SPARE_PREFIX  ".sandbox-"
 
-pt_sandbox_spare *pt_sandbox_spare_claim(const char *workdir);
+typedef struct {
+    char           path[PT_SANDBOX_SPARE_PATH];   /* its work directory */
+    pid_t          reporter;
+    pid_t          tool;              /* bwrap's, 0 until read */
+    int            fds[3];            /* stderr, exec status, results */
+    int            cmd;               /* the host's end of the socket */
+    pt_sandbox_ns  ns;
+} pt_sandbox_spare;
+
+/*
+ * sandbox_spare.c.  make: a spare around a new empty directory in dir
+ * (PT_SANDBOX_SPARE_PREFIX, this pid), its launcher exec, or NULL.
+ * byte: the launcher's next byte by the deadline, PT_OK (one when the
+ * sandbox is made and it waits, one when it has the command) or PT_ERROR
+ * (it died).  run: the tool in it; *fallback when the spare was gone
+ * (nothing ran: run the usual way).  drop: killed, reaped, freed, its
+ * directory removed when remove.
+ */
+pt_sandbox_spare *pt_sandbox_spare_make(const char *dir, const char *exec);
+int pt_sandbox_spare_byte(pt_sandbox_spare *sp, long long deadline);
 pt_sandbox_result pt_sandbox_spare_run(pt_sandbox_spare *sp,
     const pt_sandbox *sb, char *err, size_t errlen, int *fallback);
+void pt_sandbox_spare_drop(pt_sandbox_spare *sp, int remove);
+
+/*
+ * sandbox_spares.c.  claim: the spare that pt_sandbox_mkdtemp made
+ * workdir of, now the caller's, or NULL.  want: a spare for workdir's
+ * parent directory, made by the maker thread, when none waits there and
+ * confined runs work here.  works: a confined run worked, and want.
+ */
+pt_sandbox_spare *pt_sandbox_spare_claim(const char *workdir);
 void pt_sandbox_spare_want(const char *workdir);
 void pt_sandbox_spare_works(const char *workdir);
 
