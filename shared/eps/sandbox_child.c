@@ -285,11 +285,18 @@ pt_sandbox_reporter(const pt_sandbox *sb, const pt_sandbox_ns *ns,
 {
     int               st;
     pid_t             g;
+    sigset_t          term;
     struct sigaction  sa;
 
     memset(&sa, 0, sizeof(sa));
     sa.sa_handler = pt_sandbox_reporter_orphaned;
     (void) sigaction(SIGTERM, &sa, NULL);
+
+    /* the threads that fork reporters (nginx's pool, the spares' maker)
+     * block every signal */
+    sigemptyset(&term);
+    sigaddset(&term, SIGTERM);
+    (void) sigprocmask(SIG_UNBLOCK, &term, NULL);
 
     (void) prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != host) {
