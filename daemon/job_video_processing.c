@@ -307,7 +307,7 @@ int
 pictord_job_video_processing(pictord_worker *w, pt_job *job,
     pictord_failure *f)
 {
-    int                rc;
+    int                rc, taken;
     pictord_video_job  vj;
 
     memset(&vj, 0, sizeof(vj));
@@ -319,8 +319,9 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
     vj.limits.video_max_pixels = w->conf->video_max_pixels;
     vj.limits.video_max_duration = w->conf->video_max_duration;
 
-    (void) pt_job_progress(w->db, job, 1, 0, 0, 0);
-
+    /* no counters written before ffmpeg: a round trip and a log flush on
+     * the way to the poster; they land with the completion (or the
+     * failure), and a Running job says 0 of 0 until then */
     rc = pictord_video_row(w, job, &vj, f);
 
     if (rc == PICTORD_JOB_DONE) {
@@ -331,13 +332,16 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
         rc = pictord_video_take(w, &vj, f);
     }
 
-    if (rc == PICTORD_JOB_DONE) {
-        rc = pictord_video_store(w, job, &vj, f);
+    taken = rc == PICTORD_JOB_DONE;
 
-        /* a failed attempt's counters: the completion writes its own */
-        if (rc == PICTORD_JOB_FAILED) {
-            (void) pt_job_progress(w->db, job, 1, 1, 0, 1);
-        }
+    if (taken) {
+        rc = pictord_video_store(w, job, &vj, f);
+    }
+
+    /* a failed attempt's counters (the poster processed when it was
+     * taken): the completion writes its own */
+    if (rc == PICTORD_JOB_FAILED) {
+        (void) pt_job_progress(w->db, job, 1, taken, 0, taken);
     }
 
     if (vj.work[0]) {
