@@ -193,7 +193,7 @@ pictord_video_take(pictord_worker *w, pictord_video_job *vj,
 
 /*
  * In the transaction pt_derived_add_open left open with the poster's row:
- * an earlier attempt's poster replaced, thumbnailId, the counters and the
+ * thumbnailId, an earlier attempt's poster replaced, the counters and the
  * completion, one commit.  A video deleted meanwhile takes no poster: the
  * job fails.  On any failure the new poster's object goes.
  */
@@ -207,8 +207,9 @@ pictord_video_finish(pictord_worker *w, pt_job *job, pictord_video_job *vj,
 
     old = NULL;
 
-    /* the video's DELETE locks the row too: it waits, or it was first */
-    n = pt_image_lock(w->db, vj->project_id, job->image_id);
+    /* the video's row locked by its update: its DELETE locks it too, so
+     * it waits, or it was first */
+    n = pt_image_set_poster(w->db, vj->project_id, job->image_id, poster);
 
     if (n == 0) {
         pt_db_rollback(w->db);
@@ -224,10 +225,7 @@ pictord_video_finish(pictord_worker *w, pt_job *job, pictord_video_job *vj,
                                      NULL, poster);
     }
 
-    if (old == NULL
-        || pt_image_set_poster(w->db, job->image_id, poster) < 0
-        || pt_job_progress(w->db, job, 1, 1, 1, 0) != PT_OK)
-    {
+    if (old == NULL || pt_job_progress(w->db, job, 1, 1, 1, 0) != PT_OK) {
         rc = pictord_fail_db(f, w);
         pt_db_rollback(w->db);
         pictord_video_drop(vj, poster);
