@@ -14,8 +14,8 @@
 
 
 static int pt_derived_store(pt_db *db, const pt_derived_ctx *dc,
-    const char *path, pt_format fmt, int width, int height, int open,
-    char *id, char *err, size_t errlen);
+    const char *path, pt_format fmt, int width, int height,
+    int caller_commits, char *id, char *err, size_t errlen);
 static int pt_derived_match(pt_rows *rows, const char *const *exact,
     const char *prefix, const char *keep);
 
@@ -40,8 +40,8 @@ pt_derived_add_open(pt_db *db, const pt_derived_ctx *dc, const char *path,
 
 static int
 pt_derived_store(pt_db *db, const pt_derived_ctx *dc, const char *path,
-    pt_format fmt, int width, int height, int open, char *id, char *err,
-    size_t errlen)
+    pt_format fmt, int width, int height, int caller_commits, char *id,
+    char *err, size_t errlen)
 {
     pt_upload_src     src;
     pt_upload_result  res;
@@ -56,7 +56,7 @@ pt_derived_store(pt_db *db, const pt_derived_ctx *dc, const char *path,
     src.trusted_format = fmt == PT_FMT_SVG ? fmt : PT_FMT_UNKNOWN;
     src.width = width;
     src.height = height;
-    src.caller_commits = open;
+    src.caller_commits = caller_commits;
     pt_snprintf(src.path, sizeof(src.path), "%s", path);
 
     if (pt_upload_store(db, &src, &res) != PT_OK) {
