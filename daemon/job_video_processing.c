@@ -6,10 +6,12 @@
  * image "poster" and makes it the video's thumbnailId.
  *
  * Resumable: an attempt works in a directory named for the job, which the
- * next attempt sweeps; it replaces any poster an earlier attempt stored
- * before it stores its own, and sets thumbnailId in the transaction that
- * completes the job, so a crash at any point leaves at most a poster that
- * the next attempt replaces, and re-running gives the same result.
+ * next attempt sweeps.  It stores the poster's object, then commits once:
+ * the poster's row, the removal of any poster an earlier run stored,
+ * thumbnailId and the job's completion.  So a crash at any point leaves
+ * at most an object without a row (as an upload's crash before its
+ * commit), never a poster row of a job not completed, and re-running
+ * gives the same result.
  */
 
 #include <errno.h>
@@ -40,6 +42,9 @@ typedef struct {
     pt_derived_ctx      dc;
     char                work[4096];
 } pictord_video_job;
+
+
+static void pictord_video_drop(pictord_video_job *vj, const char *poster);
 
 
 /* The video's row: its project, format and duration. */
@@ -187,56 +192,84 @@ pictord_video_take(pictord_worker *w, pictord_video_job *vj,
 
 
 /*
- * Sets thumbnailId and completes the job in one transaction.  A video
- * deleted meanwhile takes the poster with it, and the job fails.
+ * In the transaction pt_derived_add_open left open with the poster's row:
+ * thumbnailId, an earlier attempt's poster replaced, the counters and the
+ * completion, one commit.  A video deleted meanwhile takes no poster: the
+ * job fails.  On any failure the new poster's object goes.
  */
 static int
 pictord_video_finish(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     const char *poster, pictord_failure *f)
 {
     int        rc;
+    pt_rows   *old;
     long long  n;
 
-    if (pt_db_begin(w->db) != PT_OK) {
-        return pictord_fail_db(f, w);
-    }
+    old = NULL;
 
-    /* the video's DELETE locks the row too: it waits, or it was first */
-    n = pt_image_lock(w->db, vj->project_id, job->image_id);
+    /* the video's row locked by its update: its DELETE locks it too, so
+     * it waits, or it was first */
+    n = pt_image_set_poster(w->db, vj->project_id, job->image_id, poster);
 
     if (n == 0) {
         pt_db_rollback(w->db);
-
-        if (pt_derived_remove(w->db, &vj->dc, NULL, "") != PT_OK) {
-            pt_log(PT_LOG_ERR, "job %s: the poster of deleted video %s not"
-                   " removed: %s", job->id, job->image_id,
-                   pt_db_errmsg(w->db));
-        }
-
+        pictord_video_drop(vj, poster);
         pt_video_demand_forget(w->conf->storage_root, job->image_id);
 
         return pictord_fail(f, PT_JOB_E_GONE, 0, "video %s was deleted"
                             " while the job ran", job->image_id);
     }
 
-    if (n < 0 || pt_image_set_poster(w->db, job->image_id, poster) < 0) {
+    if (n > 0) {
+        old = pt_derived_remove_rows(w->db, &vj->dc, pictord_poster_types,
+                                     NULL, poster);
+    }
+
+    if (old == NULL || pt_job_progress(w->db, job, 1, 1, 1, 0) != PT_OK) {
         rc = pictord_fail_db(f, w);
         pt_db_rollback(w->db);
+        pictord_video_drop(vj, poster);
+
+        if (old) {
+            pt_rows_free(old);
+        }
+
         return rc;
     }
 
     rc = pictord_complete(w, job, f);
 
-    /* delivery reads the stored poster now, not the one made on demand */
-    if (rc == PICTORD_JOB_DONE) {
-        pt_video_demand_forget(w->conf->storage_root, job->image_id);
+    if (rc != PICTORD_JOB_DONE) {
+        pictord_video_drop(vj, poster);
+        pt_rows_free(old);
+        return rc;
     }
 
-    return rc;
+    /* objects after the commit: a crash leaves orphans, never a row
+     * without its object */
+    pt_derived_remove_objects(&vj->dc, old, pictord_poster_types, NULL,
+                              poster);
+
+    /* delivery reads the stored poster now, not the one made on demand */
+    pt_video_demand_forget(w->conf->storage_root, job->image_id);
+
+    return PICTORD_JOB_DONE;
 }
 
 
-/* The poster stored in place of an earlier attempt's, then the finish. */
+/* The poster's object, when its row was not committed. */
+static void
+pictord_video_drop(pictord_video_job *vj, const char *poster)
+{
+    char  key[256];
+
+    if (pt_image_key(vj->project, poster, key, sizeof(key)) == PT_OK) {
+        (void) vj->store->ops->del(vj->store, key);
+    }
+}
+
+
+/* The poster stored, then its row with the finish. */
 static int
 pictord_video_store(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     pictord_failure *f)
@@ -254,17 +287,11 @@ pictord_video_store(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     vj->dc.store = vj->store;
     vj->dc.limits = &vj->limits;
 
-    if (pt_derived_remove(w->db, &vj->dc, pictord_poster_types, NULL)
-        != PT_OK)
-    {
-        return pictord_fail_db(f, w);
-    }
-
     pt_snprintf(out, sizeof(out), "%s/poster.png", vj->work);
     err[0] = '\0';
 
-    if (pt_derived_add(w->db, &vj->dc, out, PT_FMT_PNG, 0, 0, poster, err,
-                       sizeof(err))
+    if (pt_derived_add_open(w->db, &vj->dc, out, PT_FMT_PNG, poster, err,
+                            sizeof(err))
         != PT_OK)
     {
         return pictord_fail(f, PT_JOB_E_STORAGE, 0, "the poster: %s", err);
@@ -278,7 +305,7 @@ int
 pictord_job_video_processing(pictord_worker *w, pt_job *job,
     pictord_failure *f)
 {
-    int                rc;
+    int                rc, taken;
     pictord_video_job  vj;
 
     memset(&vj, 0, sizeof(vj));
@@ -290,8 +317,9 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
     vj.limits.video_max_pixels = w->conf->video_max_pixels;
     vj.limits.video_max_duration = w->conf->video_max_duration;
 
-    (void) pt_job_progress(w->db, job, 1, 0, 0, 0);
-
+    /* no counters written before ffmpeg: a round trip and a log flush on
+     * the way to the poster; they land with the completion (or the
+     * failure), and a Running job says 0 of 0 until then */
     rc = pictord_video_row(w, job, &vj, f);
 
     if (rc == PICTORD_JOB_DONE) {
@@ -302,10 +330,16 @@ pictord_job_video_processing(pictord_worker *w, pt_job *job,
         rc = pictord_video_take(w, &vj, f);
     }
 
-    if (rc == PICTORD_JOB_DONE) {
+    taken = rc == PICTORD_JOB_DONE;
+
+    if (taken) {
         rc = pictord_video_store(w, job, &vj, f);
-        (void) pt_job_progress(w->db, job, 1, 1, rc == PICTORD_JOB_DONE,
-                               rc != PICTORD_JOB_DONE);
+    }
+
+    /* a failed attempt's counters (the poster processed when it was
+     * taken): the completion writes its own */
+    if (rc == PICTORD_JOB_FAILED) {
+        (void) pt_job_progress(w->db, job, 1, taken, 0, taken);
     }
 
     if (vj.work[0]) {

@@ -174,6 +174,38 @@ pt_upload_exif_fields(const pt_exif *exif, char *date, pt_image_new *img)
 }
 
 
+/*
+ * The caller's commit (src->caller_commits): the object stored, then the
+ * row inserted in a transaction left open.  Not the reverse, so that the
+ * rows the caller locks next are not held while the object is written
+ * (a customer bucket's put may take seconds).  A crash before the
+ * caller's commit leaves an object without a row, as a crash between
+ * pt_upload_commit's put and commit does.
+ */
+static int
+pt_upload_commit_open(pt_db *db, pt_upload_src *src, const pt_image_new *img,
+    const char *path, const char *key, pt_upload_result *res)
+{
+    int  rc;
+
+    rc = src->store->ops->put_file(src->store, key, path, img->content_type,
+                                   1);
+    if (rc != PT_STORE_OK) {
+        pt_log(PT_LOG_CRIT, "storing %s failed: %s", key,
+               src->store->error);
+        return pt_upload_store_fail(res, src->store, rc);
+    }
+
+    if (pt_db_begin(db) != PT_OK || pt_image_insert(db, img) != PT_OK) {
+        pt_db_rollback(db);
+        (void) src->store->ops->del(src->store, key);
+        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+    }
+
+    return PT_OK;
+}
+
+
 /* Row, job and object land together, or none of them. */
 static int
 pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
@@ -184,6 +216,11 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
 
     if (pt_image_key(src->project, img->id, key, sizeof(key)) != PT_OK) {
         return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    }
+
+    /* derived assets only: no folder, no job */
+    if (src->caller_commits) {
+        return pt_upload_commit_open(db, src, img, path, key, res);
     }
 
     /* the caller tells an unreachable database from other failures */

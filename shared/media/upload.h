@@ -33,6 +33,11 @@ typedef struct {
     pt_format           trusted_format;
     int                 width;
     int                 height;
+    /* the caller commits the row with rows of its own (a video's poster
+     * with thumbnailId and its job's completion): the object is stored
+     * first, then the row inserted in a transaction left open; on PT_OK
+     * the caller commits it, or rolls it back and deletes the object */
+    int                 caller_commits;
 } pt_upload_src;
 
 typedef struct {

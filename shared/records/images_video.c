@@ -26,8 +26,11 @@ pt_image_poster(pt_db *db, const char *video_id)
 
 
 long long
-pt_image_set_poster(pt_db *db, const char *id, const char *poster_id)
+pt_image_set_poster(pt_db *db, unsigned long long project_id,
+    const char *id, const char *poster_id)
 {
-    return pt_db_exec(db, "UPDATE images SET thumbnail_id = ? WHERE id = ?",
-                      "ss", poster_id, id);
+    /* rows matched, not changed: the connection sets CLIENT_FOUND_ROWS */
+    return pt_db_exec(db, "UPDATE images SET thumbnail_id = ?"
+                      " WHERE id = ? AND project_id = ?", "ssi", poster_id,
+                      id, (long long) project_id);
 }
