@@ -6,9 +6,9 @@
  * spare waiting.  pt_sandbox_mkdtemp hands its directory out, renamed to
  * the caller's name (the bind follows the directory, and inside the
  * sandbox it is /work whatever its name); the caller puts its files in
- * it, and pt_sandbox_run finds the spare by that directory.  After each
- * run a thread of this file's own makes the next, while the caller goes
- * on.
+ * it, and pt_sandbox_run finds the spare by that directory.  A moment
+ * after each run a thread of this file's own makes the next, while the
+ * caller goes on.
  *
  * Spares are made only once a confined run worked in the process (bwrap
  * can make namespaces here), only for runs that start no processes (the
@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <time.h>
 #include <sys/stat.h>
 
 #include "eps/sandbox_int.h"
@@ -37,12 +38,20 @@
 #define PT_SPARE_TAKEN   8
 /* how long a spare still being made is waited for */
 #define PT_SPARE_WAIT_MS 2000
+/*
+ * A spare is made this long after the run that asked for it: at once, its
+ * bwrap (5 ms of CPU over several processes) would compete with what the
+ * run was part of and goes on without it, an upload's commit and answer,
+ * the poster job that upload wakes; on a small machine that cost more
+ * than the spare saves.  Runs closer together than this make their own.
+ */
+#define PT_SPARE_DELAY_MS 150
 
 
 typedef struct {
     char               dir[PT_SANDBOX_SPARE_PATH];   /* "" a free slot */
     pt_sandbox_spare  *ready;
-    int                wanted;
+    long long          wanted;               /* when, monotonic ms; 0 not */
     int                making;
     int                swept;
 } pt_spare_slot;
@@ -285,6 +294,59 @@ pt_sandbox_spare_claim(const char *workdir)
 }
 
 
+/* under the lock: the slot wanted longest, or -1 */
+static int
+pt_sandbox_spare_next(void)
+{
+    int  i, next;
+
+    next = -1;
+
+    for (i = 0; i < PT_SPARE_DIRS; i++) {
+        if (pt_spare_slots[i].wanted
+            && (next == -1
+                || pt_spare_slots[i].wanted < pt_spare_slots[next].wanted))
+        {
+            next = i;
+        }
+    }
+
+    return next;
+}
+
+
+/*
+ * Under the lock: 0 when slot i's spare is due, else waits until it is
+ * (or something else is asked of the maker) and returns -1.
+ */
+static int
+pt_sandbox_spare_due(int i)
+{
+    long long        left;
+    struct timespec  ts;
+
+    left = pt_spare_slots[i].wanted + PT_SPARE_DELAY_MS
+           - pt_sandbox_now_ms();
+
+    if (left <= 0) {
+        return 0;
+    }
+
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ts.tv_sec += left / 1000;
+    ts.tv_nsec += (left % 1000) * 1000000;
+
+    if (ts.tv_nsec >= 1000000000) {
+        ts.tv_sec++;
+        ts.tv_nsec -= 1000000000;
+    }
+
+    (void) pthread_cond_timedwait(&pt_spare_cond, &pt_spare_lock, &ts);
+
+    return -1;
+}
+
+
 /*
  * The maker thread: spares are made here, not in the thread of the run
  * that used the last one, so that run's caller goes on at once (forking a
@@ -305,18 +367,18 @@ pt_sandbox_spare_maker(void *arg)
     pthread_mutex_lock(&pt_spare_lock);
 
     for ( ;; ) {
-        for (i = 0; i < PT_SPARE_DIRS; i++) {
-            if (pt_spare_slots[i].wanted) {
-                break;
-            }
-        }
+        i = pt_sandbox_spare_next();
 
         if (pt_spare_stop) {
             break;
         }
 
-        if (i == PT_SPARE_DIRS) {
+        if (i == -1) {
             pthread_cond_wait(&pt_spare_cond, &pt_spare_lock);
+            continue;
+        }
+
+        if (pt_sandbox_spare_due(i) != 0) {
             continue;
         }
 
@@ -406,7 +468,7 @@ pt_sandbox_spare_want(const char *workdir)
         && pt_sandbox_spare_maker_start() == PT_OK)
     {
         pt_snprintf(pt_spare_slots[slot].dir, PT_SANDBOX_SPARE_PATH, "%s", dir);
-        pt_spare_slots[slot].wanted = 1;
+        pt_spare_slots[slot].wanted = pt_sandbox_now_ms();
         pthread_cond_signal(&pt_spare_cond);
     }
 
