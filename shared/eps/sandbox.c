@@ -446,9 +446,7 @@ pt_sandbox_spawn(const pt_sandbox *sb, pt_sandbox_ns *ns, char *const envp[],
     close(fds[0]);
 
     /* the reporter exits at once; the host may have reaped it already */
-    while (waitpid(pid, NULL, 0) == -1 && errno == EINTR) {
-        /* void */
-    }
+    pt_sandbox_reap(pid);
 
     return rc;
 }

@@ -160,6 +160,10 @@ void pt_sandbox_spare_drop(pt_sandbox_spare *sp, int remove);
  * confined runs work here.  works: a confined run worked, and want.
  */
 pt_sandbox_spare *pt_sandbox_spare_claim(const char *workdir);
+
+/* a reporter that has written the tool's status, reaped by that thread
+ * (or here when it cannot take it) */
+void pt_sandbox_reap(pid_t pid);
 void pt_sandbox_spare_want(const char *workdir);
 void pt_sandbox_spare_works(const char *workdir);
 

@@ -297,9 +297,7 @@ pt_sandbox_spare_run(pt_sandbox_spare *sp, const pt_sandbox *sb, char *err,
 
     close(sp->cmd);
 
-    while (waitpid(sp->reporter, NULL, 0) == -1 && errno == EINTR) {
-        /* void */
-    }
+    pt_sandbox_reap(sp->reporter);
 
     pt_sandbox_ns_free(&sp->ns);
     free(sp);

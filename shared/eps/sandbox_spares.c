@@ -30,12 +30,14 @@
 #include <unistd.h>
 #include <time.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 
 #include "eps/sandbox_int.h"
 
 
 #define PT_SPARE_DIRS    4
 #define PT_SPARE_TAKEN   8
+#define PT_SPARE_REAP    32
 /* how long a spare still being made is waited for */
 #define PT_SPARE_WAIT_MS 2000
 /*
@@ -65,6 +67,8 @@ static int                pt_spare_stop;
 static pt_spare_slot      pt_spare_slots[PT_SPARE_DIRS];
 static pt_sandbox_spare  *pt_spare_taken[PT_SPARE_TAKEN];
 static int                pt_spare_works;
+static pid_t              pt_spare_reap[PT_SPARE_REAP];
+static int                pt_spare_reaps;
 
 
 /* the launcher, or NULL when spares are off or it is not installed */
@@ -294,6 +298,32 @@ pt_sandbox_spare_claim(const char *workdir)
 }
 
 
+/*
+ * Under the lock, which it drops while it waits: the reporters handed
+ * over by pt_sandbox_reap.  A reporter is a copy of its host, and tearing
+ * a large address space down takes a millisecond or more after it wrote
+ * the tool's status; the run's caller need not wait for that.
+ */
+static void
+pt_sandbox_spare_reap_all(void)
+{
+    pid_t  pid;
+
+    while (pt_spare_reaps > 0) {
+        pid = pt_spare_reap[--pt_spare_reaps];
+
+        pthread_mutex_unlock(&pt_spare_lock);
+
+        /* an nginx worker may have reaped it already: ECHILD */
+        while (waitpid(pid, NULL, 0) == -1 && errno == EINTR) {
+            /* void */
+        }
+
+        pthread_mutex_lock(&pt_spare_lock);
+    }
+}
+
+
 /* under the lock: the slot wanted longest, or -1 */
 static int
 pt_sandbox_spare_next(void)
@@ -367,6 +397,8 @@ pt_sandbox_spare_maker(void *arg)
     pthread_mutex_lock(&pt_spare_lock);
 
     for ( ;; ) {
+        pt_sandbox_spare_reap_all();
+
         i = pt_sandbox_spare_next();
 
         if (pt_spare_stop) {
@@ -435,6 +467,31 @@ pt_sandbox_spare_maker_start(void)
     pt_spare_maker_on = 1;
 
     return PT_OK;
+}
+
+
+void
+pt_sandbox_reap(pid_t pid)
+{
+    int  queued;
+
+    pthread_mutex_lock(&pt_spare_lock);
+
+    queued = !pt_spare_stop && pt_spare_reaps < PT_SPARE_REAP
+             && pt_sandbox_spare_maker_start() == PT_OK;
+
+    if (queued) {
+        pt_spare_reap[pt_spare_reaps++] = pid;
+        pthread_cond_signal(&pt_spare_cond);
+    }
+
+    pthread_mutex_unlock(&pt_spare_lock);
+
+    if (!queued) {
+        while (waitpid(pid, NULL, 0) == -1 && errno == EINTR) {
+            /* void */
+        }
+    }
 }
 
 
