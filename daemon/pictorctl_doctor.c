@@ -347,8 +347,10 @@ pt_doctor_sandbox(pt_doctor *d)
         return;
     }
 
-    /* confined or nothing: an unconfined run proves no sandbox */
+    /* confined or nothing: an unconfined run proves no sandbox; one run,
+     * so none is made ahead */
     memset(&sc, 0, sizeof(sc));
+    sc.exec = "";
     pt_sandbox_configure(&sc);
 
     memset(&sb, 0, sizeof(sb));
@@ -373,6 +375,29 @@ pt_doctor_sandbox(pt_doctor *d)
     }
 
     pt_doctor_say(d, "sandbox", "ok");
+}
+
+
+/* the launcher of sandboxes made ahead: without it runs are slower only */
+static void
+pt_doctor_launcher(pt_doctor *d)
+{
+    const char  *exec;
+
+    exec = d->conf->sandbox_exec ? d->conf->sandbox_exec
+                                 : PT_SANDBOX_EXEC_PATH;
+
+    if (exec[0] == '\0') {
+        pt_doctor_say(d, "sandbox launcher", "skipped (sandbox_exec off)");
+
+    } else if (access(exec, X_OK) != 0) {
+        pt_doctor_say(d, "sandbox launcher", "WARN: %s: %s (every sandbox"
+                      " is made for its run, 5-8 ms later)", exec,
+                      strerror(errno));
+
+    } else {
+        pt_doctor_say(d, "sandbox launcher", "ok");
+    }
 }
 
 
@@ -404,6 +429,7 @@ pictorctl_doctor(const pt_conffile *conf)
     pt_doctor_storage(&d);
     pt_doctor_pictord(&d);
     pt_doctor_sandbox(&d);
+    pt_doctor_launcher(&d);
     pt_doctor_tool(&d, "ghostscript", PT_TOOL_GS, "ghostscript");
     pt_doctor_tool(&d, "ffmpeg", PT_TOOL_FFMPEG, "ffmpeg");
     pt_doctor_tool(&d, "ffprobe", PT_TOOL_FFPROBE, "ffmpeg");

@@ -21,7 +21,7 @@ my $d = $t->dir;
 
 my @CHECKS = ('master key', 'managed bucket credentials', 'managed bucket',
     'database', 'database migrated', 'storage root', 'pictord', 'sandbox',
-    'ghostscript', 'ffmpeg', 'ffprobe');
+    'sandbox launcher', 'ghostscript', 'ffmpeg', 'ffprobe');
 
 # (exit, { check => its verdict }, stdout)
 sub doctor {
@@ -94,6 +94,20 @@ others_ok($v, 'database migrated', 'a migration missing');
 $t->sql('INSERT INTO schema_migrations (version, applied_at) VALUES ('
     . Pictor::Test::sql_quote($last) . ', ' . Pictor::Test::sql_quote($at)
     . ')');
+
+# --- the sandbox launcher: missing is slower, not broken; off is skipped
+
+$t->write_pictord_conf(sandbox_exec => '/nonexistent/pictor-sandbox-exec');
+($rc, $v, $out) = doctor();
+is($rc, 0, 'no sandbox launcher: still exit 0') or diag($out);
+like($v->{'sandbox launcher'} // '',
+    qr{^WARN: /nonexistent/pictor-sandbox-exec: No such file.*made for its run},
+    'no sandbox launcher: WARN naming the path') or diag($out);
+$t->write_pictord_conf(sandbox_exec => 'off');
+($rc, $v, $out) = doctor();
+like($v->{'sandbox launcher'} // '', qr/^skipped \(sandbox_exec off\)/,
+    'sandbox_exec off: skipped') or diag($out);
+$t->write_pictord_conf;
 
 # --- the storage root read-only -----------------------------------------
 
