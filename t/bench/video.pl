@@ -205,8 +205,8 @@ sub report {
         . ' (sniff, layout walk, ffprobe in a sandbox made ahead, the'
         . ' original stored, the row and the job queued) to the job\'s'
         . ' `completed_at` (queued, the original copied out, ffmpeg in a'
-        . ' sandbox made ahead writing the PNG and its 64×64 gray thumbnail, the'
-        . ' PNG\'s header checked and the thumbnail\'s luma measured, the'
+        . ' sandbox made ahead writing the PNG and its 64×64 gray'
+        . ' thumbnail, the PNG\'s header checked and the thumbnail\'s luma measured, the'
         . ' poster stored as a derived image, thumbnailId set), on the'
         . " machine's clock (MariaDB's `NOW(3)` and the client's).\n\n";
     my @rows;
