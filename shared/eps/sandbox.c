@@ -508,8 +508,8 @@ pt_sandbox_check(const pt_sandbox *sb, char *err, size_t errlen)
 }
 
 
-pt_sandbox_result
-pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
+static pt_sandbox_result
+pt_sandbox_run_one(const pt_sandbox *sb, char *err, size_t errlen)
 {
     int                unconfinable;
     char               home[4200], tmp[4200], why[512], *envp[4];
@@ -567,4 +567,18 @@ pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
                                                                : "no message");
 
     return pt_sandbox_unconfined(sb, envp, why, err, errlen);
+}
+
+
+pt_sandbox_result
+pt_sandbox_run(const pt_sandbox *sb, char *err, size_t errlen)
+{
+    pt_sandbox_result  rc;
+
+    /* no spare is made while a run is on: it would compete with the run */
+    pt_sandbox_spare_busy(1);
+    rc = pt_sandbox_run_one(sb, err, errlen);
+    pt_sandbox_spare_busy(-1);
+
+    return rc;
 }

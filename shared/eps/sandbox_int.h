@@ -164,6 +164,9 @@ pt_sandbox_spare *pt_sandbox_spare_claim(const char *workdir);
 /* a reporter that has written the tool's status, reaped by that thread
  * (or here when it cannot take it) */
 void pt_sandbox_reap(pid_t pid);
+
+/* a run begins (1) or ends (-1): no spare is made while one is on */
+void pt_sandbox_spare_busy(int n);
 void pt_sandbox_spare_want(const char *workdir);
 void pt_sandbox_spare_works(const char *workdir);
 

@@ -41,11 +41,14 @@
 /* how long a spare still being made is waited for */
 #define PT_SPARE_WAIT_MS 2000
 /*
- * A spare is made this long after the run that asked for it: at once, its
- * bwrap (5 ms of CPU over several processes) would compete with what the
- * run was part of and goes on without it, an upload's commit and answer,
- * the poster job that upload wakes; on a small machine that cost more
- * than the spare saves.  Runs closer together than this make their own.
+ * A spare is made this long after the run that asked for it, and only
+ * when no run of the process is on: at once, its bwrap (5 ms of CPU over
+ * several processes) would compete with what the run was part of and goes
+ * on without it, an upload's commit and answer, the poster job that
+ * upload wakes; while runs follow each other (jobs back to back) it would
+ * compete with them.  On a small machine that cost more than the spare
+ * saves.  Runs closer together than this make their own, as without
+ * spares.
  */
 #define PT_SPARE_DELAY_MS 150
 
@@ -67,6 +70,7 @@ static int                pt_spare_stop;
 static pt_spare_slot      pt_spare_slots[PT_SPARE_DIRS];
 static pt_sandbox_spare  *pt_spare_taken[PT_SPARE_TAKEN];
 static int                pt_spare_works;
+static int                pt_spare_busy;
 static pid_t              pt_spare_reap[PT_SPARE_REAP];
 static int                pt_spare_reaps;
 
@@ -346,14 +350,20 @@ pt_sandbox_spare_next(void)
 
 
 /*
- * Under the lock: 0 when slot i's spare is due, else waits until it is
- * (or something else is asked of the maker) and returns -1.
+ * Under the lock: 0 when slot i's spare is due (PT_SPARE_DELAY_MS after it
+ * was wanted, no run on), else waits until it may be (or something else
+ * is asked of the maker) and returns -1.
  */
 static int
 pt_sandbox_spare_due(int i)
 {
     long long        left;
     struct timespec  ts;
+
+    if (pt_spare_busy > 0) {
+        pthread_cond_wait(&pt_spare_cond, &pt_spare_lock);
+        return -1;
+    }
 
     left = pt_spare_slots[i].wanted + PT_SPARE_DELAY_MS
            - pt_sandbox_now_ms();
@@ -467,6 +477,21 @@ pt_sandbox_spare_maker_start(void)
     pt_spare_maker_on = 1;
 
     return PT_OK;
+}
+
+
+void
+pt_sandbox_spare_busy(int n)
+{
+    pthread_mutex_lock(&pt_spare_lock);
+
+    pt_spare_busy += n;
+
+    if (pt_spare_busy == 0) {
+        pthread_cond_signal(&pt_spare_cond);
+    }
+
+    pthread_mutex_unlock(&pt_spare_lock);
 }
 
 
