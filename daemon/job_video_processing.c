@@ -133,13 +133,9 @@ pictord_video_open(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     (void) pt_image_key(vj->project, job->image_id, key, sizeof(key));
     pt_snprintf(src, sizeof(src), "%s/input", vj->work);
 
-    /* missing: a DELETE between the row and here; the retry knows */
     rc = vj->store->ops->get_file(vj->store, key, src);
     if (rc != PT_STORE_OK) {
-        return pictord_fail(f, PT_JOB_E_STORAGE, 0, "the original %s cannot"
-                            " be read: %s", key, rc == PT_STORE_NOT_FOUND
-                                                 ? "missing"
-                                                 : vj->store->error);
+        return pictord_fail_original(f, w, job, key, rc, vj->store->error);
     }
 
     return PICTORD_JOB_DONE;

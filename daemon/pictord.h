@@ -143,6 +143,14 @@ int pictord_fail(pictord_failure *f, pt_job_failure kind, unsigned limit,
 int pictord_fail_db(pictord_failure *f, pictord_worker *w);
 
 /*
+ * pictord_worker.c: the job's original could not be read from its store
+ * (rc, the store's error).  Missing because the image was deleted since
+ * the job read its row: gone, not retried; else a storage error.
+ */
+int pictord_fail_original(pictord_failure *f, pictord_worker *w,
+    pt_job *job, const char *key, int rc, const char *error);
+
+/*
  * pictord_worker.c: completes job in the transaction the handler began,
  * so that its effects commit with it.  PICTORD_JOB_DONE; PICTORD_JOB_LOST
  * when another worker owns the job now (the effects are rolled back);

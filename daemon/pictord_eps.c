@@ -25,8 +25,8 @@ static int pictord_eps_parent(pictord_worker *w, pt_job *job,
     pictord_eps_job *ej, pictord_failure *f);
 static int pictord_eps_workdir(pictord_worker *w, pt_job *job,
     pictord_eps_job *ej, char *work, size_t size, pictord_failure *f);
-static int pictord_eps_original(pictord_eps_job *ej, const char *work,
-    pictord_failure *f);
+static int pictord_eps_original(pictord_worker *w, pt_job *job,
+    pictord_eps_job *ej, const char *work, pictord_failure *f);
 
 
 int
@@ -39,7 +39,7 @@ pictord_eps_begin(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 
     if (pictord_eps_parent(w, job, ej, f) != PT_OK
         || pictord_eps_workdir(w, job, ej, work, size, f) != PT_OK
-        || pictord_eps_original(ej, work, f) != PT_OK)
+        || pictord_eps_original(w, job, ej, work, f) != PT_OK)
     {
         return PT_ERROR;
     }
@@ -145,8 +145,8 @@ pictord_eps_workdir(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
  * decides how ghostscript is called.
  */
 static int
-pictord_eps_original(pictord_eps_job *ej, const char *work,
-    pictord_failure *f)
+pictord_eps_original(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
+    const char *work, pictord_failure *f)
 {
     int          rc, fd;
     char         key[256], err[256];
@@ -155,12 +155,9 @@ pictord_eps_original(pictord_eps_job *ej, const char *work,
     (void) pt_image_key(ej->project, ej->image_id, key, sizeof(key));
     pt_snprintf(ej->src, sizeof(ej->src), "%s/input.eps", work);
 
-    /* missing: a DELETE between the row and here; the retry knows */
     rc = ej->store->ops->get_file(ej->store, key, ej->src);
     if (rc != PT_STORE_OK) {
-        pictord_fail(f, PT_JOB_E_STORAGE, 0, "the original %s cannot be"
-                     " read: %s", key, rc == PT_STORE_NOT_FOUND
-                                       ? "missing" : ej->store->error);
+        (void) pictord_fail_original(f, w, job, key, rc, ej->store->error);
         return PT_ERROR;
     }
 

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "core/pt.h"
+#include "records/images.h"
 #include "store/store_http.h"
 #include "pictord.h"
 
@@ -159,6 +160,37 @@ pictord_fail_db(pictord_failure *f, pictord_worker *w)
 {
     return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "database: %s",
                         pt_db_errmsg(w->db));
+}
+
+
+int
+pictord_fail_original(pictord_failure *f, pictord_worker *w, pt_job *job,
+    const char *key, int rc, const char *error)
+{
+    int       gone;
+    pt_rows  *rows;
+
+    if (rc != PT_STORE_NOT_FOUND) {
+        return pictord_fail(f, PT_JOB_E_STORAGE, 0, "the original %s cannot"
+                            " be read: %s", key, error);
+    }
+
+    /* a DELETE between the job's row and here removed the object first */
+    rows = pt_image_for_job(w->db, job->image_id);
+    if (rows == NULL) {
+        return pictord_fail_db(f, w);
+    }
+
+    gone = !pt_rows_next(rows);
+    pt_rows_free(rows);
+
+    if (gone) {
+        return pictord_fail(f, PT_JOB_E_GONE, 0, "image %s was deleted as"
+                            " the job began", job->image_id);
+    }
+
+    return pictord_fail(f, PT_JOB_E_STORAGE, 0, "the original %s cannot be"
+                        " read: missing", key);
 }
 
 
