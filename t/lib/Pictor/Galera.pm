@@ -83,7 +83,23 @@ sub mariadbd_args {
     return @a;
 }
 
+# A node's IST and SST ports are free_port()s picked at the start and bound
+# only when it joins, seconds later: a client socket of a test running
+# beside this one may have taken one meanwhile.  The node then exits with
+# "Address already in use"; it starts again on new ones.
 sub start_node {
+    my ($self, $i, %o) = @_;
+    for my $try (1 .. 3) {
+        my $ok = eval { $self->start_node_once($i, %o); 1 };
+        return $self if $ok;
+        my $err = $@;
+        die $err unless $try < 3 && $err =~ /Address already in use/;
+        $self->{port}{$i}{$_} = Pictor::Test::free_port() for qw(ist sst);
+    }
+    return $self;
+}
+
+sub start_node_once {
     my ($self, $i, %o) = @_;
     my $d = $self->{dir};
     unlink $self->socket($i);
