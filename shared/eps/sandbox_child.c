@@ -80,7 +80,7 @@ static int
 pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
     int *sfd)
 {
-    int  fd, first, bpf, status, cmd;
+    int  fd, first, bpf, status, cmd, exec;
 
     /*
      * A daemon may run with 0-2 closed, so the pipes (and the filter) may
@@ -91,10 +91,12 @@ pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
     bpf = ns != NULL ? fcntl(ns->seccomp, F_DUPFD, 10) : 0;
     status = ns != NULL ? fcntl(ns->status[1], F_DUPFD, 10) : 0;
     cmd = ns != NULL && ns->cmd != -1 ? fcntl(ns->cmd, F_DUPFD, 10) : 0;
+    exec = ns != NULL && ns->execfd != -1 ? fcntl(ns->execfd, F_DUPFD, 10)
+                                          : 0;
     fd = open("/dev/null", O_RDWR | O_CLOEXEC);
 
     if (errfd == -1 || statfd == -1 || bpf == -1 || status == -1
-        || cmd == -1 || fd == -1)
+        || cmd == -1 || exec == -1 || fd == -1)
     {
         return -1;
     }
@@ -133,6 +135,14 @@ pt_sandbox_child_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
         first = PT_SANDBOX_FD_CMD + 1;
     }
 
+    if (ns != NULL && ns->execfd != -1) {
+        if (dup2(exec, PT_SANDBOX_FD_EXEC) == -1) {
+            return -1;
+        }
+
+        first = PT_SANDBOX_FD_EXEC + 1;
+    }
+
     pt_sandbox_close(first, ~0U);
 
     return 0;
@@ -149,7 +159,7 @@ static void
 pt_sandbox_reporter_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
     int resfd)
 {
-    int  keep[6], n, i, j, t, from;
+    int  keep[7], n, i, j, t, from;
 
     n = 0;
     keep[n++] = errfd;
@@ -162,6 +172,10 @@ pt_sandbox_reporter_fds(const pt_sandbox_ns *ns, int errfd, int statfd,
 
         if (ns->cmd != -1) {
             keep[n++] = ns->cmd;
+        }
+
+        if (ns->execfd != -1) {
+            keep[n++] = ns->execfd;
         }
     }
 

@@ -26,8 +26,10 @@
 #define PT_SANDBOX_FD_SECCOMP  4
 #define PT_SANDBOX_FD_STATUS   5
 /* from here up every descriptor is closed before execve() (a spare's
- * command socket, PT_SANDBOX_FD_CMD, is this one and stays open) */
+ * command socket, PT_SANDBOX_FD_CMD, is this one and stays open, and the
+ * launcher's file after it, which bwrap reads and closes) */
 #define PT_SANDBOX_FD_FIRST    6
+#define PT_SANDBOX_FD_EXEC     7       /* PT_SANDBOX_FD_CMD + 1 */
 
 /* where the sandbox sees the work directory, whatever its host path */
 #define PT_SANDBOX_WORK        "/work"
@@ -45,6 +47,8 @@ typedef struct {
     const char  *workdir;
     const char  *exec;                       /* a spare's launcher, or
                                                 NULL: the tool runs */
+    int          execfd;                     /* the launcher, opened by
+                                                the host, or -1 */
     int          seccomp;                    /* memfd: the BPF program */
     int          status[2];                  /* --json-status-fd pipe */
     int          cmd;                        /* a spare's end of the

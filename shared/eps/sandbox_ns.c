@@ -197,8 +197,17 @@ pt_sandbox_ns_argv(pt_sandbox_ns *ns, const pt_sandbox *sb)
         "--bind", ns->stage ? "/tmp" : sb->workdir, PT_SANDBOX_WORK, NULL
     };
 
+    /*
+     * The launcher is copied in from a descriptor the host opened, not
+     * bound by its path: bwrap resolves a path as the uid it runs as, which
+     * a root host's checkout under /root (0700) or /tmp (hidden by the
+     * work directory's bind, see enter()) does not let it see
+     * (docs/SANDBOX.md, "Where the launcher may live").
+     */
     const char  *exec[] = {
-        "--ro-bind", ns->exec, PT_SANDBOX_EXEC_AT, NULL
+        "--perms", "0555",
+        "--ro-bind-data", PT_SANDBOX_STR(PT_SANDBOX_FD_EXEC),
+        PT_SANDBOX_EXEC_AT, NULL
     };
 
     const char  *run[] = {
@@ -349,6 +358,7 @@ pt_sandbox_ns_make(pt_sandbox_ns *ns, const pt_sandbox *sb, char *err,
     int  argc;
 
     ns->seccomp = -1;
+    ns->execfd = -1;
     ns->status[0] = -1;
     ns->status[1] = -1;
     ns->workdir = sb->workdir;
@@ -410,11 +420,26 @@ int
 pt_sandbox_ns_prepare_spare(pt_sandbox_ns *ns, const pt_sandbox *sb,
     const char *exec, int cmd, char *err, size_t errlen)
 {
+    int  rc;
+
     memset(ns, 0, sizeof(pt_sandbox_ns));
     ns->exec = exec;
     ns->cmd = cmd;
 
-    return pt_sandbox_ns_make(ns, sb, err, errlen);
+    rc = pt_sandbox_ns_make(ns, sb, err, errlen);
+    if (rc != PT_OK) {
+        return rc;
+    }
+
+    /* read by bwrap to its end: a new descriptor for every spare */
+    ns->execfd = open(exec, O_RDONLY | O_CLOEXEC);
+    if (ns->execfd == -1) {
+        pt_snprintf(err, errlen, "sandbox: open(\"%s\"): %s", exec,
+                    strerror(errno));
+        return PT_ERROR;
+    }
+
+    return PT_OK;
 }
 
 
@@ -487,6 +512,10 @@ pt_sandbox_ns_free(pt_sandbox_ns *ns)
         close(ns->seccomp);
     }
 
+    if (ns->execfd != -1) {
+        close(ns->execfd);
+    }
+
     if (ns->status[0] != -1) {
         close(ns->status[0]);
     }
@@ -497,6 +526,7 @@ pt_sandbox_ns_free(pt_sandbox_ns *ns)
 
     ns->cmd = -1;
     ns->seccomp = -1;
+    ns->execfd = -1;
     ns->status[0] = -1;
     ns->status[1] = -1;
 }

@@ -137,6 +137,8 @@ pt_sandbox_spare_make(const char *dir, const char *exec)
     /* the child has its copies */
     close(sp->ns.cmd);
     sp->ns.cmd = -1;
+    close(sp->ns.execfd);
+    sp->ns.execfd = -1;
 
     return sp;
 

@@ -34,7 +34,7 @@
 #include "eps/eps.h"
 #include "eps_test.h"
 
-static char  base[64], key[128], sock[128], storage[128], probe_path[300];
+static char  base[80], key[128], sock[128], storage[128], probe_path[300];
 static int   listener = -1;
 static char  logged[2048];
 
@@ -55,6 +55,7 @@ static void
 ns_setup(void)
 {
     char                path[300];
+    const char         *tmp;
     pt_sandbox_conf     conf;
     struct sockaddr_un  sa;
 
@@ -63,7 +64,11 @@ ns_setup(void)
     logged[0] = '\0';
     pt_log_set_handler(ns_log, PT_LOG_WARN);
 
-    pt_snprintf(base, sizeof(base), "/tmp/pt_sbx_XXXXXX");
+    /* TMPDIR: t/sandbox_anywhere.t puts the deployment in a 0700 home */
+    tmp = getenv("TMPDIR");
+    pt_snprintf(base, sizeof(base), "%s/pt_sbx_XXXXXX",
+                tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+    ck_assert_msg(strlen(base) < 64, "TMPDIR too long for db.sock");
     ck_assert_ptr_nonnull(mkdtemp(base));
     pt_snprintf(key, sizeof(key), "%s/master.key", base);
     pt_snprintf(storage, sizeof(storage), "%s/storage", base);
