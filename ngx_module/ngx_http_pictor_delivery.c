@@ -30,15 +30,17 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     ngx_http_pictor_loc_conf_t   *plcf;
     ngx_http_pictor_main_conf_t  *pmcf;
 
+    /* before any answer: an unread body would be read as the next request
+     * on the front's kept-alive connection (docs/SECURITY.md) */
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
     if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
         return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
                                             "delivery URLs take GET and"
                                             " HEAD", "GET, HEAD");
-    }
-
-    rc = ngx_http_discard_request_body(r);
-    if (rc != NGX_OK) {
-        return rc;
     }
 
     plcf = ngx_http_get_module_loc_conf(r, ngx_http_pictor_module);

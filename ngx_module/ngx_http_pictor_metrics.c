@@ -99,15 +99,15 @@ ngx_http_pictor_metrics_handler(ngx_http_request_t *r)
     ngx_http_pictor_loc_conf_t     *plcf;
     ngx_http_pictor_main_conf_t    *pmcf;
 
+    rc = ngx_http_discard_request_body(r);
+    if (rc != NGX_OK) {
+        return rc;
+    }
+
     if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
         return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
                                             "the metrics take GET and HEAD",
                                             "GET, HEAD");
-    }
-
-    rc = ngx_http_discard_request_body(r);
-    if (rc != NGX_OK) {
-        return rc;
     }
 
     pmcf = ngx_http_get_module_main_conf(r, ngx_http_pictor_module);

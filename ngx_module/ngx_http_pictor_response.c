@@ -271,6 +271,16 @@ ngx_http_pictor_send_body(ngx_http_request_t *r, pt_resp *resp)
 ngx_int_t
 ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
 {
+    /*
+     * Every answer, early ones too: a body nobody read would be parsed as
+     * the next request of a kept-alive connection, which on the render
+     * server is the front's, shared by every client (docs/SECURITY.md).
+     * A no-op once the body was read or discarded.
+     */
+    if (ngx_http_discard_request_body(r) != NGX_OK) {
+        r->keepalive = 0;
+    }
+
     if (ngx_http_pictor_set_headers(r, resp) != NGX_OK) {
         return NGX_ERROR;
     }

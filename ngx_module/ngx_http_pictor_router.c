@@ -444,6 +444,11 @@ ngx_http_pictor_problem_handler(ngx_http_request_t *r)
         return ngx_http_pictor_send_problem(r, kind,
                    "too many requests from this address; retry later", NULL);
 
+    case NGX_HTTP_NOT_ALLOWED:
+        /* the shipped conf's answer to delivery URLs' other methods */
+        return ngx_http_pictor_send_problem(r, kind,
+                   "delivery URLs take GET and HEAD", "GET, HEAD");
+
     default:
         return ngx_http_pictor_send_problem(r, kind, NULL, NULL);
     }
