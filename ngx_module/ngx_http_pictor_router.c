@@ -145,6 +145,9 @@ ngx_http_pictor_req_fill(ngx_http_request_t *r, pt_req *req)
                         ? (char *) r->headers_in.content_type->value.data
                         : NULL;
     req->origin = ngx_http_pictor_header(r, "Origin");
+    req->fetch_site = ngx_http_pictor_header(r, "Sec-Fetch-Site");
+    req->has_body = r->headers_in.content_length_n > 0
+                    || r->headers_in.chunked;
     req->session = ngx_http_pictor_session(r);
 
     return NGX_OK;

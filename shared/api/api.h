@@ -91,6 +91,7 @@ typedef struct {
     const char         *api_key;       /* X-Api-Key, or NULL */
     const char         *session;       /* pictor_session cookie, or NULL */
     const char         *origin;        /* Origin header, or NULL */
+    const char         *fetch_site;    /* Sec-Fetch-Site, or NULL */
     const char         *remote_addr;
 
     const char         *body;          /* JSON body (NUL-terminated) */
@@ -98,6 +99,7 @@ typedef struct {
     int                 body_fd;       /* upload body in a file, or -1 */
     off_t               body_size;
     const char         *content_type;  /* Content-Type header, or NULL */
+    unsigned            has_body:1;    /* Content-Length > 0 or chunked */
 
     /* the caller, as pt_api_auth() found it before the body was read;
      * NULL: pt_api_run() checks the credentials itself */

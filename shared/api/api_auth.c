@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include <jansson.h>
 
@@ -17,11 +18,17 @@
 static char *
 pt_session_cookie(pt_ctx *ctx, const char *token, unsigned max_age)
 {
+    int   secure;
     char  buf[256];
+
+    /* behind HTTPS (the service's own base URL says so) or when told */
+    secure = ctx->req->conf->cookie_secure
+             || (ctx->req->base_url != NULL
+                 && strncasecmp(ctx->req->base_url, "https://", 8) == 0);
 
     pt_snprintf(buf, sizeof(buf), "pictor_session=%s; Path=/; Max-Age=%u;"
                 " HttpOnly; SameSite=Lax%s", token, max_age,
-                ctx->req->conf->cookie_secure ? "; Secure" : "");
+                secure ? "; Secure" : "");
 
     return pt_strdup(buf);
 }

@@ -5,27 +5,111 @@
  */
 
 #include <string.h>
+#include <strings.h>
 
 #include "api/api.h"
 #include "records/accounts.h"
 
 
 /*
- * Browsers send Origin on cross-site requests; a state change with a
- * session cookie must come from our own origin (CSRF).
+ * scheme://host[:port] of base (which may go on with a path): the length
+ * of its origin, or 0
+ */
+static size_t
+pt_origin_len(const char *base)
+{
+    const char  *p, *slash;
+
+    p = strstr(base, "://");
+    if (p == NULL) {
+        return 0;
+    }
+
+    slash = strchr(p + 3, '/');
+
+    return slash ? (size_t) (slash - base) : strlen(base);
+}
+
+
+static int
+pt_origin_same(const pt_req *req)
+{
+    size_t  n;
+
+    n = req->base_url ? pt_origin_len(req->base_url) : 0;
+
+    return n && strlen(req->origin) == n
+           && strncasecmp(req->origin, req->base_url, n) == 0;
+}
+
+
+/*
+ * CSRF (docs/SECURITY.md, "Cookie routes").  A state change with the
+ * session cookie must say it comes from this service: an Origin that is
+ * ours, or, from a browser that sends none, Sec-Fetch-Site: same-origin.
+ * A request that says neither is refused: a script with the cookie sends
+ * Origin as a browser would.  Reads are never refused.
  */
 static int
 pt_origin_ok(pt_ctx *ctx)
 {
     pt_req  *req = ctx->req;
 
-    if (req->method == PT_GET || req->method == PT_HEAD
-        || req->origin == NULL)
-    {
+    if (req->method == PT_GET || req->method == PT_HEAD) {
         return 1;
     }
 
-    return req->base_url && strcmp(req->origin, req->base_url) == 0;
+    if (req->origin != NULL) {
+        return pt_origin_same(req);
+    }
+
+    return req->fetch_site != NULL
+           && strcmp(req->fetch_site, "same-origin") == 0;
+}
+
+
+/*
+ * A public route that takes no cookie (the login): a script sends no
+ * Origin; a browser's cross-site form is refused by what it says.
+ */
+static int
+pt_origin_public_ok(pt_ctx *ctx)
+{
+    pt_req  *req = ctx->req;
+
+    if (req->method == PT_GET || req->method == PT_HEAD) {
+        return 1;
+    }
+
+    if (req->origin != NULL) {
+        return pt_origin_same(req);
+    }
+
+    return req->fetch_site == NULL
+           || strcmp(req->fetch_site, "cross-site") != 0;
+}
+
+
+/*
+ * Routes that take JSON take it as application/json only: a cross-site
+ * form can send text/plain, urlencoded or multipart, never this, so
+ * nothing a form posts is ever parsed as JSON.  A body-less request may
+ * name no type; the handler says a body is required.
+ */
+static int
+pt_json_type_ok(const pt_req *req)
+{
+    size_t  n;
+
+    if (req->content_type == NULL) {
+        return !req->has_body;
+    }
+
+    n = sizeof("application/json") - 1;
+
+    return strncasecmp(req->content_type, "application/json", n) == 0
+           && (req->content_type[n] == '\0' || req->content_type[n] == ';'
+               || req->content_type[n] == ' ' || req->content_type[n] == '\t');
 }
 
 
@@ -50,8 +134,15 @@ pt_auth_session(pt_ctx *ctx)
     }
 
     if (!pt_origin_ok(ctx)) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: Origin"
-                " \"%s\" is not this service", ctx->req->origin);
+        if (ctx->req->origin != NULL) {
+            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: Origin"
+                    " \"%s\" is not this service", ctx->req->origin);
+        } else {
+            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: a"
+                    " change made with the session cookie needs an Origin"
+                    " header naming this service, or Sec-Fetch-Site:"
+                    " same-origin");
+        }
         return PT_ERROR;
     }
 
@@ -140,15 +231,15 @@ pt_auth_key(pt_ctx *ctx)
 }
 
 
-int
-pt_api_check(pt_ctx *ctx)
+static int
+pt_api_credentials(pt_ctx *ctx)
 {
     pt_req  *req = ctx->req;
 
     switch (ctx->route->auth) {
 
     case PT_AUTH_PUBLIC:
-        if (!pt_origin_ok(ctx)) {
+        if (!pt_origin_public_ok(ctx)) {
             pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused");
             return PT_ERROR;
         }
@@ -207,4 +298,24 @@ pt_api_check(pt_ctx *ctx)
     }
 
     return PT_ERROR;
+}
+
+
+int
+pt_api_check(pt_ctx *ctx)
+{
+    if (pt_api_credentials(ctx) != PT_OK) {
+        return PT_ERROR;
+    }
+
+    if ((ctx->route->flags & PT_ROUTE_BODY_JSON)
+        && !pt_json_type_ok(ctx->req))
+    {
+        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "this route takes a JSON body"
+                " sent as Content-Type: application/json, not \"%s\"",
+                ctx->req->content_type ? ctx->req->content_type : "");
+        return PT_ERROR;
+    }
+
+    return PT_OK;
 }

@@ -63,8 +63,9 @@ static const pt_problem_def  pt_problems[PT_P_LAST] = {
       " pictor_json_max_size; uploads: client_max_body_size)." },
 
     { 415, "unsupported-media-type", "Unsupported Media Type", 0,
-      "The content is not a supported format.  The type is sniffed from the"
-      " bytes, never from the file name or Content-Type." },
+      "The content is not a supported format: an upload's type is sniffed"
+      " from its bytes, never from the file name or Content-Type; a route"
+      " that takes JSON takes it as Content-Type: application/json only." },
 
     { 422, "unprocessable", "Unprocessable Content", 0,
       "The input is well-formed but cannot be processed: an undecodable or"

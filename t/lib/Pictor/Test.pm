@@ -786,6 +786,11 @@ sub http {
     push @cookies, $o{jar}->header if $o{jar} && $o{jar}->header;
     push @cookies, "pictor_session=$o{session}" if defined $o{session};
     $h{'Cookie'} = join('; ', @cookies) if @cookies;
+    # as a browser: a change made with the cookie names this origin
+    # (origin => undef sends none, origin => '...' another)
+    $h{'Origin'} = $self->base_url
+        if @cookies && $method !~ /^(?:GET|HEAD)$/ && !exists $o{origin}
+           && !grep { lc eq 'origin' } keys %h;
 
     my %args = (headers => \%h);
     if (exists $o{json}) {
