@@ -27,19 +27,7 @@
 #include "pictorctl_doctor.h"
 
 
-typedef struct {
-    const pt_conffile  *conf;
-    pt_db              *db;
-    unsigned            failed;
-} pt_doctor;
-
-
-static void pt_doctor_say(pt_doctor *d, const char *check, const char *fmt,
-    ...) __attribute__((format(printf, 3, 4)));
-
-
-/* fmt: "ok", "skipped (...)" or "FAIL: ..." */
-static void
+void
 pt_doctor_say(pt_doctor *d, const char *check, const char *fmt, ...)
 {
     va_list  ap;
@@ -433,6 +421,7 @@ pictorctl_doctor(const pt_conffile *conf)
     pt_doctor_tool(&d, "ghostscript", PT_TOOL_GS, "ghostscript");
     pt_doctor_tool(&d, "ffmpeg", PT_TOOL_FFMPEG, "ffmpeg");
     pt_doctor_tool(&d, "ffprobe", PT_TOOL_FFPROBE, "ffmpeg");
+    pt_doctor_metrics(&d);
 
     pt_db_close(d.db);
 

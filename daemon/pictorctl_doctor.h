@@ -16,4 +16,19 @@ extern const pt_migration pt_migrations[];
 
 int pictorctl_doctor(const pt_conffile *conf);
 
+
+/* the checks' shared state, and their one way to report */
+typedef struct {
+    const pt_conffile  *conf;
+    pt_db              *db;
+    unsigned            failed;
+} pt_doctor;
+
+/* fmt: "ok", "skipped (...)", "WARN: ..." or "FAIL: ..." (counted) */
+void pt_doctor_say(pt_doctor *d, const char *check, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* pictorctl_doctor_http.c: the metrics listener, and none in public */
+void pt_doctor_metrics(pt_doctor *d);
+
 #endif /* PICTORCTL_DOCTOR_H */

@@ -240,14 +240,19 @@ chomp $key;
 my $probe = IO::Socket::INET->new(Listen => 1, LocalAddr => '127.0.0.1',
                                   LocalPort => 0) or die;
 my $port = $probe->sockport;
+my $mprobe = IO::Socket::INET->new(Listen => 1, LocalAddr => '127.0.0.1',
+                                   LocalPort => 0) or die;
+my $mport = $mprobe->sockport;
 close $probe;
+close $mprobe;
 in_root_ok 'site enabled', join ' && ',
     q{sed -i 's/^user www-data;/user pictor;/' /etc/nginx/nginx.conf},
     'ln -s /etc/pictor/nginx-threads.conf '
     . '/etc/nginx/modules-enabled/60-pictor-threads.conf',
     'ln -s /etc/nginx/sites-available/pictor /etc/nginx/sites-enabled/',
     'rm -f /etc/nginx/sites-enabled/default',
-    "sed -i 's/127.0.0.1:8080/127.0.0.1:$port/g' "
+    "sed -i -e 's/127.0.0.1:8080/127.0.0.1:$port/g' "
+    . "-e 's/127.0.0.1:9145/127.0.0.1:$mport/g' "
     . '/etc/nginx/sites-available/pictor';
 in_root_ok 'nginx -t', 'nginx -t';
 
@@ -304,11 +309,14 @@ $r = $http->get("$base/demo/" . ($epsj->{imageId} // 'x') . '/w_200.png');
 is($r->{status}, 200, 'EPS variant 200');
 like($r->{content} // '', qr/\A\x89PNG/, 'EPS variant is a PNG');
 
-# the packaged site's metrics, on the loopback side, after that work
-$r = $http->get("$base/metrics");
-is($r->{status}, 200, 'metrics on loopback');
+# the packaged site's metrics, on their own loopback listener, after that
+# work; the public server has none
+$r = $http->get("http://127.0.0.1:$mport/metrics");
+is($r->{status}, 200, 'metrics on their own listener');
 like($r->{content} // '', qr/^pictor_database_up 1$/m,
      'metrics: the database is up');
+unlike($http->get("$base/metrics")->{content} // '', qr/^pictor_/m,
+       'the public server serves no metrics');
 
 ok(kill(0, $pids[1]), 'pictord still running')
     or diag `cat $root/tmp/pictord.log`;

@@ -34,7 +34,7 @@ is($t->http(GET => "/lg/$id/w_91",
     'a negotiated variant');
 is($t->http(GET => "/lg/$id/original")->{status}, 200, 'the original');
 is($t->http(GET => "/lg/$id/zz_1.png")->{status}, 400, 'a bad token');
-is($t->http(GET => '/metrics')->{status}, 200, 'a scrape');
+is($t->http(GET => '/metrics', metrics => 1)->{status}, 200, 'a scrape');
 
 my @log = split /\n/, Pictor::Test::read_file("$d/access.log") // '';
 sub lines_of {

@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 
 # The pictor_metrics endpoint (issue 20 item 2): the shipped /metrics is
-# for loopback's 127.0.0.1 only; after known work (renders of two formats,
+# on a loopback listener of its own, not on the public server (issue 28); after known work (renders of two formats,
 # one with a plugin, failed deliveries, an upload to the managed store on
 # the S3 emulator, a job) a second scrape differs from the first by
 # exactly that work, every line parses as Prometheus text 0.0.4, counters
@@ -32,7 +32,7 @@ my $VALUE = qr/(?:[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|[+-]Inf|NaN)/;
 # GET /metrics: { "name{labels}" => value }, after checking every line
 sub scrape {
     my ($what) = @_;
-    my $r = $t->http(GET => '/metrics');
+    my $r = $t->http(GET => '/metrics', metrics => 1);
     is($r->{status}, 200, "$what: 200") or diag($r->{content});
     like($r->{ct} // '', qr{^text/plain; version=0\.0\.4}, "$what: type");
 
@@ -78,8 +78,15 @@ sub delta {
 
 # --- internal side only ------------------------------------------------------
 
-my $r = $t->http(GET => '/metrics', from => $t->next_addr);
-is($r->{status}, 403, 'another address (127.0.0.10 and up) is refused');
+# the public server has none, from loopback either: behind a local proxy
+# every client is 127.0.0.1
+my $r = $t->http(GET => '/metrics');
+isnt($r->{status}, 200, 'the public server: no /metrics');
+unlike($r->{content}, qr/^pictor_/m, 'the public server: no metric in it');
+$r = $t->http(GET => '/metrics', headers => { 'X-Forwarded-For' => '1.2.3.4' });
+unlike($r->{content}, qr/^pictor_/m, 'nor through a proxy');
+$r = $t->http(GET => '/', metrics => 1);
+is($r->{status}, 404, 'the metrics listener serves /metrics alone');
 
 # --- the work ----------------------------------------------------------------
 
@@ -181,7 +188,7 @@ $n->start_node(conf_filter => sub {
     $c =~ s/^\s*pictor_render_thread_pool[^\n]*\n//m or die 'no render pool';
     return $c;
 });
-$r = $n->http(GET => '/metrics');
+$r = $n->http(GET => '/metrics', metrics => 1);
 is($r->{status}, 200, 'one pool: 200');
 my @pools = $r->{content} =~ /^pictor_thread_pool_queued\{pool="([^"]*)"\}/mg;
 is_deeply(\@pools, ['pictor'], 'one pool: one series, named pictor');

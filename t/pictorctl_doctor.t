@@ -21,7 +21,8 @@ my $d = $t->dir;
 
 my @CHECKS = ('master key', 'managed bucket credentials', 'managed bucket',
     'database', 'database migrated', 'storage root', 'pictord', 'sandbox',
-    'sandbox launcher', 'ghostscript', 'ffmpeg', 'ffprobe');
+    'sandbox launcher', 'ghostscript', 'ffmpeg', 'ffprobe', 'metrics',
+    'metrics not public');
 
 # (exit, { check => its verdict }, stdout)
 sub doctor {
@@ -46,7 +47,7 @@ my ($rc, $v, $out) = doctor();
 is($rc, 0, 'all well: exit 0') or diag($out);
 is(scalar(grep { exists $v->{$_} } @CHECKS), scalar @CHECKS,
     'one line per check') or diag($out);
-is_deeply([grep { $v->{$_} ne 'ok' } grep { !/managed/ } @CHECKS], [],
+is_deeply([grep { $v->{$_} !~ /^ok\b/ } grep { !/managed/ } @CHECKS], [],
     'all well: every check ok') or diag($out);
 like($v->{'managed bucket'} // '', qr/^skipped \(no managed_store\)/,
     'no managed bucket: skipped');
@@ -108,6 +109,31 @@ $t->write_pictord_conf(sandbox_exec => 'off');
 like($v->{'sandbox launcher'} // '', qr/^skipped \(sandbox_exec off\)/,
     'sandbox_exec off: skipped') or diag($out);
 $t->write_pictord_conf;
+
+# --- the metrics: where they answer; the public server serving them fails
+
+($rc, $v, $out) = doctor();
+my $murl = 'http://127.0.0.1:' . $t->metrics_port . '/metrics';
+is($v->{metrics}, "ok (served at $murl)", 'metrics: says where') or diag($out);
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub {
+    my ($c) = @_;
+    $c =~ s{(location /problems/ \{)}{location = /metrics { pictor_metrics; }\n        $1}
+        or die 'no /problems/ location';
+    return $c;
+});
+($rc, $v, $out) = doctor();
+is($rc, 1, 'metrics on the public server: exit 1');
+like($v->{'metrics not public'} // '', qr{^FAIL: \Q${\ $t->base_url}\E/metrics serves the metrics},
+     'metrics on the public server: FAIL naming the URL') or diag($out);
+others_ok($v, 'metrics not public', 'metrics on the public server');
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub { $_[0] });
+$t->stop_nginx;
+($rc, $v, $out) = doctor();
+like($v->{metrics} // '', qr/^WARN: nothing answers at \Q$murl\E/,
+     'nginx stopped: metrics WARN') or diag($out);
+$t->start_nginx(conf_filter => sub { $_[0] });
 
 # --- the storage root read-only -----------------------------------------
 

@@ -29,7 +29,7 @@ my $size = length $bytes;
 my $key = $t->project_with_key('vm');
 
 sub local_opens {
-    my $r = $t->http(GET => '/metrics');
+    my $r = $t->http(GET => '/metrics', metrics => 1);
     die "metrics: $r->{status}" unless $r->{status} == 200;
     return $r->{content} =~ /^pictor_store_requests_total\{driver="local"\}
         \s+(\d+)$/mx ? $1 : 0;

@@ -322,6 +322,20 @@ pt_conf_line(pt_conffile *cf, char *name, char *value,
         return pt_conf_string(&cf->managed_store, value, why, whylen);
     }
 
+    if (strcmp(name, "metrics_url") == 0 || strcmp(name, "public_url") == 0) {
+        if (strncmp(value, "http://", 7) != 0
+            && strncmp(value, "https://", 8) != 0)
+        {
+            pt_snprintf(why, whylen, "%s must be an http:// or https://"
+                        " URL", name);
+            return PT_ERROR;
+        }
+
+        return pt_conf_string(name[0] == 'm' ? &cf->metrics_url
+                                             : &cf->public_url,
+                              value, why, whylen);
+    }
+
     if (strcmp(name, "worker_id") == 0) {
         /* it becomes part of the lease owner, a VARCHAR(128) */
         if (strlen(value) > 64 || strpbrk(value, " \t") != NULL) {
@@ -378,7 +392,7 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "storage_private_networks", "video_timeout_seconds",
         "video_memory_mb", "migration_parallel", "import_page_size",
         "managed_store", "video_max_duration_seconds", "video_max_pixels",
-        "sandbox_exec", NULL
+        "sandbox_exec", "metrics_url", "public_url", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {
@@ -487,6 +501,8 @@ pt_conffile_free(pt_conffile *cf)
     free(cf->managed_store);
     free(cf->sandbox_exec);
     free(cf->worker_id);
+    free(cf->metrics_url);
+    free(cf->public_url);
 
     cf->zmq_endpoint = NULL;
     cf->master_key_file = NULL;
@@ -494,6 +510,8 @@ pt_conffile_free(pt_conffile *cf)
     cf->managed_store = NULL;
     cf->sandbox_exec = NULL;
     cf->worker_id = NULL;
+    cf->metrics_url = NULL;
+    cf->public_url = NULL;
 }
 
 

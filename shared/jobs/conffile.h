@@ -50,6 +50,10 @@ typedef struct {
                                        (0: the provider's most, 1000) */
     char       *managed_store;      /* NULL: files under storage_root;
                                        else records/managed.h's words */
+    /* what pictorctl doctor probes of nginx: the metrics listener (default
+     * the shipped conf's) and the public server (NULL: not probed) */
+    char       *metrics_url;        /* metrics_url URL */
+    char       *public_url;         /* public_url URL */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

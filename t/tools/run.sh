@@ -70,6 +70,7 @@ mariadb --no-defaults -S "$var/mysql.sock" -uroot -e \
 
 # --- configuration from the shipped samples, with var/ paths ---
 sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
+    -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
     "$top/conf/pictord.conf" > "$var/pictord.conf"
 # the sandbox launcher of this build, not the package's
 echo "sandbox_exec $build/pictor-sandbox-exec" >> "$var/pictord.conf"

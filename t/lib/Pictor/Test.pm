@@ -81,6 +81,7 @@ sub new {
     my $self = bless {
         dir       => $dir,
         port      => free_port(),
+        metrics_port => free_port(),
         owner_pid => $$,
         addr_n    => 10,
         ua        => {},
@@ -94,6 +95,8 @@ sub new {
 sub dir  { $_[0]{dir} }
 sub port { $_[0]{port} }
 sub base_url { 'http://127.0.0.1:' . $_[0]{port} }
+# the shipped conf's metrics listener (127.0.0.1:9145, rewritten)
+sub metrics_port { $_[0]{metrics_port} }
 
 # Skips the whole file unless the named parts are built.
 sub need {
@@ -490,6 +493,8 @@ sub write_pictord_conf {
         [shutdown_timeout_seconds => 10],
         [storage_private_networks => 1],
         [sandbox_exec => "$BUILD/pictor-sandbox-exec"],
+        [metrics_url => "http://127.0.0.1:$self->{metrics_port}/metrics"],
+        [public_url => $self->base_url],
     );
     my %seen;
     my $text = "# written by t/lib/Pictor/Test.pm\n";
@@ -574,6 +579,7 @@ sub write_nginx_conf {
     $conf =~ s{\Q$d\E/master\.key}{$mk}g;
     $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
     die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
+    $conf =~ s{127\.0\.0\.1:9145}{127.0.0.1:$self->{metrics_port}}g;
     $conf =~ s{\buser=pictor\b}{user=root}g;
 
     $conf = "user root;\n" . $conf if $> == 0;
@@ -801,7 +807,9 @@ sub http {
         $args{content} = $o{body};
     }
 
-    my $url = $self->base_url . $path;
+    # metrics => 1: the metrics listener
+    my $url = ($o{metrics} ? "http://127.0.0.1:$self->{metrics_port}"
+               : $self->base_url) . $path;
     my $res = $self->ua($o{from})->request($method, $url, \%args);
 
     my $r = {
