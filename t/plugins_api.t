@@ -371,7 +371,8 @@ my $filter_now = usage_of('filter', 2);
 $r = $t->http(GET => '/api/plg/usage', key => $key);
 is($r->{status}, 200, 'usage: 200') or diag($r->{content});
 my $u = $r->{json} || {};
-keys_are($u, [qw(month lineItems totalCents)], 'usage: its fields');
+keys_are($u, [qw(month lineItems totalCents pluginMonthlyBudgetCents
+    budgetSpentCents budgetRemainingCents)], 'usage: its fields');
 is($u->{month}, $MONTH, 'usage: the current UTC month by default');
 my $items = ref $u->{lineItems} eq 'ARRAY' ? $u->{lineItems} : [];
 keys_are($_, [qw(plugin invocations unitPriceCents amountCents)],
@@ -387,7 +388,9 @@ is($t->http(GET => "/api/plg/usage?month=$MONTH", key => $key)->{content},
 
 $r = $t->http(GET => '/api/plg/usage?month=2020-01', key => $key);
 is_deeply([$r->{status}, $r->{json}],
-    [200, { month => '2020-01', lineItems => [], totalCents => 0 }],
+    [200, { month => '2020-01', lineItems => [], totalCents => 0,
+            pluginMonthlyBudgetCents => 1000, budgetSpentCents => 0,
+            budgetRemainingCents => 1000 }],
     'usage of a month without use: empty');
 $r = $t->http(GET => '/api/plg-other/usage', key => $okey);
 is_deeply(($r->{json} || {})->{lineItems}, [],

@@ -139,7 +139,8 @@ is($t->sql_value("SELECT strict_transforms FROM projects WHERE slug = 'sp'"),
 $r = settings();
 is($r->{status}, 200, 'GET settings, owner: 200');
 is_deeply($r->{json}, { strictTransforms => JSON::PP::false,
-    signingKeys => [] }, 'GET settings: strict off, no keys');
+    signingKeys => [], pluginMonthlyBudgetCents => 1000 },
+    'GET settings: strict off, no keys, the default plugin budget');
 
 # bad PATCH bodies
 for my $b (['{"strictTransforms": "yes"}', 'a string'],

@@ -3,15 +3,19 @@
  * with strictTransforms, and POST /api/{p}/settings/signing-keys/rotate.
  * In strict mode delivery URLs may use only named transforms (and the
  * format) unless signed.  Changing either bumps the project's epoch, so
- * cached variants are checked again under the new rules.
+ * cached variants are checked again under the new rules.  The plugin
+ * budget (pluginMonthlyBudgetCents, plugins/budget.h) changes no variant.
  */
 
 #include <string.h>
+#include <time.h>
 
 #include <jansson.h>
 
 #include "api/api.h"
 #include "core/crypto.h"
+#include "plugins/budget.h"
+#include "plugins/usage.h"
 #include "transform/signing.h"
 #include "core/timefmt.h"
 
@@ -19,20 +23,21 @@
 static void
 pt_reply_settings(pt_ctx *ctx)
 {
-    char      iso[32];
-    json_t   *keys;
-    pt_rows  *rows;
-    long long strict;
+    char       iso[32];
+    json_t    *keys, *budget;
+    pt_rows   *rows;
+    long long  strict, cents;
 
     strict = pt_db_scalar(ctx->db, -1, "SELECT strict_transforms FROM"
                           " projects WHERE id = ?", "i",
                           (long long) ctx->who.project_id);
+    cents = pt_budget_get(ctx->db, ctx->who.project_id);
 
     /* the two newest are the valid ones */
     rows = pt_db_query(ctx->db, "SELECT id, created_at FROM signing_keys"
                        " WHERE project_id = ? ORDER BY id DESC LIMIT 2",
                        "i", (long long) ctx->who.project_id);
-    if (strict < 0 || rows == NULL) {
+    if (strict < 0 || cents < -1 || rows == NULL) {
         pt_rows_free(rows);
         pt_fail_db(ctx);
         return;
@@ -50,10 +55,14 @@ pt_reply_settings(pt_ctx *ctx)
 
     pt_rows_free(rows);
 
+    budget = cents < 0 ? json_null() : json_integer((json_int_t) cents);
+
     pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
-    pt_reply_json(ctx, 200, json_pack("{s:b, s:o}", "strictTransforms",
+    pt_reply_json(ctx, 200, json_pack("{s:b, s:o, s:o}", "strictTransforms",
                                       (int) strict, "signingKeys",
-                                      keys ? keys : json_array()));
+                                      keys ? keys : json_array(),
+                                      "pluginMonthlyBudgetCents",
+                                      budget ? budget : json_null()));
 }
 
 
@@ -64,11 +73,43 @@ pt_api_settings_get(pt_ctx *ctx)
 }
 
 
+/* what JSON integers carry exactly in every client: 2^53 - 1 */
+#define PT_BUDGET_MAX  9007199254740991LL
+
+
+/* pluginMonthlyBudgetCents: null or an integer; *cents -1 for null */
+static int
+pt_settings_budget(pt_ctx *ctx, json_t *v, long long *cents)
+{
+    if (json_is_null(v)) {
+        *cents = -1;
+        return PT_OK;
+    }
+
+    if (!json_is_integer(v) || json_integer_value(v) < 0
+        || json_integer_value(v) > PT_BUDGET_MAX)
+    {
+        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"pluginMonthlyBudgetCents\""
+                " must be null (no budget) or a whole number of cents"
+                " from 0 to %lld", PT_BUDGET_MAX);
+        return PT_ERROR;
+    }
+
+    *cents = (long long) json_integer_value(v);
+
+    return PT_OK;
+}
+
+
 void
 pt_api_settings_patch(pt_ctx *ctx)
 {
-    static const char *const  fields[] = { "strictTransforms", NULL };
-    json_t                   *body, *v;
+    static const char *const  fields[] = {
+        "strictTransforms", "pluginMonthlyBudgetCents", NULL
+    };
+    char                      month[PT_MONTH_SIZE];
+    json_t                   *body, *v, *b;
+    long long                 cents;
 
     body = pt_body_object(ctx);
     if (body == NULL) {
@@ -81,11 +122,27 @@ pt_api_settings_patch(pt_ctx *ctx)
     }
 
     v = json_object_get(body, "strictTransforms");
+    b = json_object_get(body, "pluginMonthlyBudgetCents");
 
     if (v && !json_is_boolean(v)) {
         json_decref(body);
         pt_fail(ctx, PT_P_BAD_REQUEST, "field \"strictTransforms\" must be"
                 " true or false");
+        return;
+    }
+
+    if (b && pt_settings_budget(ctx, b, &cents) != PT_OK) {
+        json_decref(body);
+        return;
+    }
+
+    pt_usage_month_of(time(NULL), month);
+
+    if (b && pt_budget_set(ctx->db, ctx->who.project_id, cents, month)
+             != PT_OK)
+    {
+        json_decref(body);
+        pt_fail_db(ctx);
         return;
     }
 

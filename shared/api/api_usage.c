@@ -2,14 +2,45 @@
  * GET /api/{p}/usage?month=YYYY-MM (DESIGN §6 "Plugins and billing"): the
  * project's plugin invocations of a UTC month (default: the current one)
  * as invoice line items, {month, lineItems: [{plugin, invocations,
- * unitPriceCents, amountCents}], totalCents}.  The rules are in
- * plugins/usage.h.
+ * unitPriceCents, amountCents}], totalCents}, with the budget beside
+ * them: pluginMonthlyBudgetCents (the project's, null: none) and, for that
+ * month, budgetSpentCents (reserved by renders, a flush ahead of
+ * totalCents) and budgetRemainingCents (null without a budget).  The rules
+ * are in plugins/usage.h and plugins/budget.h.
  */
 
 #include <time.h>
 
+#include <jansson.h>
+
 #include "api/api.h"
+#include "plugins/budget.h"
 #include "plugins/usage.h"
+
+
+/* the budget's members, added to the usage's object o */
+static int
+pt_usage_budget(pt_ctx *ctx, const char *month, json_t *o)
+{
+    long long  budget, spent;
+
+    budget = pt_budget_get(ctx->db, ctx->who.project_id);
+    spent = pt_budget_spent(ctx->db, ctx->who.project_id, month);
+
+    if (budget < -1 || spent < 0) {
+        return PT_ERROR;
+    }
+
+    json_object_set_new(o, "pluginMonthlyBudgetCents",
+                        budget < 0 ? json_null()
+                                   : json_integer((json_int_t) budget));
+    json_object_set_new(o, "budgetSpentCents", json_integer(spent));
+    json_object_set_new(o, "budgetRemainingCents",
+                        budget < 0 ? json_null()
+                        : json_integer(spent < budget ? budget - spent : 0));
+
+    return PT_OK;
+}
 
 
 void
@@ -17,6 +48,7 @@ pt_api_usage(pt_ctx *ctx)
 {
     int          bad = 0;
     char         buf[16], month[PT_MONTH_SIZE];
+    json_t      *o;
     pt_usage     u;
     const char  *arg;
 
@@ -48,6 +80,14 @@ pt_api_usage(pt_ctx *ctx)
         return;
     }
 
-    pt_reply_json(ctx, 200, pt_usage_json(&u));
+    o = pt_usage_json(&u);
     pt_usage_free(&u);
+
+    if (o != NULL && pt_usage_budget(ctx, month, o) != PT_OK) {
+        json_decref(o);
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_reply_json(ctx, 200, o);
 }

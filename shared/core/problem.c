@@ -42,6 +42,13 @@ static const pt_problem_def  pt_problems[PT_P_LAST] = {
       " header; dashboard routes take the pictor_session cookie from"
       " POST /api/auth/login." },
 
+    { 402, "plugin-budget-exhausted", "Payment Required", 0,
+      "The variant runs plugins whose cost would pass the project's monthly"
+      " plugin budget (pluginMonthlyBudgetCents in its settings).  It is"
+      " neither rendered nor billed; variants already cached still serve."
+      "  The owner can raise the budget, or wait for the next month (UTC)."
+    },
+
     { 403, "forbidden", "Forbidden", 0,
       "The credentials are valid but do not grant this: an API key of"
       " another project, a user who does not own the project, a route that"

@@ -14,6 +14,7 @@ typedef enum {
     PT_P_BAD_REQUEST = 0,    /* 400 */
     PT_P_MALFORMED_JSON,     /* 400 */
     PT_P_UNAUTHORIZED,       /* 401 */
+    PT_P_PLUGIN_BUDGET,      /* 402 */
     PT_P_FORBIDDEN,          /* 403 */
     PT_P_NOT_FOUND,          /* 404 */
     PT_P_METHOD_NOT_ALLOWED, /* 405 */

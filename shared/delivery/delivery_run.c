@@ -18,6 +18,7 @@
 #include "core/timefmt.h"
 #include "delivery/delivery_int.h"
 #include "media/video_probe.h"
+#include "plugins/budget.h"
 #include "plugins/plugins.h"
 #include "plugins/usage.h"
 #include "plugins/usage_batch.h"
@@ -452,17 +453,15 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
  * PT_ERROR with the answer made, and a retry renders and records again.
  */
 static int
-pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
+pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid,
+    const char *month)
 {
-    char      month[PT_MONTH_SIZE];
     unsigned  used;
 
     used = pt_dl_plugins(&req->t);
     if (used == 0 || !req->conf->plugin_billing) {
         return PT_OK;
     }
-
-    pt_usage_month_of(time(NULL), month);
 
     if (req->conf->usage_flush_ms > 0
         && pt_usage_count(pid, used, month) == PT_OK)
@@ -481,6 +480,70 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid)
     }
 
     return PT_OK;
+}
+
+
+/*
+ * The plugin budget (plugins/budget.h): a render that runs plugins
+ * reserves their cost against the month's budget first; past it, 402 and
+ * no render, no bill.  PT_OK with *cost reserved (0: nothing was), or
+ * PT_ERROR with the answer made.
+ */
+static int
+pt_dl_budget(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    unsigned long long pid, pt_rows *rows, const char *month,
+    unsigned *cost)
+{
+    char                names[64], err[512];
+    size_t              n;
+    unsigned            used, i;
+    pt_budget_rc        rc;
+    unsigned long long  budget, spent;
+
+    *cost = 0;
+    used = pt_dl_plugins(&req->t);
+
+    if (used == 0 || !req->conf->plugin_billing || pt_rows_is_null(rows, 12)
+        || pt_budget_cost(used) == 0)
+    {
+        return PT_OK;
+    }
+
+    budget = strtoull(pt_rows_str(rows, 12), NULL, 10);
+    rc = pt_budget_reserve(db, pid, month, budget, pt_budget_cost(used),
+                           &spent);
+
+    if (rc == PT_BUDGET_RESERVED) {
+        *cost = pt_budget_cost(used);
+        return PT_OK;
+    }
+
+    if (rc == PT_BUDGET_E_DB) {
+        pt_dl_fail_db(req, resp, db);
+        return PT_ERROR;
+    }
+
+    n = 0;
+    names[0] = '\0';
+
+    for (i = 0; i < PT_NPLUGINS; i++) {
+        if (used & (1u << i)) {
+            pt_snprintf(names + n, sizeof(names) - n, "%s\"%s\"",
+                        n ? ", " : "", pt_plugin_at(i)->name);
+            n = strlen(names);
+        }
+    }
+
+    pt_snprintf(err, sizeof(err), "%s %s (%u cents a render) would pass"
+                " project \"%s\"'s plugin budget for %s: %llu of %llu cents"
+                " used; the owner can raise pluginMonthlyBudgetCents in"
+                " /api/%s/settings", (used & (used - 1)) ? "plugins"
+                                                         : "plugin",
+                names, pt_budget_cost(used),
+                req->d.project, month, spent, budget, req->d.project);
+    pt_dl_fail(req, resp, PT_P_PLUGIN_BUDGET, err);
+
+    return PT_ERROR;
 }
 
 
@@ -521,7 +584,9 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 {
     int                 wfd, rc;
     char                src[64], wsrc[64], err[256];
+    char                month[PT_MONTH_SIZE];
     uint64_t            start;
+    unsigned            cost;
     pt_problem          kind;
     pt_render_in        in;
     pt_render_out       out;
@@ -534,6 +599,16 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     if (pt_dl_watermark(db, req, resp, pid, &wfd, wsrc, sizeof(wsrc))
         != PT_OK)
     {
+        return;
+    }
+
+    /* the month of the reservation is the month of the bill */
+    pt_usage_month_of(time(NULL), month);
+
+    if (pt_dl_budget(db, req, resp, pid, rows, month, &cost) != PT_OK) {
+        if (wfd >= 0) {
+            close(wfd);
+        }
         return;
     }
 
@@ -565,6 +640,10 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     }
 
     if (rc != PT_OK) {
+        if (cost) {
+            pt_budget_release(db, pid, month, cost);
+        }
+
         pt_dl_fail(req, resp, kind, err[0] ? err : "the image could not be"
                    " rendered");
         return;
@@ -572,7 +651,11 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
     pt_dl_count(req, out.format, pt_metrics_clock() - start);
 
-    if (pt_dl_bill(db, req, resp, pid) != PT_OK) {
+    if (pt_dl_bill(db, req, resp, pid, month) != PT_OK) {
+        if (cost) {
+            pt_budget_release(db, pid, month, cost);
+        }
+
         free(out.data);                   /* glib's malloc is malloc */
         return;
     }
