@@ -30,7 +30,7 @@ $t->start(conf_filter => sub {
     my $lim = "        location /lim/ {\n            pictor_render;\n"
         . "            pictor_max_output_side    1000;\n"
         . "            pictor_max_output_pixels  500000;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n[ \t]*pictor_render;)}{\n$lim$1}
+    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$lim$1}
         or die 'conf: no pictor_render location';
     return $c;
 });

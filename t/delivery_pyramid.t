@@ -34,7 +34,7 @@ $t->start(conf_filter => sub {
     my ($c) = @_;
     my $lim = "        location /lim/ {\n            pictor_render;\n"
         . "            pictor_max_pixels  1500000;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n[ \t]*pictor_render;)}{\n$lim$1}
+    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$lim$1}
         or die 'conf: no pictor_render location';
     return $c;
 });

@@ -22,7 +22,7 @@ $t->start(conf_filter => sub {
     # project "cons" renders under the conservative policy
     my $cons = "        location /cons/ {\n            pictor_render;\n"
         . "            pictor_shrink_on_load  conservative;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n[ \t]*pictor_render;)}{\n$cons$1}
+    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$cons$1}
         or die 'conf: no pictor_render location';
     return $c;
 });

@@ -20,6 +20,8 @@ pkgs=(
     clang libclang-rt-14-dev
     # make galera: a three-node MariaDB Galera cluster on loopback
     galera-4 rsync lsof
+    # t/systemd_unit.t: the packaged unit in a real systemd (nspawn)
+    systemd systemd-container
 )
 
 missing=()
