@@ -95,7 +95,8 @@ $(BUILD)/pictor-sandbox-exec: daemon/sandbox_exec.c shared/eps/sandbox_exec.h \
 
 $(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o \
 		$(BUILD)/daemon/pictorctl_doctor.o \
-		$(BUILD)/daemon/pictorctl_doctor_http.o $(BUILD)/sql_embed.o \
+		$(BUILD)/daemon/pictorctl_doctor_http.o \
+		$(BUILD)/daemon/pictorctl_doctor_grants.o $(BUILD)/sql_embed.o \
 		$(BUILD)/libpictor.a
 	$(CC) $(CFLAGS) $(SANITIZE) $(LDFLAGS) -o $@ $^ $(LIBS)
 

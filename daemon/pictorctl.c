@@ -211,23 +211,37 @@ pictorctl_usage(void)
 }
 
 
+/* the service's user; for migrations (ddl), migrate_database's if set */
 static int
-pictorctl_connect(pictorctl_ctx *ctx)
+pictorctl_connect_as(pictorctl_ctx *ctx, int ddl)
 {
-    char  err[512];
+    char               err[512];
+    const pt_db_conf  *db;
 
-    if (ctx->conf.db.database == NULL) {
+    db = ddl && ctx->conf.migrate_db.database != NULL ? &ctx->conf.migrate_db
+                                                      : &ctx->conf.db;
+
+    if (db->database == NULL) {
         pictorctl_error("no \"database\" directive in the configuration");
         return PICTORCTL_ERROR;
     }
 
-    ctx->db = pt_db_open(&ctx->conf.db, err, sizeof(err));
+    ctx->db = pt_db_open(db, err, sizeof(err));
     if (ctx->db == NULL) {
-        pictorctl_error("cannot connect to the database: %s", err);
+        pictorctl_error("cannot connect to the database%s: %s",
+                        db == &ctx->conf.migrate_db
+                        ? " (migrate_database)" : "", err);
         return PICTORCTL_ERROR;
     }
 
     return PICTORCTL_OK;
+}
+
+
+static int
+pictorctl_connect(pictorctl_ctx *ctx)
+{
+    return pictorctl_connect_as(ctx, 0);
 }
 
 
@@ -320,7 +334,8 @@ pictorctl_migrate(pictorctl_ctx *ctx)
     long long            n;
     const pt_migration  *m;
 
-    if (pictorctl_connect(ctx) != PICTORCTL_OK) {
+    /* DDL: a user of its own (docs/SECURITY.md, "Least privilege") */
+    if (pictorctl_connect_as(ctx, 1) != PICTORCTL_OK) {
         return PICTORCTL_ERROR;
     }
 

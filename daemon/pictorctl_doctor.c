@@ -414,6 +414,7 @@ pictorctl_doctor(const pt_conffile *conf)
     pt_doctor_master_key(&d);
     pt_doctor_managed(&d);
     pt_doctor_database(&d);
+    pt_doctor_grants(&d);
     pt_doctor_storage(&d);
     pt_doctor_pictord(&d);
     pt_doctor_sandbox(&d);

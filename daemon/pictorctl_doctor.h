@@ -28,6 +28,9 @@ typedef struct {
 void pt_doctor_say(pt_doctor *d, const char *check, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
+/* pictorctl_doctor_grants.c: database's user holds rows only */
+void pt_doctor_grants(pt_doctor *d);
+
 /* pictorctl_doctor_http.c: the metrics listener, and none in public */
 void pt_doctor_metrics(pt_doctor *d);
 

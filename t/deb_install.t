@@ -222,14 +222,19 @@ in_root_ok 'database and user', q{mariadb -e "
     CREATE DATABASE pictor CHARACTER SET utf8mb4
         COLLATE utf8mb4_unicode_ci;
     CREATE USER pictor@localhost IDENTIFIED VIA unix_socket;
-    GRANT ALL PRIVILEGES ON pictor.* TO pictor@localhost"};
+    GRANT SELECT, INSERT, UPDATE, DELETE, EXECUTE ON pictor.*
+        TO pictor@localhost"};
 
-# --- pictorctl, as the pictor user ---
+# --- pictorctl, as the pictor user; migrations as root (DDL) ---
 my $ctl = 'runuser -u pictor -- pictorctl';
 in_root_ok 'pictorctl init', "$ctl init";
 @st = stat "$root/var/lib/pictor/master.key";
 is(sprintf('%04o', $st[2] & 07777), '0600', 'master key 0600');
-in_root_ok 'pictorctl migrate', "$ctl migrate";
+in_root_ok 'pictorctl migrate, as root (migrate_database)',
+    'pictorctl migrate';
+my ($altered) = in_root('runuser -u pictor -- mariadb pictor -e'
+    . ' "ALTER TABLE images ADD COLUMN x INT"');
+ok(!$altered, 'pictor\'s database user cannot change the schema');
 in_root_ok 'user', "echo 'a long password 1' | $ctl user create "
     . "demo\@example.com --password-stdin";
 in_root_ok 'project', "$ctl project create demo --owner demo\@example.com";
@@ -317,6 +322,10 @@ like($r->{content} // '', qr/^pictor_database_up 1$/m,
      'metrics: the database is up');
 unlike($http->get("$base/metrics")->{content} // '', qr/^pictor_/m,
        'the public server serves no metrics');
+
+my (undef, $doc) = in_root("$ctl doctor 2>&1 || true");
+like($doc // '', qr/^database privileges: ok$/m,
+     'doctor: the service user holds rows only');
 
 ok(kill(0, $pids[1]), 'pictord still running')
     or diag `cat $root/tmp/pictord.log`;

@@ -20,7 +20,8 @@ $t->start(pictord => 1);
 my $d = $t->dir;
 
 my @CHECKS = ('master key', 'managed bucket credentials', 'managed bucket',
-    'database', 'database migrated', 'storage root', 'pictord', 'sandbox',
+    'database', 'database migrated', 'database privileges', 'storage root',
+    'pictord', 'sandbox',
     'sandbox launcher', 'ghostscript', 'ffmpeg', 'ffprobe', 'metrics',
     'metrics not public');
 
@@ -95,6 +96,33 @@ others_ok($v, 'database migrated', 'a migration missing');
 $t->sql('INSERT INTO schema_migrations (version, applied_at) VALUES ('
     . Pictor::Test::sql_quote($last) . ', ' . Pictor::Test::sql_quote($at)
     . ')');
+
+# --- the service's database user may change the schema -----------------
+
+$t->sql("GRANT ALTER, DROP ON pictor.* TO 'pictor'\@'localhost'");
+($rc, $v, $out) = doctor();
+is($rc, 1, 'database user with DDL: exit 1');
+like($v->{'database privileges'} // '',
+     qr/^FAIL: database's user may (?:ALTER, DROP|DROP, ALTER); .*SELECT, INSERT, UPDATE, DELETE/,
+     'database user with DDL: FAIL naming ALTER and DROP') or diag($out);
+others_ok($v, 'database privileges', 'database user with DDL');
+$t->sql("REVOKE ALTER, DROP ON pictor.* FROM 'pictor'\@'localhost'");
+$t->sql("GRANT RELOAD ON *.* TO 'pictor'\@'localhost' WITH GRANT OPTION");
+($rc, $v, $out) = doctor();
+like($v->{'database privileges'} // '', qr/^FAIL: database's user may RELOAD, GRANT OPTION/,
+     'a global right and GRANT OPTION: FAIL') or diag($out);
+$t->sql("REVOKE RELOAD, GRANT OPTION ON *.* FROM 'pictor'\@'localhost'");
+($rc, $v, $out) = doctor();
+is($v->{'database privileges'}, 'ok', 'rows only: ok') or diag($out);
+
+# the service's user cannot change the schema, migrate_database's can
+my ($mrc, $mout, $merr) = $t->run_cmd(['mariadb', '--no-defaults', '-S',
+    $t->mariadb_socket, '-upictor', "-p$Pictor::Test::DB_PASSWORD", 'pictor',
+    '-e', 'ALTER TABLE images ADD COLUMN x INT']);
+isnt($mrc, 0, 'the service user cannot ALTER a table');
+like($merr, qr/denied/i, 'refused by the server');
+($rc) = $t->ctl('migrate');
+is($rc, 0, 'pictorctl migrate runs as migrate_database');
 
 # --- the sandbox launcher: missing is slower, not broken; off is skipped
 

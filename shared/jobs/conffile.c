@@ -261,7 +261,8 @@ static int
 pt_conf_line(pt_conffile *cf, char *name, char *value,
     unsigned long long *seen, char *why, size_t whylen)
 {
-    char  dberr[256];
+    char         dberr[256];
+    pt_db_conf  *db;
 
     if (pt_conf_seen(name, seen, why, whylen) != PT_OK) {
         return PT_ERROR;
@@ -272,14 +273,15 @@ pt_conf_line(pt_conffile *cf, char *name, char *value,
         return PT_ERROR;
     }
 
-    if (strcmp(name, "database") == 0) {
-        pt_db_conf_free(&cf->db);
-        memset(&cf->db, 0, sizeof(pt_db_conf));
+    if (strcmp(name, "database") == 0
+        || strcmp(name, "migrate_database") == 0)
+    {
+        db = name[0] == 'd' ? &cf->db : &cf->migrate_db;
+        pt_db_conf_free(db);
+        memset(db, 0, sizeof(pt_db_conf));
 
-        if (pt_db_conf_parse(&cf->db, value, dberr, sizeof(dberr))
-            != PT_OK)
-        {
-            pt_snprintf(why, whylen, "database: %s", dberr);
+        if (pt_db_conf_parse(db, value, dberr, sizeof(dberr)) != PT_OK) {
+            pt_snprintf(why, whylen, "%s: %s", name, dberr);
             return PT_ERROR;
         }
 
@@ -392,7 +394,8 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "storage_private_networks", "video_timeout_seconds",
         "video_memory_mb", "migration_parallel", "import_page_size",
         "managed_store", "video_max_duration_seconds", "video_max_pixels",
-        "sandbox_exec", "metrics_url", "public_url", NULL
+        "sandbox_exec", "metrics_url", "public_url", "migrate_database",
+        NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {
@@ -494,6 +497,8 @@ pt_conffile_free(pt_conffile *cf)
 {
     pt_db_conf_free(&cf->db);
     memset(&cf->db, 0, sizeof(pt_db_conf));
+    pt_db_conf_free(&cf->migrate_db);
+    memset(&cf->migrate_db, 0, sizeof(pt_db_conf));
 
     free(cf->zmq_endpoint);
     free(cf->master_key_file);

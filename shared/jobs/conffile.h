@@ -9,7 +9,10 @@
 #include "db/db.h"
 
 typedef struct {
-    pt_db_conf  db;                 /* database <spec> */
+    pt_db_conf  db;                 /* database <spec>: the service's
+                                       user, SELECT/INSERT/UPDATE/DELETE */
+    pt_db_conf  migrate_db;         /* migrate_database <spec>: pictorctl
+                                       migrate's, with DDL (unset: db) */
     char       *zmq_endpoint;       /* zmq_endpoint ipc:///path | tcp://h:p */
     char       *master_key_file;    /* master_key_file /path */
     char       *storage_root;       /* storage_root /path */

@@ -68,15 +68,29 @@ mariadb --no-defaults -S "$var/mysql.sock" -uroot -e \
     "CREATE DATABASE IF NOT EXISTS pictor CHARACTER SET utf8mb4
      COLLATE utf8mb4_unicode_ci"
 
+# the service's database user: rows only, no DDL (docs/SECURITY.md);
+# pictorctl migrate runs as root (migrate_database)
+if [ ! -s "$var/db.password" ]; then
+    (umask 077; head -c 18 /dev/urandom | base64 | tr -d '/+=\n' \
+        > "$var/db.password")
+fi
+dbpw=$(cat "$var/db.password")
+mariadb --no-defaults -S "$var/mysql.sock" -uroot -e \
+    "CREATE USER IF NOT EXISTS pictor@localhost IDENTIFIED BY '$dbpw';
+     ALTER USER pictor@localhost IDENTIFIED BY '$dbpw';
+     GRANT SELECT, INSERT, UPDATE, DELETE, EXECUTE ON pictor.*
+         TO pictor@localhost"
+
 # --- configuration from the shipped samples, with var/ paths ---
-sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
+dbuser="user=pictor password_file=$var/db.password"
+sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#$dbuser#" \
     -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
     "$top/conf/pictord.conf" > "$var/pictord.conf"
 # the sandbox launcher of this build, not the package's
 echo "sandbox_exec $build/pictor-sandbox-exec" >> "$var/pictord.conf"
 
 sed -e "s#/usr/lib/nginx/modules/ngx_http_pictor_module.so#$build/nginx/ngx_http_pictor_module.so#" \
-    -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#user=root#" \
+    -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#$dbuser#" \
     -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
     "$top/conf/pictor.conf" > "$var/nginx.conf"
 [ "$(id -u)" -eq 0 ] && sed -i '1i user root;' "$var/nginx.conf"
@@ -145,9 +159,12 @@ Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
                        -d "{\"email\":\"\$PICTOR_EMAIL\",\"password\":\"\$PICTOR_PASSWORD\"}" \\
                        $PICTOR_URL/api/auth/login
   Who am I:          curl -b /tmp/pictor.jar $PICTOR_URL/api/auth/me
-  New API key:       curl -b /tmp/pictor.jar -X POST $PICTOR_URL/api/demo/keys
+  New API key:       curl -b /tmp/pictor.jar -H "Origin: $PICTOR_URL" \\
+                       -X POST $PICTOR_URL/api/demo/keys
+  (a change made with the cookie names this origin, as a browser does)
 
   Logs: var/error.log (nginx), var/log/pictord.log, var/log/mariadb.log
+  Metrics: curl http://127.0.0.1:9145/metrics  (loopback only)
 
   Upload a photo (201 {"imageId": ..., "url": ...}):
     curl -H "X-Api-Key: \$PICTOR_API_KEY" -F file=@$photo \\

@@ -154,6 +154,7 @@ sub start {
     $self->write_pictord_conf(%pconf);
     $self->ctl_ok('init');
     $self->ctl_ok('migrate');
+    $self->db_service_user;
     $self->sql($TEST_JOBS_TABLE) if $o{test_jobs};
     $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
     $self->start_pictord if $o{pictord};
@@ -304,6 +305,27 @@ sub mariadb_socket {
     return $self->{db_socket} if defined $self->{db_socket};
     return $self->{peer} ? $self->{peer}->mariadb_socket
         : $self->{dir} . '/mysql.sock';
+}
+
+# The database user nginx's workers, pictord and pictorctl connect as, as
+# a deployment has it (docs/SECURITY.md, "Least privilege"): rows only,
+# no DDL.  Migrations run as root (migrate_database).  One password for
+# every node and test: a test database is no secret.
+our $DB_PASSWORD = 'pictor-test-service-user';
+
+sub db_password_path { $_[0]{dir} . '/db.password' }
+
+sub db_service_spec {
+    my ($self) = @_;
+    return 'socket=' . $self->mariadb_socket . ' user=pictor password_file='
+        . $self->db_password_path . ' database=pictor';
+}
+
+sub db_service_user {
+    my ($self) = @_;
+    $self->sql("CREATE USER IF NOT EXISTS 'pictor'\@'localhost'"
+        . " IDENTIFIED BY '$DB_PASSWORD'; GRANT SELECT, INSERT, UPDATE,"
+        . " DELETE, EXECUTE ON pictor.* TO 'pictor'\@'localhost'");
 }
 
 # The master key file (pictorctl init makes it): the first node's.
@@ -480,8 +502,11 @@ sub write_pictord_conf {
     my ($self, %over) = @_;
     my $d = $self->{dir};
     make_path("$d/storage");
+    write_file($self->db_password_path, "$DB_PASSWORD\n");
+    chmod 0600, $self->db_password_path;
     my @conf = (
-        [database => 'socket=' . $self->mariadb_socket
+        [database => $self->db_service_spec],
+        [migrate_database => 'socket=' . $self->mariadb_socket
             . ' user=root database=pictor'],
         [zmq_endpoint => "ipc://$d/pictord.sock"],
         [master_key_file => $self->master_key_path],
@@ -580,7 +605,8 @@ sub write_nginx_conf {
     $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
     die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
     $conf =~ s{127\.0\.0\.1:9145}{127.0.0.1:$self->{metrics_port}}g;
-    $conf =~ s{\buser=pictor\b}{user=root}g;
+    $conf =~ s{\buser=pictor\b}
+              {'user=pictor password_file=' . $self->db_password_path}ge;
 
     $conf = "user root;\n" . $conf if $> == 0;
 
