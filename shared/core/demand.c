@@ -134,6 +134,27 @@ pt_demand_remember(pt_demand *d, int rc)
 }
 
 
+int
+pt_demand_keep(const char *made, const char *png, int *fd)
+{
+    *fd = open(made, O_RDONLY | O_CLOEXEC);
+    if (*fd < 0) {
+        pt_log(PT_LOG_CRIT, "open(\"%s\") failed: %s", made,
+               strerror(errno));
+        return -1;
+    }
+
+    if (rename(made, png) != 0) {
+        /* the folder forgotten while the run went on: served, not kept */
+        pt_log(errno == ENOENT ? PT_LOG_INFO : PT_LOG_CRIT, "rename(\"%s\","
+               " \"%s\") failed: %s; served without keeping it", made, png,
+               strerror(errno));
+    }
+
+    return 0;
+}
+
+
 /* The lock of the product, held; -1 when it cannot be. */
 static int
 pt_demand_lock(pt_demand *d)
@@ -195,7 +216,7 @@ pt_demand_get(pt_demand *d, int *fd)
 
         } else {
             pt_demand_path(d, ".png", path, sizeof(path));
-            rc = d->kind->run(d->ctx, path);
+            rc = d->kind->run(d->ctx, path, fd);
             pt_demand_remember(d, rc);
         }
 

@@ -15,8 +15,12 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
-/* Makes the product at png (the run's result code); ctx is the caller's. */
-typedef int (*pt_demand_run_pt)(void *ctx, const char *png);
+/*
+ * Makes the product (the run's result code; ctx is the caller's): on 0,
+ * *fd is open on it and it is kept at png when it can be
+ * (pt_demand_keep).
+ */
+typedef int (*pt_demand_run_pt)(void *ctx, const char *png, int *fd);
 
 /* what is fixed for one kind of product */
 typedef struct {
@@ -53,6 +57,14 @@ int pt_demand_get(pt_demand *d, int *fd);
  * NULL. */
 void pt_demand_path(const pt_demand *d, const char *suffix, char *buf,
     size_t size);
+
+/*
+ * A run's product made at made: *fd opened on it, then moved to png to be
+ * kept.  Whoever forgot the id meanwhile (pictord stored its products, the
+ * image was deleted) removed png's folder: the product still serves from
+ * *fd, it is just not kept.  0, or -1 when made cannot be opened.
+ */
+int pt_demand_keep(const char *made, const char *png, int *fd);
 
 /* Removes an id's products and failures (deleted, or pictord has stored
  * them). */

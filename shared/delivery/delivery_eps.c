@@ -38,6 +38,11 @@ pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
         pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
         return;
 
+    case PT_EPS_DEMAND_GONE:
+        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image (deleted"
+                   " while its page was being made)");
+        return;
+
     case PT_EPS_DEMAND_BUSY:
         pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many EPS pages are"
                    " being rasterized on demand; retry later");

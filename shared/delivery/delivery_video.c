@@ -35,6 +35,11 @@ pt_dl_video_fail(pt_dl_req *req, pt_resp *resp, pt_video_demand *d,
                        d->ttl_left);
         return;
 
+    case PT_VIDEO_DEMAND_GONE:
+        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image (deleted"
+                   " while its poster was being taken)");
+        return;
+
     case PT_VIDEO_DEMAND_BUSY:
         pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many video frames are"
                    " being taken on demand; retry later");

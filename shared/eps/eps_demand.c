@@ -46,7 +46,7 @@ static const char *const  pt_eps_demand_kept[] = {
 /* What ghostscript's run means for the page. */
 static pt_eps_demand_rc
 pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
-    const char *png, const char *err)
+    const char *png, const char *err, int *fd)
 {
     struct stat  st;
 
@@ -54,13 +54,8 @@ pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
 
     case PT_SANDBOX_OK:
         if (stat(out, &st) == 0) {
-            if (rename(out, png) == 0) {
-                return PT_EPS_DEMAND_OK;
-            }
-
-            pt_log(PT_LOG_CRIT, "EPS %s page %d: rename(\"%s\") failed: %s",
-                   d->image_id, d->page, png, strerror(errno));
-            return PT_EPS_DEMAND_ERROR;
+            return pt_demand_keep(out, png, fd) == 0 ? PT_EPS_DEMAND_OK
+                                                     : PT_EPS_DEMAND_ERROR;
         }
 
         /* past the last page; or the file draws no page at all */
@@ -89,7 +84,7 @@ pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
 
 /* One run: the original copied out, ghostscript, the raster kept. */
 static int
-pt_eps_demand_run(void *ctx, const char *png)
+pt_eps_demand_run(void *ctx, const char *png, int *pfd)
 {
     pt_eps_demand     *d = ctx;
     int                fd, rc;
@@ -120,6 +115,12 @@ pt_eps_demand_run(void *ctx, const char *png)
     err[0] = '\0';
 
     rc = d->store->ops->get_file(d->store, d->key, src);
+    if (rc == PT_STORE_NOT_FOUND) {
+        /* deleted since delivery read its row */
+        res = PT_EPS_DEMAND_GONE;
+        goto done;
+    }
+
     if (rc != PT_STORE_OK) {
         pt_log(PT_LOG_ERR, "EPS %s on demand: the original: %s", d->image_id,
                d->store->error);
@@ -157,7 +158,7 @@ pt_eps_demand_run(void *ctx, const char *png)
            d->image_id, d->page);
 
     res = pt_eps_demand_result(d, pt_sandbox_run(&sb, err, sizeof(err)),
-                               out, png, err);
+                               out, png, err, pfd);
 
 done:
 

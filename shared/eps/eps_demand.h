@@ -18,7 +18,8 @@ typedef enum {
     PT_EPS_DEMAND_FAILED,    /* ghostscript failed, or made no page 1 */
     PT_EPS_DEMAND_TIMEOUT,   /* ghostscript was killed at the time limit */
     PT_EPS_DEMAND_BUSY,      /* max_runs are running in this process */
-    PT_EPS_DEMAND_ERROR      /* storage or system error (logged) */
+    PT_EPS_DEMAND_ERROR,     /* storage or system error (logged) */
+    PT_EPS_DEMAND_GONE       /* the original was deleted meanwhile */
 } pt_eps_demand_rc;
 
 typedef struct {

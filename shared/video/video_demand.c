@@ -42,18 +42,13 @@ static const char *const  pt_video_demand_kept[] = {
 /* What the search means for the poster; a made one is kept. */
 static pt_video_demand_rc
 pt_video_demand_result(pt_video_demand *d, pt_video_rc r, const char *out,
-    const char *png, const char *err)
+    const char *png, const char *err, int *fd)
 {
     switch (r) {
 
     case PT_VIDEO_OK:
-        if (rename(out, png) == 0) {
-            return PT_VIDEO_DEMAND_OK;
-        }
-
-        pt_log(PT_LOG_CRIT, "video %s: rename(\"%s\") failed: %s",
-               d->image_id, png, strerror(errno));
-        return PT_VIDEO_DEMAND_ERROR;
+        return pt_demand_keep(out, png, fd) == 0 ? PT_VIDEO_DEMAND_OK
+                                                 : PT_VIDEO_DEMAND_ERROR;
 
     case PT_VIDEO_TIMEOUT:
         pt_log(PT_LOG_INFO, "video %s poster on demand: ffmpeg killed at"
@@ -76,7 +71,7 @@ pt_video_demand_result(pt_video_demand *d, pt_video_rc r, const char *out,
 
 /* One search: the original copied out, the poster taken and kept. */
 static int
-pt_video_demand_run(void *ctx, const char *png)
+pt_video_demand_run(void *ctx, const char *png, int *pfd)
 {
     pt_video_demand    *d = ctx;
     int                 rc;
@@ -105,6 +100,12 @@ pt_video_demand_run(void *ctx, const char *png)
     err[0] = '\0';
 
     rc = d->store->ops->get_file(d->store, d->key, src);
+    if (rc == PT_STORE_NOT_FOUND) {
+        /* deleted since delivery read its row */
+        res = PT_VIDEO_DEMAND_GONE;
+        goto done;
+    }
+
     if (rc != PT_STORE_OK) {
         pt_log(PT_LOG_ERR, "video %s on demand: the original: %s",
                d->image_id, d->store->error);
@@ -129,7 +130,7 @@ pt_video_demand_run(void *ctx, const char *png)
 
     res = pt_video_demand_result(d, pt_video_poster(&vf, out, err,
                                                     sizeof(err)),
-                                 out, png, err);
+                                 out, png, err, pfd);
 
 done:
 

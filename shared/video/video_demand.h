@@ -18,7 +18,8 @@ typedef enum {
     PT_VIDEO_DEMAND_FAILED,    /* ffmpeg failed or made no sane frame */
     PT_VIDEO_DEMAND_TIMEOUT,   /* ffmpeg was killed at the time limit */
     PT_VIDEO_DEMAND_BUSY,      /* max_runs are running in this process */
-    PT_VIDEO_DEMAND_ERROR      /* storage or system error (logged) */
+    PT_VIDEO_DEMAND_ERROR,     /* storage or system error (logged) */
+    PT_VIDEO_DEMAND_GONE       /* the original was deleted meanwhile */
 } pt_video_demand_rc;
 
 typedef struct {

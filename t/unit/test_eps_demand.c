@@ -331,6 +331,71 @@ START_TEST(demand_cap)
 END_TEST
 
 
+/* a red square drawn after a second of work: runs long enough to be
+ * raced */
+static const char  slow_eps[] =
+    "%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 40 40\n%%EndComments\n"
+    "0 1 4000000 { pop } for\n"
+    "1 0 0 setrgbcolor 0 0 40 40 rectfill\nshowpage\n%%EOF\n";
+
+
+/*
+ * pictord stores the pages (or the image is deleted) while a page is made
+ * on demand: the id's folder is forgotten under the run.  The run's page
+ * still serves (it is just not kept), and nothing is left behind.
+ */
+START_TEST(demand_forgotten_while_made)
+{
+    int        i;
+    ask_t      a;
+    pthread_t  tid;
+    pt_store  *s;
+
+    s = store_with(slow_eps);
+    ask_init(&a, s, 1);
+
+    ck_assert_int_eq(pthread_create(&tid, NULL, ask, &a), 0);
+
+    for (i = 0; i < 2000 && atomic_load(&runs) == 0; i++) {
+        usleep(1000);
+    }
+    ck_assert_int_eq(atomic_load(&runs), 1);
+
+    pt_eps_demand_forget(demand_root(), IMAGE_ID);
+    ck_assert_int_eq(pthread_join(tid, NULL), 0);
+
+    ck_assert_int_eq(a.rc, PT_EPS_DEMAND_OK);
+    ck_assert_int_ge(a.fd, 0);
+    ck_assert_int_gt(lseek(a.fd, 0, SEEK_END), 0);
+    close(a.fd);
+
+    demand_no_scratch();
+
+    s->ops->free(s);
+}
+END_TEST
+
+
+/* the original deleted since delivery read its row: gone, not an error */
+START_TEST(demand_original_gone)
+{
+    ask_t      a;
+    pt_store  *s;
+
+    s = store_with(red_eps);
+    ck_assert_int_eq(s->ops->del(s, "p/" IMAGE_ID), PT_STORE_OK);
+
+    ask_init(&a, s, 1);
+    ck_assert_int_eq(ask_run(&a, 600, NULL), PT_EPS_DEMAND_GONE);
+
+    /* not kept as a failure: a new original of the id would be made */
+    demand_no_scratch();
+
+    s->ops->free(s);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -355,6 +420,8 @@ main(void)
     tcase_add_test(tc, demand_failures_kept);
     tcase_add_test(tc, demand_no_page_of_a_file);
     tcase_add_test(tc, demand_cap);
+    tcase_add_test(tc, demand_forgotten_while_made);
+    tcase_add_test(tc, demand_original_gone);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
