@@ -4,6 +4,7 @@
  * use to answer; the /problems/{slug} pages, which need no database.
  */
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -292,12 +293,27 @@ pt_fail_store(pt_ctx *ctx, pt_store *store, int rc, const char *what)
                 rc == PT_STORE_DENIED ? "refused the request"
                                       : "cannot be reached");
         break;
+    case PT_P_UNAVAILABLE:
+        pt_fail(ctx, kind, PT_STORE_FULL_DETAIL);
+        break;
     case PT_P_NOT_FOUND:
         pt_fail(ctx, kind, "%s is missing from the project's store", what);
         break;
     default:
         pt_fail(ctx, PT_P_INTERNAL, "internal error");
     }
+}
+
+
+void
+pt_fail_errno(pt_ctx *ctx, int err)
+{
+    if (err == ENOSPC || err == EDQUOT) {
+        pt_fail(ctx, PT_P_UNAVAILABLE, PT_STORE_FULL_DETAIL);
+        return;
+    }
+
+    pt_fail(ctx, PT_P_INTERNAL, "internal error");
 }
 
 

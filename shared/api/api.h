@@ -217,10 +217,14 @@ void pt_fail_db(pt_ctx *ctx);
 /*
  * The same for a failed store operation rc (store.h) on the project's
  * store: 502 naming the customer's bucket when it cannot be reached or
- * refuses us, 404 for a missing object (what: "the original"), else 500.
+ * refuses us, 404 for a missing object (what: "the original"), 503 when
+ * the disk is full, else 500.
  * The store's own error text goes to the log, never to the client.
  */
 void pt_fail_store(pt_ctx *ctx, pt_store *store, int rc, const char *what);
+
+/* a local file operation's errno: 503 when the disk is full, else 500 */
+void pt_fail_errno(pt_ctx *ctx, int err);
 void pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /*

@@ -153,11 +153,8 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
 int
 pt_form_file(pt_ctx *ctx, const pt_part *part, char *path, size_t size)
 {
-    int      out;
-    char     dir[4096];
-    off_t    in_off;
-    ssize_t  n;
-    size_t   left;
+    int   out, err, rc;
+    char  dir[4096];
 
     if (pt_scratch_dir(ctx->req->conf->storage_root, dir, sizeof(dir))
         != PT_OK)
@@ -170,33 +167,29 @@ pt_form_file(pt_ctx *ctx, const pt_part *part, char *path, size_t size)
 
     out = mkstemp(path);
     if (out == -1) {
+        err = errno;
         pt_log(PT_LOG_CRIT, "mkstemp(\"%s\") failed: %s", path,
-               strerror(errno));
+               strerror(err));
         path[0] = '\0';
+        errno = err;
         return PT_ERROR;
     }
 
-    in_off = part->offset;
-    left = (size_t) part->length;
+    rc = pt_store_copy_range(ctx->req->body_fd, part->offset, part->length,
+                             out);
+    err = errno;
 
-    while (left > 0) {
-        n = copy_file_range(ctx->req->body_fd, &in_off, out, NULL, left, 0);
-
-        if (n <= 0) {
-            pt_log(PT_LOG_CRIT, "copying the upload failed: %s",
-                   n == 0 ? "short body" : strerror(errno));
-            close(out);
-            unlink(path);
-            path[0] = '\0';
-            return PT_ERROR;
-        }
-
-        left -= (size_t) n;
+    if (close(out) != 0 && rc == 0) {
+        rc = -1;
+        err = errno;
     }
 
-    if (close(out) != 0) {
+    if (rc != 0) {
+        pt_log(err == ENOSPC || err == EDQUOT ? PT_LOG_ERR : PT_LOG_CRIT,
+               "copying the upload failed: %s", strerror(err));
         unlink(path);
         path[0] = '\0';
+        errno = err;
         return PT_ERROR;
     }
 
@@ -286,7 +279,7 @@ pt_api_upload(pt_ctx *ctx)
         != PT_OK)
     {
         src.store->ops->free(src.store);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail_errno(ctx, errno);
         return;
     }
 

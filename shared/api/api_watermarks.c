@@ -6,6 +6,7 @@
  */
 
 #include <fcntl.h>
+#include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -280,7 +281,7 @@ pt_api_watermarks_create(pt_ctx *ctx)
 
     if (pt_form_file(ctx, file, path, sizeof(path)) != PT_OK) {
         store->ops->free(store);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail_errno(ctx, errno);
         return;
     }
 

@@ -35,6 +35,10 @@ pt_upload_fail(pt_upload_result *res, pt_problem kind, const char *detail)
 static int
 pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
 {
+    if (rc == PT_STORE_FULL) {
+        return pt_upload_fail(res, PT_P_UNAVAILABLE, PT_STORE_FULL_DETAIL);
+    }
+
     if (pt_store_problem(rc) != PT_P_BAD_GATEWAY) {
         return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
     }

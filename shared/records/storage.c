@@ -206,6 +206,8 @@ pt_store_problem(int rc)
     case PT_STORE_UNREACHABLE:
     case PT_STORE_DENIED:
         return PT_P_BAD_GATEWAY;
+    case PT_STORE_FULL:
+        return PT_P_UNAVAILABLE;
     default:
         return PT_P_INTERNAL;
     }

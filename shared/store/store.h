@@ -22,9 +22,13 @@ typedef enum {
     PT_STORE_NOT_FOUND = -1,
     PT_STORE_ERROR = -2,        /* I/O, no memory, bad key */
     PT_STORE_UNREACHABLE = -3,  /* a remote store did not answer (502) */
-    PT_STORE_DENIED = -4        /* the provider refused our credentials or
+    PT_STORE_DENIED = -4,       /* the provider refused our credentials or
                                    permissions (validation: 422) */
+    PT_STORE_FULL = -5          /* no space left, or the quota (503) */
 } pt_store_rc;
+
+/* what a client is told of PT_STORE_FULL */
+#define PT_STORE_FULL_DETAIL  "the storage is full; retry later"
 
 typedef struct pt_store_s pt_store;
 
@@ -133,6 +137,14 @@ int pt_store_local_tmpdir(const char *root, char *buf, size_t size);
  */
 int pt_store_file_path(pt_store *s, const char *key, char *buf,
     size_t size);
+
+/*
+ * len bytes of in from offset off to out's offset: copy_file_range where
+ * the kernel can, read/write where it cannot (another filesystem: a body
+ * temp path and a storage root on two disks).  0, or -1 with errno
+ * (ENOSPC, EDQUOT when the disk is full; EIO for a short input).
+ */
+int pt_store_copy_range(int in, off_t off, off_t len, int out);
 
 /* 1 when key is a safe relative key (no "..", "//", leading '/' or '.') */
 int pt_store_key_valid(const char *key);

@@ -24,7 +24,7 @@
 #include "store/store_list.h"
 
 
-void
+int
 pt_store_local_fail(pt_store *s, int err, const char *fmt, ...)
 {
     char     msg[192], ebuf[64];
@@ -40,6 +40,8 @@ pt_store_local_fail(pt_store *s, int err, const char *fmt, ...)
     } else {
         pt_snprintf(s->error, sizeof(s->error), "%s", msg);
     }
+
+    return err == ENOSPC || err == EDQUOT ? PT_STORE_FULL : PT_STORE_ERROR;
 }
 
 
@@ -104,15 +106,13 @@ pt_store_local_path(pt_store *s, const char *key, char *buf, size_t size)
     int              n;
 
     if (!pt_store_key_valid(key)) {
-        pt_store_local_fail(s, 0, "invalid key \"%.64s\"",
+        return pt_store_local_fail(s, 0, "invalid key \"%.64s\"",
                             key ? key : "(null)");
-        return PT_STORE_ERROR;
     }
 
     n = snprintf(buf, size, "%s/%s", ls->root, key);
     if (n < 0 || (size_t) n >= size) {
-        pt_store_local_fail(s, 0, "path too long for key \"%.64s\"", key);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, 0, "path too long for key \"%.64s\"", key);
     }
 
     return PT_STORE_OK;
@@ -126,15 +126,13 @@ pt_store_fsync_dir(pt_store *s, const char *dir)
 
     fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (fd == -1) {
-        pt_store_local_fail(s, errno, "open(\"%s\")", dir);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "open(\"%s\")", dir);
     }
 
     if (fsync(fd) == -1) {
         err = errno;
         close(fd);
-        pt_store_local_fail(s, err, "fsync(\"%s\")", dir);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "fsync(\"%s\")", dir);
     }
 
     close(fd);
@@ -219,6 +217,79 @@ pt_store_write_all(int fd, const unsigned char *p, size_t len)
         p += n;
         len -= n;
     }
+
+    return 0;
+}
+
+
+int
+pt_store_copy_range(int in, off_t off, off_t len, int out)
+{
+    ssize_t         n;
+    unsigned char  *buf;
+
+    while (len > 0) {
+        n = copy_file_range(in, &off, out, NULL, (size_t) len, 0);
+
+        if (n > 0) {
+            len -= n;
+            continue;
+        }
+
+        if (n == 0) {
+            errno = EIO;
+            return -1;
+        }
+
+        if (errno == EINTR) {
+            continue;
+        }
+
+        if (errno != EXDEV && errno != ENOSYS && errno != EINVAL
+            && errno != EOPNOTSUPP && errno != EBADF)
+        {
+            return -1;
+        }
+
+        break;
+    }
+
+    if (len == 0) {
+        return 0;
+    }
+
+    buf = malloc(PT_STORE_BUF);
+    if (buf == NULL) {
+        errno = ENOMEM;
+        return -1;
+    }
+
+    while (len > 0) {
+        n = pread(in, buf, len < PT_STORE_BUF ? (size_t) len : PT_STORE_BUF,
+                  off);
+
+        if (n == -1 && errno == EINTR) {
+            continue;
+        }
+
+        if (n <= 0) {
+            if (n == 0) {
+                errno = EIO;
+            }
+            free(buf);
+            return -1;
+        }
+
+        if (pt_store_write_all(out, buf, n) == -1) {
+            free(buf);
+            return -1;
+        }
+
+        off += n;
+        len -= n;
+    }
+
+    free(buf);
 
     return 0;
 }
@@ -356,15 +427,13 @@ pt_store_commit(pt_store *s, int fd, const char *tmp, char *path,
         err = errno;
         close(fd);
         unlink(tmp);
-        pt_store_local_fail(s, err, "fsync(\"%s\")", tmp);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "fsync(\"%s\")", tmp);
     }
 
     if (close(fd) == -1) {
         err = errno;
         unlink(tmp);
-        pt_store_local_fail(s, err, "close(\"%s\")", tmp);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "close(\"%s\")", tmp);
     }
 
     if (pt_store_mkdirs(s, path) != PT_STORE_OK) {
@@ -375,8 +444,7 @@ pt_store_commit(pt_store *s, int fd, const char *tmp, char *path,
     if (rename(tmp, path) == -1) {
         err = errno;
         unlink(tmp);
-        pt_store_local_fail(s, err, "rename(\"%s\", \"%s\")", tmp, path);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "rename(\"%s\", \"%s\")", tmp, path);
     }
 
     return pt_store_local_fsync_parent(s, path);
@@ -403,8 +471,7 @@ pt_store_local_put(pt_store *s, const char *key, const void *data,
         err = errno;
         close(fd);
         unlink(tmp);
-        pt_store_local_fail(s, err, "write(\"%s\")", tmp);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "write(\"%s\")", tmp);
     }
 
     return pt_store_commit(s, fd, tmp, path, content_type);
@@ -422,8 +489,7 @@ pt_store_move(pt_store *s, int fd, const char *src, char *path,
     struct stat      sst, rst;
 
     if (fstat(fd, &sst) == -1 || stat(ls->root, &rst) == -1) {
-        pt_store_local_fail(s, errno, "stat(\"%s\")", src);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "stat(\"%s\")", src);
     }
 
     if (sst.st_dev != rst.st_dev || !S_ISREG(sst.st_mode)) {
@@ -433,8 +499,7 @@ pt_store_move(pt_store *s, int fd, const char *src, char *path,
     pt_store_set_type(fd, content_type);
 
     if (fchmod(fd, PT_STORE_FILE_MODE) == -1 || fsync(fd) == -1) {
-        pt_store_local_fail(s, errno, "fsync(\"%s\")", src);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "fsync(\"%s\")", src);
     }
 
     if (pt_store_mkdirs(s, path) != PT_STORE_OK) {
@@ -449,8 +514,7 @@ pt_store_move(pt_store *s, int fd, const char *src, char *path,
             return 1;
         }
 
-        pt_store_local_fail(s, err, "rename(\"%s\", \"%s\")", src, path);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "rename(\"%s\", \"%s\")", src, path);
     }
 
     return pt_store_local_fsync_parent(s, path);
@@ -470,8 +534,7 @@ pt_store_local_put_file(pt_store *s, const char *key, const char *src,
 
     in = open(src, O_RDONLY | O_CLOEXEC);
     if (in == -1) {
-        pt_store_local_fail(s, errno, "open(\"%s\")", src);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "open(\"%s\")", src);
     }
 
     if (move) {
@@ -493,8 +556,7 @@ pt_store_local_put_file(pt_store *s, const char *key, const char *src,
         close(in);
         close(out);
         unlink(tmp);
-        pt_store_local_fail(s, err, "copy(\"%s\", \"%s\")", src, tmp);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "copy(\"%s\", \"%s\")", src, tmp);
     }
 
     close(in);

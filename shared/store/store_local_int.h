@@ -26,8 +26,10 @@ typedef struct {
 } pt_store_local;
 
 
-/* s->error = fmt ": " strerror(err) (no strerror part when err is 0) */
-void pt_store_local_fail(pt_store *s, int err, const char *fmt, ...)
+/* s->error = fmt ": " strerror(err) (no strerror part when err is 0);
+ * PT_STORE_FULL when err says the disk or the quota is full, else
+ * PT_STORE_ERROR */
+int pt_store_local_fail(pt_store *s, int err, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* root/key into buf; PT_STORE_ERROR for a bad key or a long path */
 int pt_store_local_path(pt_store *s, const char *key, char *buf,

@@ -29,7 +29,7 @@ typedef struct {
 static int
 pt_store_open(pt_store *s, const char *key, int *fd, struct stat *st)
 {
-    int   err;
+    int   err, rc;
     char  path[PATH_MAX];
 
     if (pt_store_local_path(s, key, path, sizeof(path)) != PT_STORE_OK) {
@@ -46,9 +46,9 @@ pt_store_open(pt_store *s, const char *key, int *fd, struct stat *st)
     }
 
     if (fstat(*fd, st) == -1) {
-        pt_store_local_fail(s, errno, "fstat(\"%s\")", path);
+        rc = pt_store_local_fail(s, errno, "fstat(\"%s\")", path);
         close(*fd);
-        return PT_STORE_ERROR;
+        return rc;
     }
 
     if (!S_ISREG(st->st_mode)) {
@@ -72,8 +72,7 @@ pt_store_read_at(pt_store *s, int fd, off_t offset, size_t len,
 
     buf = malloc(len ? len : 1);
     if (buf == NULL) {
-        pt_store_local_fail(s, ENOMEM, "malloc(%zu)", len);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, ENOMEM, "malloc(%zu)", len);
     }
 
     n = 0;
@@ -119,8 +118,7 @@ pt_store_local_get(pt_store *s, const char *key, unsigned char **data,
 
     if ((unsigned long long) st.st_size > SIZE_MAX - 1) {
         close(fd);
-        pt_store_local_fail(s, 0, "object \"%.64s\" too big", key);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, 0, "object \"%.64s\" too big", key);
     }
 
     rc = pt_store_read_at(s, fd, 0, st.st_size, data, len);
@@ -138,8 +136,7 @@ pt_store_local_get_range(pt_store *s, const char *key, off_t offset,
     struct stat  st;
 
     if (offset < 0) {
-        pt_store_local_fail(s, 0, "negative offset");
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, 0, "negative offset");
     }
 
     rc = pt_store_open(s, key, &fd, &st);
@@ -174,9 +171,9 @@ pt_store_local_get_file(pt_store *s, const char *key, const char *dst)
 
     out = open(dst, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
     if (out == -1) {
-        pt_store_local_fail(s, errno, "open(\"%s\")", dst);
+        rc = pt_store_local_fail(s, errno, "open(\"%s\")", dst);
         close(in);
-        return PT_STORE_ERROR;
+        return rc;
     }
 
     if (pt_store_local_copy_fd(in, out) == -1) {
@@ -184,16 +181,15 @@ pt_store_local_get_file(pt_store *s, const char *key, const char *dst)
         close(in);
         close(out);
         unlink(dst);
-        pt_store_local_fail(s, err, "copy to \"%s\"", dst);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "copy to \"%s\"", dst);
     }
 
     close(in);
 
     if (close(out) == -1) {
-        pt_store_local_fail(s, errno, "close(\"%s\")", dst);
+        rc = pt_store_local_fail(s, errno, "close(\"%s\")", dst);
         unlink(dst);
-        return PT_STORE_ERROR;
+        return rc;
     }
 
     return PT_STORE_OK;
@@ -231,8 +227,7 @@ pt_store_local_open(pt_store *s, const char *key, int *fd,
         if (errno == ENOENT || errno == ENOTDIR) {
             return PT_STORE_NOT_FOUND;
         }
-        pt_store_local_fail(s, errno, "open(\"%s\")", key);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "open(\"%s\")", key);
     }
 
     if (fstat(f, &sb) != 0 || !S_ISREG(sb.st_mode)) {
@@ -304,8 +299,7 @@ pt_store_local_del(pt_store *s, const char *key)
             return PT_STORE_OK;
         }
 
-        pt_store_local_fail(s, err, "unlink(\"%s\")", path);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, err, "unlink(\"%s\")", path);
     }
 
     return pt_store_local_fsync_parent(s, path);
@@ -373,8 +367,7 @@ pt_store_read_dir(pt_store *s, const char *dir, const char *match,
             return PT_STORE_OK;
         }
 
-        pt_store_local_fail(s, errno, "opendir(\"%s\")", dir);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, errno, "opendir(\"%s\")", dir);
     }
 
     dfd = dirfd(d);
@@ -520,14 +513,12 @@ pt_store_local_list(pt_store *s, const char *prefix, pt_store_list_pt cb,
     match = slash ? slash + 1 : prefix;
 
     if (strlen(prefix) > PT_STORE_KEY_MAX || prefix[0] == '/') {
-        pt_store_local_fail(s, 0, "invalid prefix \"%.64s\"", prefix);
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, 0, "invalid prefix \"%.64s\"", prefix);
     }
 
     path = malloc(2 * PATH_MAX);
     if (path == NULL) {
-        pt_store_local_fail(s, ENOMEM, "list");
-        return PT_STORE_ERROR;
+        return pt_store_local_fail(s, ENOMEM, "list");
     }
 
     key = path + PATH_MAX;
