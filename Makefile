@@ -49,7 +49,7 @@ $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
 
 .PHONY: all deps module unit test itest run cluster galera bench clean asan asan-build \
-        test-build deb deb-test
+        test-build deb deb-test soak
 
 all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
      $(BUILD)/pictor-sandbox-exec $(if $(TEST_BUILD),$(BUILD)/t/storecli)
@@ -207,6 +207,14 @@ cluster: deps
 # them too: t/galera.t)
 galera: test-build
 	prove -I t/lib t/galera.t
+
+# the race and fault harnesses at length (docs/ROBUSTNESS.md): many
+# rounds of every pair, longer faults, the counts per pair printed
+SOAK_ROUNDS  ?= 40
+SOAK_SECONDS ?= 5
+soak: test-build
+	PICTOR_RACE_ROUNDS=$(SOAK_ROUNDS) PICTOR_FAULT_SECONDS=$(SOAK_SECONDS) \
+	  prove -v -I t/lib t/races.t t/faults.t
 
 # the production binaries
 bench: all

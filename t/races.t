@@ -45,7 +45,9 @@ for my $tool (qw(gs ffmpeg ffprobe bwrap)) {
     plan skip_all => "$tool not installed" unless -x "/usr/bin/$tool";
 }
 my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-races');
-$t->start(pictord => 1);
+# an originals cache of three originals: fetches evict each other
+$t->start(pictord => 1, extra_http => 'pictor_originals_cache '
+          . $t->dir . '/origcache max_size=1m valid=1s;');
 my $P = 'rc';
 my $key = $t->project_with_key($P, 'races@example.com');
 $t->ctl_ok('plan', 'set', $P, 'pro');
@@ -391,6 +393,45 @@ for my $n (1 .. $ROUNDS) {
     $count{$pair}{rounds}++;
 }
 verdict('storage PUT, migration / delivery');
+
+# --- the originals cache: fetches, write-through, eviction ------------------
+
+{
+    my $pair = 'originals cache: fetch / write-through / eviction';
+    my $B = 'rcb';
+    my $bkey = $t->project_with_key($B, 'races@example.com');
+    $t->ctl_ok('plan', 'set', $B, 'pro');
+    my $put = $t->http(PUT => "/api/$B/storage", jar => $own,
+                       json => $emu->storage_body(pathPrefix => 'oc/'));
+    is($put->{status}, 200, 'a project on the bucket') or diag($put->{content});
+    my @files = ('exif/Landscape_1.jpg', 'exif/Landscape_2.jpg',
+                 'exif/Landscape_3.jpg', 'images/concert_gray.jpg');
+    my @ids = map { my $r = $t->upload($B, key => $bkey,
+                                        file => $t->corpus($_));
+                    ($r->{json} || {})->{imageId} // 'img_none' } @files;
+    for my $n (1 .. $ROUNDS) {
+        my ($gets, $writes) = both(0.1,
+            sub { map { my $w = 60 + $n * 10 + $_;
+                        my $r = req("w_$w", GET => "/$B/$ids[$_ % @ids]/w_$w.png");
+                        $r->{want} = $w; $r } 0 .. 7 },
+            sub {
+                my $u = $t->upload($B, key => $bkey,
+                                   file => $t->corpus($files[$n % @files]));
+                push @ids, ($u->{json} || {})->{imageId} // 'img_none';
+                ({ what => 'upload', t0 => 0, t1 => 0,
+                   status => $u->{status} == 201 ? 200 : $u->{status} },
+                 req('strip', POST => "/api/$B/$ids[0]/strip-exif",
+                     key => $bkey));
+            });
+        tally($pair, @$gets, @$writes);
+        $count{$pair}{rounds}++;
+        for my $g (grep { $_->{status} == 200 } @$gets) {
+            my ($gw) = $g->{size} =~ /^(\d+)x/;
+            wrong($pair, "$g->{what}: $g->{size}") if ($gw // 0) != $g->{want};
+        }
+    }
+    verdict($pair);
+}
 
 # --- the database and the stores agree ------------------------------------
 
