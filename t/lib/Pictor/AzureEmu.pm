@@ -195,6 +195,16 @@ sub tool {
 # Access log lines (requests azurite answered) matching $re.
 sub requests {
     my ($self, $re) = @_;
+    # azurite logs a request once its answer has gone: under load the
+    # line comes a moment after the client has its answer, so the log is
+    # read once it has stopped growing (a tenth of a second, 2 s at most)
+    my ($size, $end) = (-1, time + 2);
+    while (time < $end) {
+        my $now = -s $self->log_file // 0;
+        last if $now == $size;
+        $size = $now;
+        sleep 0.1;
+    }
     my $log = slurp($self->log_file) || '';
     return grep { $_ =~ $re } split /\n/, $log;
 }
