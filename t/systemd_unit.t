@@ -81,8 +81,8 @@ Pictor::Test::write_file("$ns/pictord.service", $unit);
 # the unit's user owns what pictord writes (nginx's workers run as that
 # user in a deployment, as root here: the directories they would make)
 mkdir "$d/storage/$_" for '.tmp', 'su';
-system('chown', '-R', "$uid:$uid", "$d/storage", $t->master_key_path) == 0
-    or die 'chown';
+system('chown', '-R', "$uid:$uid", "$d/storage", $t->master_key_path,
+       $t->db_password_path) == 0 or die 'chown';
 chmod 0755, $d;
 chown $uid, $uid, $d or die "chown $d: $!";
 
