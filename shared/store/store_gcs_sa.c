@@ -255,22 +255,16 @@ pt_gcs_sa_free(pt_gcs_sa *sa)
 }
 
 
-/* base64url of the compact JSON of o, appended at p (room checked) */
+/* base64url's length for n bytes, without padding */
+#define pt_b64url_len(n)  (((n) / 3) * 4 + ((n) % 3 ? (n) % 3 + 1 : 0))
+
+
+/* the compact JSON of o (malloc'ed), or NULL */
 static char *
-pt_gcs_b64_json(json_t *o, char *p)
+pt_gcs_json_text(json_t *o)
 {
-    char    *s;
-    size_t   n;
-
-    s = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
-    if (s == NULL) {
-        return NULL;
-    }
-
-    n = pt_base64url((const unsigned char *) s, strlen(s), p);
-    free(s);
-
-    return p + n;
+    return o != NULL ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER)
+                     : NULL;
 }
 
 
@@ -301,8 +295,8 @@ pt_gcs_sign(const pt_gcs_sa *sa, const char *in, size_t len,
 char *
 pt_gcs_jwt(const pt_gcs_sa *sa, time_t now, char *err, size_t size)
 {
-    char           *jwt, *p;
-    size_t          cap, sig_len;
+    char           *jwt, *p, *htext, *ctext;
+    size_t          cap, hlen = 0, clen = 0, sig_len;
     json_t         *header, *claims;
     unsigned char   sig[1024];
 
@@ -316,30 +310,36 @@ pt_gcs_jwt(const pt_gcs_sa *sa, time_t now, char *err, size_t size)
                        "aud", sa->token_uri, "iat", (json_int_t) now,
                        "exp", (json_int_t) now + PT_GCS_JWT_LIFE);
 
-    /* base64 grows by 4/3: the two JSON parts plus the signature */
-    cap = 4 * (strlen(sa->client_email) + strlen(sa->token_uri)
-               + (sa->key_id ? strlen(sa->key_id) : 0)
-               + sizeof(PT_GCS_SCOPE) + sizeof(sig) + 512) / 3;
-
-    jwt = malloc(cap);
-    p = NULL;
-
-    if (jwt != NULL && header != NULL && claims != NULL) {
-        p = pt_gcs_b64_json(header, jwt);
-        if (p != NULL) {
-            *p++ = '.';
-            p = pt_gcs_b64_json(claims, p);
-        }
-    }
-
+    /* sized from the encoded texts: JSON escaping makes a field longer
+     * than the string it came from (a quote, a backslash, a control) */
+    htext = pt_gcs_json_text(header);
+    ctext = pt_gcs_json_text(claims);
     json_decref(header);
     json_decref(claims);
 
-    if (p == NULL) {
-        free(jwt);
+    jwt = NULL;
+
+    if (htext != NULL && ctext != NULL) {
+        hlen = strlen(htext);
+        clen = strlen(ctext);
+        cap = pt_b64url_len(hlen) + 1 + pt_b64url_len(clen) + 1
+              + pt_b64url_len(sizeof(sig)) + 1;
+        jwt = malloc(cap);
+    }
+
+    if (jwt == NULL) {
+        free(htext);
+        free(ctext);
         pt_snprintf(err, size, "out of memory");
         return NULL;
     }
+
+    p = jwt + pt_base64url((const unsigned char *) htext, hlen, jwt);
+    *p++ = '.';
+    p += pt_base64url((const unsigned char *) ctext, clen, p);
+
+    free(htext);
+    free(ctext);
 
     /* a key over 8192 bits would not fit sig: refused by its size */
     sig_len = sizeof(sig);

@@ -22,7 +22,8 @@ FUZZ_SMOKE_SECONDS ?= 3
 # the storage drivers' parsers of what customers and providers send
 # (fuzz_store.h); small, so in make fuzz and fuzz-smoke the six together
 # take about one other target's time (FUZZ_TIME)
-FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa storage_body
+FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa gcs_jwt \
+                storage_body
 FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
                 header_dims video_json video_layout $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
@@ -52,6 +53,7 @@ FUZZ_OPTS_azure_xml := -max_len=16384 -dict=t/fuzz/store_xml.dict -timeout=10
 FUZZ_OPTS_gcs_json  := -max_len=16384 -dict=t/fuzz/gcs_json.dict -timeout=10
 FUZZ_OPTS_azure_conn := -max_len=4096 -dict=t/fuzz/azure_conn.dict
 FUZZ_OPTS_gcs_sa    := -max_len=8192 -dict=t/fuzz/gcs_sa.dict -timeout=10
+FUZZ_OPTS_gcs_jwt   := -max_len=2048 -timeout=10
 FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
                           -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)

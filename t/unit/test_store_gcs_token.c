@@ -120,7 +120,7 @@ b64_json(const char *part, size_t len)
 {
     size_t          n;
     json_t         *o;
-    unsigned char   buf[2048];
+    unsigned char   buf[16384];
 
     ck_assert_int_eq(sodium_base642bin(buf, sizeof(buf), part, len, NULL,
                      &n, NULL, sodium_base64_VARIANT_URLSAFE_NO_PADDING), 0);
@@ -201,6 +201,78 @@ START_TEST(jwt_claims_and_signature)
 
     free(jwt);
     pt_gcs_sa_free(&sa);
+}
+END_TEST
+
+
+/* n copies of c, then tail, in a new string */
+static char *
+repeat(char c, size_t n, const char *tail)
+{
+    char  *s;
+
+    s = malloc(n + strlen(tail) + 1);
+    ck_assert_ptr_nonnull(s);
+    memset(s, c, n);
+    strcpy(s + n, tail);
+
+    return s;
+}
+
+
+/* a claim of the token c decoded is exactly want */
+static void
+claim_is(json_t *c, const char *name, const char *want)
+{
+    ck_assert_str_eq(json_string_value(json_object_get(c, name)), want);
+}
+
+
+/*
+ * The JWT's buffer is sized from what JSON makes of the fields: a quote
+ * or a backslash becomes two bytes, a control character six (\u0001).
+ * Fields as long as parsing allows, made only of those, fit (ASan, in
+ * make asan, sees any write past the buffer) and decode to themselves.
+ */
+START_TEST(jwt_escaped_fields_fit)
+{
+    int         i;
+    char       *jwt, *dot1, *dot2, err[256];
+    char        fill[] = { '"', '\\', '\x01', '\x1f' };
+    json_t     *h, *c;
+    pt_gcs_sa   sa;
+
+    for (i = 0; i < 4; i++) {
+        sa_load(&sa, "rsa.pem");
+
+        /* as parsing caps them: 320, 1024 and 128 bytes */
+        free(sa.client_email);
+        sa.client_email = repeat(fill[i], 318, "@x");
+        free(sa.token_uri);
+        sa.token_uri = repeat(fill[i], 1016, "https://");
+        free(sa.key_id);
+        sa.key_id = repeat(fill[i], 128, "");
+
+        jwt = pt_gcs_jwt(&sa, 1700000000, err, sizeof(err));
+        ck_assert_msg(jwt != NULL, "jwt: %s", err);
+
+        dot1 = strchr(jwt, '.');
+        ck_assert_ptr_nonnull(dot1);
+        dot2 = strchr(dot1 + 1, '.');
+        ck_assert_ptr_nonnull(dot2);
+
+        h = b64_json(jwt, dot1 - jwt);
+        claim_is(h, "kid", sa.key_id);
+        json_decref(h);
+
+        c = b64_json(dot1 + 1, dot2 - dot1 - 1);
+        claim_is(c, "iss", sa.client_email);
+        claim_is(c, "aud", sa.token_uri);
+        json_decref(c);
+
+        free(jwt);
+        pt_gcs_sa_free(&sa);
+    }
 }
 END_TEST
 
@@ -631,6 +703,7 @@ main(void)
 
     tc = tcase_create("service account");
     tcase_add_test(tc, jwt_claims_and_signature);
+    tcase_add_test(tc, jwt_escaped_fields_fit);
     tcase_add_test(tc, sa_errors_name_the_field);
     tcase_add_test(tc, constructor_fields);
     suite_add_tcase(s, tc);
