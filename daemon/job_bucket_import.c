@@ -101,6 +101,7 @@ pictord_import_list(pictord_worker *w, pt_job *job, pt_store *store,
 {
     int                   rc;
     char                  prefix[1200];
+    unsigned long         pages, objects;
     pt_store_page        *sp;
     pictord_import_page   pg;
 
@@ -114,6 +115,8 @@ pictord_import_list(pictord_worker *w, pt_job *job, pt_store *store,
 
     memset(&pg, 0, sizeof(pg));
     rc = PICTORD_JOB_DONE;
+    pages = 0;
+    objects = 0;
 
     while (rc == PICTORD_JOB_DONE) {
         if (pictord_stopping()) {
@@ -135,6 +138,17 @@ pictord_import_list(pictord_worker *w, pt_job *job, pt_store *store,
             break;
         }
 
+        if (sp->refused
+            && pt_migration_refused(w->db, job->id, sp->refused,
+                                    sp->refused_key, prefix) != PT_OK)
+        {
+            rc = pictord_fail_db(f, w);
+            break;
+        }
+
+        pages++;
+        objects += pg.n;
+
         if (pt_migration_add_objects(w->db, job->id,
                                      (const char *const *) pg.keys,
                                      pg.sizes, pg.n, sp->next) != PT_OK
@@ -148,6 +162,19 @@ pictord_import_list(pictord_worker *w, pt_job *job, pt_store *store,
         pictord_import_page_clear(&pg);
 
         if (sp->next[0] == '\0') {
+            break;
+        }
+
+        /* a bucket that always says there is more ends the job; the
+         * count starts again with each attempt from its checkpoint */
+        if (pages >= w->conf->listing_max_pages
+            || objects >= w->conf->listing_max_objects)
+        {
+            rc = pictord_fail(f, PT_JOB_E_LISTING, 0, "listing %s goes on"
+                              " past listing_max_pages (%u) or"
+                              " listing_max_objects (%u): %lu pages, %lu"
+                              " objects", prefix, w->conf->listing_max_pages,
+                              w->conf->listing_max_objects, pages, objects);
             break;
         }
 

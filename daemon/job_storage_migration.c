@@ -52,6 +52,7 @@ typedef struct {
     long long        sizes[PICTORD_MIG_LIST_BATCH];
     size_t           n;
     int              failed;
+    unsigned long    listed;          /* objects the listing gave */
     char             watermarks[PT_WATERMARK_KEY_MAX];  /* their prefix */
 } pictord_mig_list;
 
@@ -106,6 +107,8 @@ pictord_mig_list_one(void *arg, const char *key, const pt_store_stat *st)
         return 1;
     }
 
+    l->listed++;
+
     l->sizes[l->n++] = st ? (long long) st->size : -1;
 
     if (l->n == PICTORD_MIG_LIST_BATCH
@@ -119,12 +122,81 @@ pictord_mig_list_one(void *arg, const char *key, const pt_store_stat *st)
 }
 
 
+/*
+ * The listing's pages, each held to the bounds (a bucket whose listing
+ * never ends ends the job: *bound, with f set) and its refused keys
+ * recorded.  PT_STORE_* of the listing.
+ */
+static int
+pictord_mig_list_pages(pictord_worker *w, pt_job *job, pt_store *src,
+    const char *prefix, pictord_mig_list *l, pictord_failure *f, int *bound)
+{
+    int             rc;
+    char           *token;
+    unsigned long   pages;
+    pt_store_page  *sp;
+
+    sp = malloc(sizeof(*sp) + PT_STORE_TOKEN_MAX);
+    if (sp == NULL) {
+        return pictord_fail(f, PT_JOB_E_INTERNAL, 0, "out of memory");
+    }
+
+    token = (char *) (sp + 1);
+    token[0] = '\0';
+    pages = 0;
+
+    do {
+        memset(sp, 0, sizeof(*sp));
+        sp->prefix = prefix;
+        sp->token = token;
+
+        rc = src->ops->list_page(src, sp, pictord_mig_list_one, l);
+        if (rc != PT_STORE_OK || l->failed || pictord_stopping()) {
+            break;
+        }
+
+        if (sp->refused
+            && pt_migration_refused(w->db, job->id, sp->refused,
+                                    sp->refused_key, prefix) != PT_OK)
+        {
+            l->failed = 1;
+            break;
+        }
+
+        pages++;
+
+        if (sp->next[0] != '\0'
+            && (pages >= w->conf->listing_max_pages
+                || l->listed >= w->conf->listing_max_objects))
+        {
+            (void) pictord_fail(f, PT_JOB_E_LISTING, 0, "the previous"
+                                " store's listing goes on past"
+                                " listing_max_pages (%u) or"
+                                " listing_max_objects (%u): %lu pages, %lu"
+                                " objects so far",
+                                w->conf->listing_max_pages,
+                                w->conf->listing_max_objects, pages,
+                                l->listed);
+            *bound = 1;
+            break;
+        }
+
+        pt_snprintf(token, PT_STORE_TOKEN_MAX, "%s", sp->next);
+
+    } while (token[0] != '\0');
+
+    free(sp);
+
+    return rc;
+}
+
+
 /* Lists the source into migration_objects unless an attempt did. */
 static int
 pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
     const char *project, pictord_failure *f)
 {
-    int                rc, i;
+    int                rc, i, bound;
     char               prefix[128], cp[8];
     pictord_mig_list  *l;
 
@@ -148,9 +220,10 @@ pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
     pt_snprintf(prefix, sizeof(prefix), "%s/", project);
     (void) pt_watermark_key(project, "", l->watermarks,
                             sizeof(l->watermarks));
-    rc = src->ops->list(src, prefix, pictord_mig_list_one, l);
+    bound = 0;
+    rc = pictord_mig_list_pages(w, job, src, prefix, l, f, &bound);
 
-    if (rc == PT_STORE_OK && !l->failed && !pictord_stopping()) {
+    if (rc == PT_STORE_OK && !bound && !l->failed && !pictord_stopping()) {
         rc = pictord_mig_list_flush(l) == PT_OK
              && pt_migration_listed(w->db, job->id) == PT_OK
              ? PT_STORE_OK : PT_STORE_ERROR;
@@ -170,6 +243,10 @@ pictord_mig_list_all(pictord_worker *w, pt_job *job, pt_store *src,
 
     if (i) {
         return pictord_fail_db(f, w);
+    }
+
+    if (bound) {
+        return PICTORD_JOB_FAILED;
     }
 
     if (rc != PT_STORE_OK) {

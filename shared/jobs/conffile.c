@@ -60,6 +60,11 @@ static const pt_conf_number  pt_conf_numbers[] = {
       offsetof(pt_conffile, storage_private_networks), 0, 1 },
     { "import_page_size", offsetof(pt_conffile, import_page_size), 0,
       1000 },
+    /* a bucket whose listing never ends ends the job instead */
+    { "listing_max_pages", offsetof(pt_conffile, listing_max_pages), 1,
+      100000000 },
+    { "listing_max_objects", offsetof(pt_conffile, listing_max_objects), 1,
+      4000000000U },
     { NULL, 0, 0, 0 }
 };
 
@@ -174,6 +179,8 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->video_timeout = 60;
     cf->video_memory_mb = 1024;
     cf->migration_parallel = 4;
+    cf->listing_max_pages = 1000;
+    cf->listing_max_objects = 1000000;
     cf->video_max_duration = 3600;
     cf->video_max_pixels = 33177600;
     cf->storage_connect_timeout_ms = 5000;
@@ -395,7 +402,7 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "video_memory_mb", "migration_parallel", "import_page_size",
         "managed_store", "video_max_duration_seconds", "video_max_pixels",
         "sandbox_exec", "metrics_url", "public_url", "migrate_database",
-        NULL
+        "listing_max_pages", "listing_max_objects", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

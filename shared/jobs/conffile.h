@@ -51,6 +51,10 @@ typedef struct {
     unsigned    import_page_size;   /* import_page_size 0: objects per
                                        listing request of a bucket import
                                        (0: the provider's most, 1000) */
+    /* a migration's or an import's listing of a bucket: past either the
+     * job fails (a bucket that always says there is more) */
+    unsigned    listing_max_pages;    /* listing_max_pages 1000 */
+    unsigned    listing_max_objects;  /* listing_max_objects 1000000 */
     char       *managed_store;      /* NULL: files under storage_root;
                                        else records/managed.h's words */
     /* what pictorctl doctor probes of nginx: the metrics listener (default

@@ -42,7 +42,10 @@ static const pt_job_failure_def  pt_job_failures[PT_JOB_E_LAST] = {
                               { "the SVG is too complex to split into"
                                 " designs", 1 },
     /* PT_JOB_E_VIDEO_LIMIT */
-                              { "the video is over a configured limit", 1 }
+                              { "the video is over a configured limit", 1 },
+    /* PT_JOB_E_LISTING */    { "the bucket's listing goes on past the"
+                                " configured limits (listing_max_pages,"
+                                " listing_max_objects)", 1 }
 };
 
 

@@ -50,6 +50,8 @@ typedef enum {
     PT_JOB_E_SVG_DESIGNS,    /* "the SVG is too complex to split into
                                 designs" */
     PT_JOB_E_VIDEO_LIMIT,    /* "the video is over a configured limit" */
+    PT_JOB_E_LISTING,        /* "the bucket's listing goes on past the
+                                configured limits" */
     PT_JOB_E_LAST
 } pt_job_failure;
 

@@ -131,9 +131,20 @@ pt_import_id(const pt_import_ctx *c, const char *key, pt_import_result *r,
     int *copy)
 {
     int          rc;
+    size_t       plen;
     const char  *tail;
 
-    tail = key + strlen(c->job->project) + 1;
+    *copy = 0;
+
+    /* the listing gives keys under "{project}/" only (store_list.h);
+     * one that is not is never read past its end */
+    plen = strlen(c->job->project);
+    if (strncmp(key, c->job->project, plen) != 0 || key[plen] != '/') {
+        return pt_import_set(r, PT_MIGR_FAILED, "%s", "refused: not under"
+                             " the project's prefix");
+    }
+
+    tail = key + plen + 1;
     *copy = strchr(tail, '/') != NULL || !pt_image_id_valid(tail);
 
     if (!*copy) {

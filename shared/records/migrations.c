@@ -136,6 +136,38 @@ failed:
 
 
 int
+pt_migration_refused(pt_db *db, const char *job_id, unsigned long n,
+    const char *first, const char *prefix)
+{
+    char  err[1000];
+
+    pt_snprintf(err, sizeof(err), "refused: the bucket listed %lu key(s)"
+                " outside \"%s\" or not a valid key, this one first; it"
+                " was not copied", n, prefix);
+
+    if (pt_db_begin(db) != PT_OK
+        || pt_db_exec(db, "UPDATE migrations SET refused_objects ="
+                      " refused_objects + ? WHERE job_id = ?", "is",
+                      (long long) n, job_id) < 0
+        || pt_db_exec(db, "INSERT INTO migration_errors (job_id, object_key,"
+                      " error) VALUES (?, ?, ?)", "sss", job_id, first, err)
+           != 1
+        || pt_db_commit(db) != PT_OK)
+    {
+        pt_log(PT_LOG_ERR, "migration %s: refused keys: %s", job_id,
+               pt_db_errmsg(db));
+        pt_db_rollback(db);
+        return PT_ERROR;
+    }
+
+    pt_log(PT_LOG_WARN, "migration %s: the bucket listed %lu key(s) outside"
+           " \"%s\", refused (the first: %s)", job_id, n, prefix, first);
+
+    return PT_OK;
+}
+
+
+int
 pt_migration_listed(pt_db *db, const char *job_id)
 {
     if (pt_db_exec(db, "UPDATE migrations SET listed = 1 WHERE job_id = ?",
@@ -349,7 +381,7 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
                "SELECT m.job_id, m.type, j.status, m.total_objects,"
                " m.processed_objects, m.succeeded_objects,"
                " m.failed_objects, m.skipped_objects, j.started_at,"
-               " j.completed_at"
+               " j.completed_at, m.refused_objects"
                " FROM migrations m JOIN jobs j ON j.id = m.job_id"
                " WHERE m.job_id = ? AND m.project_id = ?",
                "si", job_id, (long long) project_id);
@@ -370,7 +402,8 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
         return NULL;
     }
 
-    o = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:o, s:o, s:o}",
+    o = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:o, s:o,"
+                  " s:o}",
                   "jobId", pt_rows_str(rows, 0),
                   "type", pt_rows_str(rows, 1),
                   "status", pt_rows_str(rows, 2),
@@ -379,6 +412,7 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
                   "succeededObjects", (json_int_t) pt_rows_int(rows, 5),
                   "failedObjects", (json_int_t) pt_rows_int(rows, 6),
                   "skippedObjects", (json_int_t) pt_rows_int(rows, 7),
+                  "refusedObjects", (json_int_t) pt_rows_int(rows, 10),
                   "startedAt", pt_iso_time_json(pt_rows_str(rows, 8)),
                   "completedAt", pt_iso_time_json(pt_rows_str(rows, 9)),
                   "recentErrors", errors);

@@ -70,6 +70,11 @@ int pt_migration_add_objects(pt_db *db, const char *job_id,
 /* The listing is complete: total_objects is final.  PT_OK or PT_ERROR. */
 int pt_migration_listed(pt_db *db, const char *job_id);
 
+/* n keys of a listing page refused (store.h's pg->refused): counted, the
+ * first in recentErrors; PT_OK or PT_ERROR */
+int pt_migration_refused(pt_db *db, const char *job_id, unsigned long n,
+    const char *first, const char *prefix);
+
 /*
  * The row's listed flag and checkpoint: 1 listed, 0 not, PT_ERROR.  The
  * checkpoint (NUL-terminated, "" none) goes into buf when it fits.

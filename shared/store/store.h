@@ -61,6 +61,11 @@ typedef struct {
                                     configuration) */
     char         next[PT_STORE_TOKEN_MAX];  /* the next page's token; ""
                                                after the last */
+    /* out: keys the bucket listed that were refused (outside the
+     * listing's prefix, or no store key: "..", "//", a control
+     * character), and the first of them, escaped, for the log */
+    unsigned long  refused;
+    char           refused_key[128];
 } pt_store_page;
 
 typedef struct {

@@ -17,6 +17,7 @@
 #include <libxml/tree.h>
 
 #include "store/store_azure_int.h"
+#include "store/store_list.h"
 
 
 #define PT_AZURE_PAGE      1000               /* objects per request */
@@ -91,6 +92,7 @@ pt_azure_list_blob(pt_azure *az, xmlNodePtr blob, pt_store_list_pt cb,
     if (strncmp((char *) name, az->prefix, plen) != 0
         || !pt_store_key_valid((char *) name + plen))
     {
+        pt_store_list_refused(cb, arg, (char *) name);
         xmlFree(name);
         return 0;
     }
@@ -236,12 +238,16 @@ int
 pt_azure_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     void *arg)
 {
-    int           rc, page;
-    char         *marker, *query;
-    unsigned      max;
-    pt_azure     *az = (pt_azure *) s;
-    pt_azure_op   op;
-    pt_http_resp  rs;
+    int              rc, page;
+    char            *marker, *query;
+    unsigned         max;
+    pt_azure        *az = (pt_azure *) s;
+    pt_azure_op      op;
+    pt_http_resp     rs;
+    pt_store_filter  filter;
+
+    /* keys reach the caller only under the listing's prefix */
+    pt_store_filter_init(&filter, pg, cb, arg);
 
     (void) pthread_once(&pt_azure_xml_once, pt_azure_xml_init);
 
@@ -273,7 +279,8 @@ pt_azure_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     }
 
     if (rc == PT_STORE_OK) {
-        page = pt_azure_list_page(az, &rs, cb, arg, &marker);
+        page = pt_azure_list_page(az, &rs, pt_store_filter_cb, &filter,
+                                  &marker);
         rc = page < 0 ? PT_STORE_ERROR : PT_STORE_OK;
     }
 

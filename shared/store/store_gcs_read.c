@@ -16,6 +16,7 @@
 
 #include "core/crypto.h"
 #include "store/store_gcs_int.h"
+#include "store/store_list.h"
 
 
 #define PT_GCS_GET_MAX    (16 * 1024 * 1024)   /* get() into memory */
@@ -361,6 +362,7 @@ pt_gcs_list_page(pt_gcs *g, json_t *page, pt_store_list_pt cb, void *arg)
         if (name == NULL || strncmp(name, g->prefix, plen) != 0
             || !pt_store_key_valid(name + plen))
         {
+            pt_store_list_refused(cb, arg, name ? name : "(no name)");
             continue;
         }
 
@@ -391,6 +393,10 @@ pt_gcs_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     pt_gcs        *g = (pt_gcs *) s;
     pt_http_req    rq;
     pt_http_resp   rs;
+    pt_store_filter  filter;
+
+    /* keys reach the caller only under the listing's prefix */
+    pt_store_filter_init(&filter, pg, cb, arg);
 
     pg->next[0] = '\0';
     prefix = pg->prefix ? pg->prefix : "";
@@ -442,7 +448,7 @@ pt_gcs_page_get(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
         return rc;
     }
 
-    rc = pt_gcs_list_page(g, page, cb, arg);
+    rc = pt_gcs_list_page(g, page, pt_store_filter_cb, &filter);
 
     t = json_string_value(json_object_get(page, "nextPageToken"));
 

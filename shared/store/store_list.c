@@ -5,10 +5,79 @@
  * its token the count of objects before the page.
  */
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "store/store_list.h"
+
+
+void
+pt_store_filter_init(pt_store_filter *f, pt_store_page *pg,
+    pt_store_list_pt cb, void *arg)
+{
+    f->cb = cb;
+    f->arg = arg;
+    f->pg = pg;
+    f->plen = pg->prefix ? strlen(pg->prefix) : 0;
+    pg->refused = 0;
+    pg->refused_key[0] = '\0';
+}
+
+
+/* key, its bytes outside printable ASCII as \xHH, cut to fit buf */
+static void
+pt_store_escape_key(const char *key, char *buf, size_t size)
+{
+    size_t  n;
+
+    for (n = 0; *key && n + 5 < size; key++) {
+        if ((unsigned char) *key < 0x20 || (unsigned char) *key >= 0x7f
+            || *key == '\\')
+        {
+            n += snprintf(buf + n, size - n, "\\x%02x",
+                          (unsigned char) *key);
+        } else {
+            buf[n++] = *key;
+        }
+    }
+
+    buf[n] = '\0';
+}
+
+
+static void
+pt_store_page_refuse(pt_store_page *pg, const char *key)
+{
+    if (pg->refused++ == 0) {
+        pt_store_escape_key(key, pg->refused_key, sizeof(pg->refused_key));
+    }
+}
+
+
+int
+pt_store_filter_cb(void *arg, const char *key, const pt_store_stat *st)
+{
+    pt_store_filter  *f = arg;
+
+    if ((f->plen && strncmp(key, f->pg->prefix, f->plen) != 0)
+        || !pt_store_key_valid(key))
+    {
+        pt_store_page_refuse(f->pg, key);
+        return 0;
+    }
+
+    return f->cb(f->arg, key, st);
+}
+
+
+void
+pt_store_list_refused(pt_store_list_pt cb, void *arg, const char *key)
+{
+    if (cb == pt_store_filter_cb) {
+        pt_store_page_refuse(((pt_store_filter *) arg)->pg, key);
+    }
+}
 
 
 typedef struct {
@@ -109,6 +178,7 @@ pt_store_list_position(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
     int                 rc;
     char               *end;
     unsigned long       from;
+    pt_store_filter     f;
     pt_store_walk_ctx   w;
 
     pg->next[0] = '\0';
@@ -123,9 +193,11 @@ pt_store_list_position(pt_store *s, pt_store_page *pg, pt_store_list_pt cb,
         }
     }
 
+    pt_store_filter_init(&f, pg, cb, arg);
+
     memset(&w, 0, sizeof(w));
-    w.cb = cb;
-    w.arg = arg;
+    w.cb = pt_store_filter_cb;
+    w.arg = &f;
     w.skip = from;
     w.max = pg->max > 0 ? pg->max : PT_STORE_LOCAL_PAGE;
 

@@ -14,6 +14,7 @@
 #include <libxml/parser.h>
 #include <libxml/tree.h>
 
+#include "store/store_list.h"
 #include "store/store_s3_int.h"
 
 
@@ -113,6 +114,7 @@ pt_s3_contents(pt_s3_page *pg, xmlNode *c)
     if (strncmp(key, pg->s3->prefix, plen) != 0
         || !pt_store_key_valid(key + plen))
     {
+        pt_store_list_refused(pg->cb, pg->arg, key);
         return;
     }
 
@@ -231,6 +233,7 @@ pt_s3_page_get(pt_store *s, pt_store_page *spg, pt_store_list_pt cb,
     char                full[PT_S3_PREFIX_MAX + PT_S3_KEY_MAX + 2];
     unsigned            max;
     pt_s3_page          pg;
+    pt_store_filter     filter;
     pt_http_req         rq;
     pt_http_resp        rs;
     pt_store_s3        *s3 = (pt_store_s3 *) s;
@@ -246,8 +249,10 @@ pt_s3_page_get(pt_store *s, pt_store_page *spg, pt_store_list_pt cb,
 
     memset(&pg, 0, sizeof(pg));
     pg.s3 = s3;
-    pg.cb = cb;
-    pg.arg = arg;
+    /* keys reach the caller only under the listing's prefix */
+    pt_store_filter_init(&filter, spg, cb, arg);
+    pg.cb = pt_store_filter_cb;
+    pg.arg = &filter;
     pt_snprintf(pg.token, sizeof(pg.token), "%s",
                 spg->token ? spg->token : "");
 

@@ -1,0 +1,153 @@
+#!/usr/bin/perl
+
+# A customer's bucket is the customer's (docs/BUCKETS.md, "What a hostile
+# bucket can do"): an attacker with a pro plan points a project at a
+# bucket server of their own (t/lib/Pictor/HostileBucket.pm) and makes it
+# lie.  Here:
+#
+# - a listing that names another project's original and watermark, "..",
+#   "//", control characters and a key shorter than "{project}/": a
+#   storage migration and a bucket import copy only the attacker's own
+#   project's objects; the victim's bytes are unchanged; each refused
+#   key is counted (refusedObjects) and shown in recentErrors;
+# - a listing that never ends: the migration and the import fail with a
+#   clear reason once listing_max_pages is passed, and migration_objects
+#   stops growing.
+
+use strict;
+use warnings;
+
+use Test::More;
+use Digest::MD5 qw(md5_hex);
+use Pictor::Test;
+use Pictor::Image;
+use Pictor::HostileBucket;
+
+my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
+$t->start(pictord => 1, pictord_conf => { listing_max_pages => 20 });
+my $hb = Pictor::HostileBucket->start($t->dir, bucket => 'evil');
+my $d = $t->dir;
+
+# the victim: an original and a watermark on the managed store
+my $vkey = $t->project_with_key('vic', 'victim@example.com');
+my $v = $t->upload('vic', key => $vkey,
+                   file => $t->corpus('images/concert_gray.jpg'));
+is($v->{status}, 201, 'the victim uploads an image') or diag($v->{content});
+my $vid = $v->{json}{imageId};
+my $img = Pictor::Image->new($t);
+my ($wb, $wct) = Pictor::Test::multipart(name => 'logo', file => {
+    filename => 'logo.png', type => 'image/png',
+    content => Pictor::Test::read_file($img->solid(40, 40, [0, 0, 255])) });
+is($t->http(POST => '/api/vic/watermarks', key => $vkey, body => $wb,
+            headers => { 'Content-Type' => $wct })->{status}, 201,
+   'and a watermark');
+my %victim = map { $_ => md5_hex(Pictor::Test::read_file("$d/storage/$_")) }
+    "vic/$vid", 'vic/watermarks/logo';
+
+# the attacker: a project on their own bucket
+$t->user_create('atk@example.com', 'attacker password 1');
+$t->project_create('atk', 'atk@example.com');
+my $akey = $t->key_create('atk');
+$t->ctl_ok('plan', 'set', 'atk', 'pro');
+my $own = $t->jar;
+is($t->login('atk@example.com', 'attacker password 1', $own)->{status}, 200,
+   'the attacker logs in');
+my $r = $t->http(PUT => '/api/atk/storage', jar => $own,
+                 json => $hb->storage_body);
+is($r->{status}, 200, 'the attacker\'s bucket validates') or diag($r->{content});
+my $a = $t->upload('atk', key => $akey,
+                   file => $t->corpus('exif/Landscape_1.jpg'));
+is($a->{status}, 201, 'an upload into it') or diag($a->{content});
+my $aid = $a->{json}{imageId};
+
+# what the bucket will claim to hold: the victim's keys with the
+# attacker's bytes, and keys no store has
+my $junk = Pictor::Test::read_file($t->corpus('exif/Landscape_2.jpg'));
+$hb->put_object($_, $junk) for keys %victim;
+$hb->set(list_extra => [keys %victim, 'atk/../vic/x', 'atk//y',
+                        "atk/ctl\tz", 'atk', 'at', 'vic/']);
+
+sub wait_job {
+    my ($p, $job) = @_;
+    my $s = {};
+    Pictor::Test::wait_for(sub {
+        $s = $t->http(GET => "/api/$p/migrations/$job", jar => $own)->{json}
+            || {};
+        ($s->{status} // '') =~ /^(?:Completed|Failed)$/;
+    }, 60, 0.2);
+    return $s;
+}
+
+sub victim_unchanged {
+    my ($name) = @_;
+    my @changed = grep {
+        md5_hex(Pictor::Test::read_file("$d/storage/$_") // '') ne $victim{$_}
+    } sort keys %victim;
+    is_deeply(\@changed, [], "$name: the victim's original and watermark"
+              . ' are unchanged');
+    my $o = $t->http(GET => "/vic/$vid/original");
+    is(md5_hex($o->{content}), $victim{"vic/$vid"},
+       "$name: and the victim's original still serves its own bytes");
+}
+
+# --- a storage migration from the bucket ----------------------------------
+
+$r = $t->http(DELETE => '/api/atk/storage', jar => $own);
+is($r->{status}, 200, 'back to the managed store') or diag($r->{content});
+$r = $t->http(POST => '/api/atk/migrations/storage', jar => $own);
+is($r->{status}, 202, 'a migration from the bucket: 202')
+    or diag($r->{content});
+my $s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
+is($s->{status}, 'Completed', 'the migration completes');
+ok(($s->{refusedObjects} // 0) >= 5, 'it refused the foreign and invalid'
+   . ' keys (' . ($s->{refusedObjects} // 'none') . ')');
+ok((grep { ($_->{error} // '') =~ /^refused: / } @{ $s->{recentErrors} || [] }),
+   'recentErrors says so') or diag(explain $s->{recentErrors});
+victim_unchanged('migration');
+ok(-e "$d/storage/atk/$aid", 'the attacker\'s own original was copied');
+
+# --- a bucket import ----------------------------------------------------------
+
+$r = $t->http(PUT => '/api/atk/storage', jar => $own,
+              json => $hb->storage_body);
+is($r->{status}, 200, 'the bucket again');
+$r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
+is($r->{status}, 202, 'a bucket import: 202') or diag($r->{content});
+$s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
+is($s->{status}, 'Completed', 'the import completes');
+ok(($s->{refusedObjects} // 0) >= 5, 'it refused the foreign and invalid'
+   . ' keys (' . ($s->{refusedObjects} // 'none') . ')');
+victim_unchanged('import');
+is($t->sql_value("SELECT COUNT(*) FROM images i JOIN projects p ON"
+   . " p.id = i.project_id WHERE p.slug = 'vic'"), 1,
+   'the victim has still its one image');
+
+# --- a listing that never ends -----------------------------------------------
+
+$hb->set(list_endless => 1);
+$r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
+is($r->{status}, 202, 'an import of an endless listing: 202');
+my $job = ($r->{json} || {})->{jobId} // 'none';
+$s = wait_job('atk', $job);
+is($s->{status}, 'Failed', 'it fails');
+like($t->sql_value("SELECT error FROM jobs WHERE id = '$job'") // '',
+     qr/listing goes on past the configured limits/,
+     'with the reason: the listing goes on past the limits');
+my $n = $t->sql_value("SELECT COUNT(*) FROM migration_objects"
+                      . " WHERE job_id = '$job'");
+ok($n <= 20 * 50 * 3, "migration_objects stopped at $n objects");
+is($t->sql_value("SELECT COUNT(*) FROM migration_objects"
+                 . " WHERE job_id = '$job'"), $n, 'and stays there');
+
+$r = $t->http(DELETE => '/api/atk/storage', jar => $own);
+$r = $t->http(POST => '/api/atk/migrations/storage', jar => $own);
+is($r->{status}, 202, 'a migration of an endless listing: 202')
+    or diag($r->{content});
+$job = ($r->{json} || {})->{jobId} // 'none';
+$s = wait_job('atk', $job);
+is($s->{status}, 'Failed', 'it fails');
+like($t->sql_value("SELECT error FROM jobs WHERE id = '$job'") // '',
+     qr/listing goes on past the configured limits/, 'with the reason');
+
+$hb->stop;
+$t->done;
