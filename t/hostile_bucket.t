@@ -122,6 +122,72 @@ is($t->sql_value("SELECT COUNT(*) FROM images i JOIN projects p ON"
    . " p.id = i.project_id WHERE p.slug = 'vic'"), 1,
    'the victim has still its one image');
 
+# --- addresses checked before any connection --------------------------------
+
+my $b2 = $t->upload('atk', key => $akey,
+                    file => $t->corpus('images/concert_gray.jpg'));
+is($b2->{status}, 201, 'another original in the bucket');
+my $id2 = $b2->{json}{imageId};
+
+# a redirect is never followed, to loopback or anywhere
+my $other = Pictor::HostileBucket->start("$d/other", bucket => 'x');
+$hb->set(get => { $id2 => 'redirect' },
+         redirect_to => $other->endpoint . '/x/secret');
+$r = $t->http(GET => "/atk/$id2/w_77.png");
+$t->problem_ok($r, 502, 'a bucket answering with a redirect: 502');
+is($other->connections, 0, 'the redirect was not followed');
+$hb->set();
+
+# production's default: private networks off, in nginx and pictord
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub {
+    $_[0] =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/r
+});
+$t->stop_pictord;
+$t->write_pictord_conf(listing_max_pages => 20,
+                       storage_private_networks => 0);
+$t->start_pictord;
+my $before = $hb->connections;
+
+my $unreachable = 'the bucket cannot be reached';
+$r = $t->http(POST => '/api/atk/storage/validate', jar => $own,
+              json => $hb->storage_body);
+is(($r->{json} || {})->{error}, $unreachable, 'validate of a loopback bucket');
+my $closed = Pictor::Test::free_port();
+$r = $t->http(POST => '/api/atk/storage/validate', jar => $own,
+              json => $hb->storage_body(
+                  endpoint => "http://127.0.0.1:$closed"));
+is(($r->{json} || {})->{error}, $unreachable,
+   'validate of a closed port: the same message');
+$r = $t->http(POST => '/api/atk/storage/validate', jar => $own,
+              json => $hb->storage_body(
+                  endpoint => 'http://no-such-host.invalid'));
+is(($r->{json} || {})->{error}, $unreachable,
+   'validate of a name that does not resolve: the same message');
+$r = $t->http(PUT => '/api/atk/storage', jar => $own,
+              json => $hb->storage_body);
+$t->problem_ok($r, 422, 'PUT of a loopback bucket: 422');
+like($r->{json}{detail} // '', qr/\Q$unreachable\E$/, 'the same message');
+$r = $t->http(POST => '/api/atk/storage/health', jar => $own);
+is(($r->{json} || {})->{error}, $unreachable, 'health: the same message');
+$r = $t->http(GET => "/atk/$id2/w_78.png");
+$t->problem_ok($r, 502, 'a miss of an original in a loopback bucket: 502');
+$r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
+$s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
+is($s->{status}, 'Failed', 'an import from a loopback bucket fails');
+is($hb->connections, $before, 'private networks off: not one connection'
+   . ' reached the loopback bucket');
+like(Pictor::Test::read_file("$d/error.log") // '',
+     qr/127\.0\.0\.1 is on the server's own network/, 'the log says why');
+
+# private networks on again, for what follows
+$t->stop_nginx;
+$t->start_nginx(conf_filter => sub { $_[0] });
+$t->stop_pictord;
+$t->write_pictord_conf(listing_max_pages => 20);
+$t->start_pictord;
+$other->stop;
+
 # --- a listing that never ends -----------------------------------------------
 
 $hb->set(list_endless => 1);

@@ -206,8 +206,11 @@ $r = $t->http(POST => '/api/dl/storage/validate', jar => $own,
     json => $emu->storage_body(pathPrefix => 'p/'));
 is(($r->{json} || {})->{success}, JSON::PP::false(),
     'private networks off: a loopback endpoint fails validation');
-like(($r->{json} || {})->{error} // '', qr/127\.0\.0\.1 is on the server's own network/,
-    'private networks off: the error says why');
+is(($r->{json} || {})->{error} // '', 'the bucket cannot be reached',
+    'private networks off: the one message of an unreachable bucket');
+like(Pictor::Test::read_file($t->dir . '/error.log') // '',
+     qr/127\.0\.0\.1 is on the server's own network/,
+     'private networks off: the log says why');
 is(scalar(grep { ($_->{path} // '') =~ /pictor-sentinel/ } $emu->requests),
     $sentinels, 'private networks off: no request reached the emulator');
 

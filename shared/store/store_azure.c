@@ -290,11 +290,10 @@ pt_azure_status(pt_azure *az, const pt_http_resp *rs, const char *what)
         return PT_STORE_DENIED;
     }
 
-    if (st >= 500 || st == 429) {
-        return PT_STORE_UNREACHABLE;
-    }
-
-    return PT_STORE_ERROR;
+    /* 5xx, 429, and an answer no Azure gives (a redirect, which is never
+     * followed): the service's doing, a 502; another 4xx is ours, a 500 */
+    return st >= 400 && st < 500 && st != 429 ? PT_STORE_ERROR
+                                              : PT_STORE_UNREACHABLE;
 }
 
 

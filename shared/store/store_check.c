@@ -19,8 +19,39 @@ pt_check_reason(pt_store *s)
 }
 
 
+/*
+ * What the client is told of a bucket that could not be reached: one
+ * text for a refused address, a closed port, a name that does not
+ * resolve and a timeout alike, or validate would tell the server's
+ * network apart (docs/BUCKETS.md); the driver's detail goes to the log.
+ */
+static int
+pt_check_unreachable(int rc, const char *project, char *err, size_t size)
+{
+    if (rc == PT_STORE_UNREACHABLE) {
+        pt_log(PT_LOG_WARN, "storage check of project %s: %s", project, err);
+        pt_snprintf(err, size, "the bucket cannot be reached");
+    }
+
+    return rc;
+}
+
+
+static int pt_store_check_cycle(pt_store *s, const char *project, char *err,
+    size_t size);
+
+
 int
 pt_store_check(pt_store *s, const char *project, char *err, size_t size)
+{
+    return pt_check_unreachable(pt_store_check_cycle(s, project, err, size),
+                                project, err, size);
+}
+
+
+static int
+pt_store_check_cycle(pt_store *s, const char *project, char *err,
+    size_t size)
 {
     int             rc, del;
     char            key[256], rnd[17], body[PT_SENTINEL_LEN + 1];

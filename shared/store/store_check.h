@@ -18,7 +18,8 @@
  * keys must pass pt_store_key_valid() in every driver; no image id starts
  * like this).  PT_STORE_OK, or the failed step's pt_store_rc with err
  * saying which step failed and the driver's reason (s->error, which holds
- * no secret).  After a failed read or comparison the object is still
+ * no secret); a bucket that cannot be reached says only so, whatever the
+ * reason (logged).  After a failed read or comparison the object is still
  * deleted.
  */
 int pt_store_check(pt_store *s, const char *project, char *err, size_t size);

@@ -159,11 +159,10 @@ pt_gcs_fail(pt_gcs *g, const pt_http_resp *rs, const char *what,
         return PT_STORE_DENIED;
     }
 
-    if (s >= 500 || s == 408 || s == 429) {
-        return PT_STORE_UNREACHABLE;
-    }
-
-    return PT_STORE_ERROR;
+    /* 5xx, 408, 429, and an answer no GCS gives (a redirect, which is
+     * never followed): the service's doing, a 502; another 4xx is ours */
+    return s >= 400 && s < 500 && s != 408 && s != 429 ? PT_STORE_ERROR
+                                                       : PT_STORE_UNREACHABLE;
 }
 
 

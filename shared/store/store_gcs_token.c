@@ -416,8 +416,8 @@ pt_gcs_token_fetch(const pt_gcs_sa *sa, const pt_store_net *net,
         pt_gcs_oauth_error(&rs, msg, sizeof(msg));
         pt_snprintf(err, esize, "the token endpoint refused the service "
                     "account: %s", msg);
-        rc = rs.status >= 500 || rs.status == 429 ? PT_STORE_UNREACHABLE
-             : rs.status >= 400 ? PT_STORE_DENIED : PT_STORE_ERROR;
+        rc = rs.status >= 400 && rs.status < 500 && rs.status != 429
+             ? PT_STORE_DENIED : PT_STORE_UNREACHABLE;
     }
 
     if (rs.body != NULL) {

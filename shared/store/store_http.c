@@ -3,7 +3,10 @@
  * per thread, bodies streamed from and to files, retries with backoff.
  */
 
+#include <arpa/inet.h>
 #include <errno.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -409,7 +412,46 @@ pt_http_set_method(CURL *h, const pt_http_req *rq)
 }
 
 
-/* connected, nothing sent yet: a bucket is never on our own network */
+/*
+ * Before curl opens a socket to an address it resolved: one on the
+ * server's own network gets none, so no connection is ever made there
+ * (docs/BUCKETS.md): not by validate, which would scan the network
+ * otherwise, nor through a name that resolves there, nor at an
+ * endpoint, a BlobEndpoint or a token_uri alike.  curl goes on to the
+ * name's next address, if any.
+ */
+static curl_socket_t
+pt_http_opensocket(void *arg, curlsocktype purpose,
+    struct curl_sockaddr *a)
+{
+    char          ip[INET6_ADDRSTRLEN];
+    const void   *in;
+    pt_http_try  *t = arg;
+
+    if (purpose != CURLSOCKTYPE_IPCXN
+        || (a->family != AF_INET && a->family != AF_INET6))
+    {
+        return CURL_SOCKET_BAD;
+    }
+
+    in = a->family == AF_INET
+         ? (const void *) &((struct sockaddr_in *) &a->addr)->sin_addr
+         : (const void *) &((struct sockaddr_in6 *) &a->addr)->sin6_addr;
+
+    if (inet_ntop(a->family, in, ip, sizeof(ip)) == NULL
+        || pt_store_addr_private(ip))
+    {
+        t->private_ip = 1;
+        pt_snprintf(t->ip, sizeof(t->ip), "%s", ip);
+        return CURL_SOCKET_BAD;
+    }
+
+    return socket(a->family, a->socktype | SOCK_CLOEXEC, a->protocol);
+}
+
+
+/* connected, nothing sent yet: the same check, should curl reach an
+ * address by a way that opened no socket of ours */
 static int
 pt_http_prereq(void *arg, char *ip, char *local_ip, int remote_port,
     int local_port)
@@ -469,9 +511,14 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
     }
 
     if (net == NULL || !net->allow_private) {
+        curl_easy_setopt(h, CURLOPT_OPENSOCKETFUNCTION, pt_http_opensocket);
+        curl_easy_setopt(h, CURLOPT_OPENSOCKETDATA, t);
         curl_easy_setopt(h, CURLOPT_PREREQFUNCTION, pt_http_prereq);
         curl_easy_setopt(h, CURLOPT_PREREQDATA, t);
     }
+
+    /* a bucket's redirect is never followed (curl's default, said) */
+    curl_easy_setopt(h, CURLOPT_FOLLOWLOCATION, 0L);
 
     if (rq->aws_sigv4) {
         curl_easy_setopt(h, CURLOPT_AWS_SIGV4, rq->aws_sigv4);

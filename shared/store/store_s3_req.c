@@ -189,7 +189,10 @@ pt_s3_result(pt_store_s3 *s3, int rc, const pt_http_resp *rs,
         return PT_STORE_UNREACHABLE;
     }
 
-    return PT_STORE_ERROR;
+    /* a 4xx is S3 refusing what we asked: ours to look at, a 500; any
+     * other answer (a redirect, which is never followed; a status of its
+     * own making) is the bucket's doing, a 502 */
+    return st >= 400 ? PT_STORE_ERROR : PT_STORE_UNREACHABLE;
 }
 
 

@@ -101,7 +101,7 @@ sub lines {
     return @l;
 }
 
-sub connections { scalar($_[0]->lines('conns.log')) }
+sub connections { my @l = $_[0]->lines('conns.log'); scalar @l }
 sub requests    { $_[0]->lines('requests.log') }
 
 # a storage PUT body for a project, as the S3 emulator's storage_body
