@@ -178,6 +178,10 @@ pictord_storage_init(pictord_ctx *ctx)
     s.master_key = ctx->master_key;
     s.net.connect_timeout_ms = ctx->conf.storage_connect_timeout_ms;
     s.net.timeout_ms = ctx->conf.storage_timeout_ms;
+    s.net.deadline_ms = ctx->conf.storage_deadline_ms;
+    s.net.min_speed = ctx->conf.storage_min_speed;
+    s.net.min_speed_ms = ctx->conf.storage_min_speed_ms;
+    s.net.max_download = (off_t) ctx->conf.storage_max_download_mb << 20;
     s.net.retries = (int) ctx->conf.storage_retries;
     s.net.part_size = (size_t) ctx->conf.storage_part_size_mb << 20;
     s.net.allow_private = ctx->conf.storage_private_networks != 0;

@@ -204,7 +204,11 @@ pictord_mig_copy_one(pictord_mig *mig, pt_store *src, pt_store *dst,
         return present;
     }
 
+    /* the listing's size: a source that sends more is cut there */
+    pt_store_expect_size(size > 0 ? (off_t) size : 0);
     rc = pt_store_fetch(src, key, &f);
+    pt_store_expect_size(0);
+
     if (rc != PT_STORE_OK) {
         pt_snprintf(err, len, "%s", rc == PT_STORE_NOT_FOUND
                     ? "not found in the previous store" : src->error);

@@ -206,6 +206,34 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_main_conf_t, storage_timeout),
       NULL },
 
+    { ngx_string("pictor_storage_deadline"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_deadline),
+      NULL },
+
+    { ngx_string("pictor_storage_min_speed"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_size_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_min_speed),
+      NULL },
+
+    { ngx_string("pictor_storage_min_speed_time"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_msec_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_min_speed_time),
+      NULL },
+
+    { ngx_string("pictor_storage_max_download"),
+      NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_off_slot,
+      NGX_HTTP_MAIN_CONF_OFFSET,
+      offsetof(ngx_http_pictor_main_conf_t, storage_max_download),
+      NULL },
+
     { ngx_string("pictor_storage_retries"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
@@ -487,6 +515,10 @@ ngx_http_pictor_create_main_conf(ngx_conf_t *cf)
     pmcf->render_memory = NGX_CONF_UNSET;
     pmcf->storage_connect_timeout = NGX_CONF_UNSET_MSEC;
     pmcf->storage_timeout = NGX_CONF_UNSET_MSEC;
+    pmcf->storage_deadline = NGX_CONF_UNSET_MSEC;
+    pmcf->storage_min_speed = NGX_CONF_UNSET_SIZE;
+    pmcf->storage_min_speed_time = NGX_CONF_UNSET_MSEC;
+    pmcf->storage_max_download = NGX_CONF_UNSET;
     pmcf->storage_retries = NGX_CONF_UNSET;
     pmcf->storage_part_size = NGX_CONF_UNSET_SIZE;
     pmcf->storage_private_networks = NGX_CONF_UNSET;
@@ -530,6 +562,12 @@ ngx_http_pictor_init_main_conf(ngx_conf_t *cf, void *conf)
     ngx_conf_init_value(pmcf->render_memory, 1024 * 1024 * 1024);
     ngx_conf_init_msec_value(pmcf->storage_connect_timeout, 5000);
     ngx_conf_init_msec_value(pmcf->storage_timeout, 30000);
+    /* docs/BUCKETS.md, "Bounds" */
+    ngx_conf_init_msec_value(pmcf->storage_deadline, 600000);
+    ngx_conf_init_size_value(pmcf->storage_min_speed, 1024);
+    ngx_conf_init_msec_value(pmcf->storage_min_speed_time, 10000);
+    ngx_conf_init_value(pmcf->storage_max_download,
+                        (off_t) 4 * 1024 * 1024 * 1024);
     ngx_conf_init_value(pmcf->storage_retries, 3);
     ngx_conf_init_size_value(pmcf->storage_part_size, 8 * 1024 * 1024);
     ngx_conf_init_value(pmcf->storage_private_networks, 0);
@@ -753,6 +791,10 @@ ngx_http_pictor_storage_init(ngx_http_pictor_main_conf_t *pmcf)
     s.master_key = pmcf->master_key_file.data ? pmcf->master_key : NULL;
     s.net.connect_timeout_ms = (long) pmcf->storage_connect_timeout;
     s.net.timeout_ms = (long) pmcf->storage_timeout;
+    s.net.deadline_ms = (long) pmcf->storage_deadline;
+    s.net.min_speed = (long) pmcf->storage_min_speed;
+    s.net.min_speed_ms = (long) pmcf->storage_min_speed_time;
+    s.net.max_download = pmcf->storage_max_download;
     s.net.retries = (int) pmcf->storage_retries;
     s.net.part_size = pmcf->storage_part_size;
     s.net.allow_private = pmcf->storage_private_networks != 0;

@@ -56,6 +56,10 @@ typedef struct {
     /* customer buckets' drivers (store_remote.h's pt_store_net) */
     ngx_msec_t            storage_connect_timeout;
     ngx_msec_t            storage_timeout;
+    ngx_msec_t            storage_deadline;
+    size_t                storage_min_speed;
+    ngx_msec_t            storage_min_speed_time;
+    off_t                 storage_max_download;
     ngx_int_t             storage_retries;
     size_t                storage_part_size;
     ngx_flag_t            storage_private_networks;

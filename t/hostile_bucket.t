@@ -19,12 +19,30 @@ use warnings;
 
 use Test::More;
 use Digest::MD5 qw(md5_hex);
+use Time::HiRes qw(time);
 use Pictor::Test;
 use Pictor::Image;
 use Pictor::HostileBucket;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
-$t->start(pictord => 1, pictord_conf => { listing_max_pages => 20 });
+
+# the transfer bounds, small enough to be seen (docs/BUCKETS.md, "Bounds")
+my $bounds = 'pictor_storage_deadline 8s; pictor_storage_min_speed 20k;'
+    . ' pictor_storage_min_speed_time 2s;';
+sub bounded {
+    my ($private) = @_;
+    return sub {
+        my ($c) = @_;
+        $c =~ s/^(http\s*\{[^\n]*\n)/$1    $bounds\n/m or die 'no http block';
+        $c =~ s/pictor_storage_timeout\s+\S+;/pictor_storage_timeout 3s;/
+            or die 'no pictor_storage_timeout';
+        $c =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/
+            unless $private;
+        return $c;
+    };
+}
+$t->start(pictord => 1, pictord_conf => { listing_max_pages => 20 },
+          conf_filter => bounded(1));
 my $hb = Pictor::HostileBucket->start($t->dir, bucket => 'evil');
 my $d = $t->dir;
 
@@ -140,9 +158,7 @@ $hb->set();
 
 # production's default: private networks off, in nginx and pictord
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub {
-    $_[0] =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/r
-});
+$t->start_nginx(conf_filter => bounded(0));
 $t->stop_pictord;
 $t->write_pictord_conf(listing_max_pages => 20,
                        storage_private_networks => 0);
@@ -182,11 +198,54 @@ like(Pictor::Test::read_file("$d/error.log") // '',
 
 # private networks on again, for what follows
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub { $_[0] });
+$t->start_nginx(conf_filter => bounded(1));
 $t->stop_pictord;
 $t->write_pictord_conf(listing_max_pages => 20);
 $t->start_pictord;
 $other->stop;
+
+# --- what a bucket sends is bounded ------------------------------------------
+
+my $cache = "$d/storage/.originals";
+sub cache_bytes {
+    my $n = 0;
+    for my $f (Pictor::Test::files_under($cache)) {
+        $n += -s "$cache/$f" // 0;
+    }
+    return $n;
+}
+my %sent;
+for my $how (qw(endless drip lie huge)) {
+    my $u = $t->upload('atk', key => $akey,
+                       file => $t->corpus('images/concert_gray.jpg'));
+    $sent{$how} = $u->{json}{imageId};
+}
+my $size = -s $t->corpus('images/concert_gray.jpg');
+$hb->set(get => { map { $sent{$_} => $_ } keys %sent }, drip_secs => 1);
+my $cache_before = cache_bytes();
+
+for my $how (qw(endless drip lie)) {
+    my $t0 = time;
+    $r = $t->http(GET => "/atk/$sent{$how}/w_61.png");
+    my $took = time - $t0;
+    $t->problem_ok($r, 502, "a bucket sending an $how body: 502");
+    like($r->{json}{detail} // '', qr/bucket cannot be reached/,
+         "$how: the problem says the bucket cannot be reached");
+    ok($took < 12, "$how: ended within its bound ($took s)");
+}
+ok(cache_bytes() - $cache_before <= 3 * $size,
+   'the originals cache grew by no more than the objects\' sizes');
+like(Pictor::Test::read_file("$d/error.log") // '',
+     qr/sent more than the object's $size bytes/,
+     'the log says the endless body passed the object\'s size');
+$r = $t->http(GET => "/atk/$sent{huge}/w_62.png");
+ok($r->{status} == 200 || $r->{status} == 502,
+   "a bucket's 64 KB header: $r->{status}, no crash");
+$hb->set(xml => 'malformed');
+$r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
+$s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
+is($s->{status}, 'Failed', 'an import of a listing that is not XML fails');
+$hb->set();
 
 # --- a listing that never ends -----------------------------------------------
 

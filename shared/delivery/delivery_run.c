@@ -341,6 +341,14 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return PT_ERROR;
     }
 
+    /* a page or a poster is another object than the original, whose
+     * size the caller expected (max_download bounds it instead) */
+    if ((*fmt == PT_FMT_EPS || pt_format_is_video(*fmt))
+        && req->d.kind != PT_DL_ORIGINAL)
+    {
+        pt_store_expect_size(0);
+    }
+
     if (*fmt == PT_FMT_EPS && req->d.kind != PT_DL_ORIGINAL
         && pt_dl_eps_source(db, req, resp, store, key, size, fmt, pages, fd)
            != PT_OK)
@@ -671,7 +679,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 void
 pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
-    int                 fd;
+    int                 fd, rc;
     char                key[256];
     pt_rows            *rows;
     pt_store           *store;
@@ -728,10 +736,13 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return;
     }
 
-    if (pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
-                   (int) pt_rows_int(rows, 5), &fd, &st)
-        == PT_OK)
-    {
+    /* the row's size: a bucket that sends more is cut there */
+    pt_store_expect_size((off_t) pt_rows_int(rows, 13));
+    rc = pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
+                    (int) pt_rows_int(rows, 5), &fd, &st);
+    pt_store_expect_size(0);
+
+    if (rc == PT_OK) {
         if (req->d.kind == PT_DL_ORIGINAL) {
             pt_dl_original(req, resp, fmt, fd, &st, pt_rows_str(rows, 3));
             fd = -1;

@@ -58,6 +58,14 @@ static const pt_conf_number  pt_conf_numbers[] = {
       5, 5120 },
     { "storage_private_networks",
       offsetof(pt_conffile, storage_private_networks), 0, 1 },
+    { "storage_deadline_ms", offsetof(pt_conffile, storage_deadline_ms), 0,
+      86400000 },
+    { "storage_min_speed", offsetof(pt_conffile, storage_min_speed), 0,
+      1000000000 },
+    { "storage_min_speed_ms", offsetof(pt_conffile, storage_min_speed_ms),
+      1000, 3600000 },
+    { "storage_max_download_mb",
+      offsetof(pt_conffile, storage_max_download_mb), 0, 1048576 },
     { "import_page_size", offsetof(pt_conffile, import_page_size), 0,
       1000 },
     /* a bucket whose listing never ends ends the job instead */
@@ -187,6 +195,10 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->storage_timeout_ms = 30000;
     cf->storage_retries = 3;
     cf->storage_part_size_mb = 8;
+    cf->storage_deadline_ms = 600000;
+    cf->storage_min_speed = 1024;
+    cf->storage_min_speed_ms = 10000;
+    cf->storage_max_download_mb = 4096;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
 
@@ -402,7 +414,9 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "video_memory_mb", "migration_parallel", "import_page_size",
         "managed_store", "video_max_duration_seconds", "video_max_pixels",
         "sandbox_exec", "metrics_url", "public_url", "migrate_database",
-        "listing_max_pages", "listing_max_objects", NULL
+        "listing_max_pages", "listing_max_objects", "storage_deadline_ms",
+        "storage_min_speed", "storage_min_speed_ms",
+        "storage_max_download_mb", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

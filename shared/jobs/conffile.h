@@ -48,6 +48,11 @@ typedef struct {
     unsigned    storage_part_size_mb;        /* 8 (5 to 5120) */
     unsigned    storage_private_networks;    /* 0; 1: buckets may be on
                                                 loopback, private nets */
+    unsigned    storage_deadline_ms;         /* 600000: a whole transfer */
+    unsigned    storage_min_speed;           /* 1024 bytes/s ... */
+    unsigned    storage_min_speed_ms;        /* ... over 10000 ms */
+    unsigned    storage_max_download_mb;     /* 4096: a download of no
+                                                known size */
     unsigned    import_page_size;   /* import_page_size 0: objects per
                                        listing request of a bucket import
                                        (0: the provider's most, 1000) */

@@ -195,6 +195,7 @@ pt_azure_run(pt_azure *az, const pt_azure_op *op, pt_http_resp *rs)
     rq.body_len = op->body_len;
     rq.sink_fd = op->sink_fd;
     rq.max_body = op->max_body;
+    rq.max_sink = op->sink_fd >= 0 ? pt_store_download_cap(&az->net) : 0;
     rq.idempotent = 1;
 
     rc = pt_http_do(&rq, rs, &az->net);

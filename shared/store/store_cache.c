@@ -2,8 +2,11 @@
  * The originals cache (store_cache.h).  Layout under dir:
  *
  *   dir/.tmp/          fetches on their way in (renamed into place whole)
- *   dir/.locks/NN      256 lock files, never removed: flock() on the one
- *                      of a key's hash makes one fetcher of it at a time
+ *   dir/.locks/HASH    a lock file per entry being fetched: flock() on it
+ *                      makes one fetcher of it at a time, and nobody else
+ *                      waits on it (a slow bucket of one tenant holds no
+ *                      other's fetch); removed by its fetcher, waited for
+ *                      PT_CACHE_LOCK_WAIT at most
  *   dir/XY/HASH        entries, HASH = sha256(scope, key, etag, size)
  *
  * An entry's mtime is the last time it was opened (LRU).  A reader holds
@@ -120,13 +123,19 @@ pt_cache_try(const char *path, off_t size, int *fd)
 }
 
 
-static int
-pt_cache_lock(pt_store_cache *c, const char *hex)
-{
-    int   fd;
-    char  path[PATH_MAX];
+/* the longest a request waits for another's fetch of the same entry */
+#define PT_CACHE_LOCK_WAIT  60
 
-    pt_snprintf(path, sizeof(path), "%s/.locks/%.2s", c->dir, hex);
+
+/* the entry's lock, held: its descriptor, -1 (s->error), or -2 when the
+ * fetch of another request outlasted the wait */
+static int
+pt_cache_lock(pt_store_cache *c, const char *hex, char *path, size_t size)
+{
+    int     fd;
+    time_t  end;
+
+    pt_snprintf(path, size, "%s/.locks/%s", c->dir, hex);
 
     fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd == -1) {
@@ -134,12 +143,21 @@ pt_cache_lock(pt_store_cache *c, const char *hex)
         return -1;
     }
 
-    while (flock(fd, LOCK_EX) == -1) {
-        if (errno != EINTR) {
+    end = time(NULL) + PT_CACHE_LOCK_WAIT;
+
+    while (flock(fd, LOCK_EX | LOCK_NB) == -1) {
+        if (errno != EWOULDBLOCK && errno != EINTR) {
             pt_cache_fail(&c->store, errno, "flock", path);
             close(fd);
             return -1;
         }
+
+        if (time(NULL) >= end) {
+            close(fd);
+            return -2;
+        }
+
+        usleep(20000);
     }
 
     return fd;
@@ -218,7 +236,7 @@ pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
     const pt_store_stat *cur, int *fd)
 {
     int   rc, lock;
-    char  path[PATH_MAX], sub[PATH_MAX];
+    char  path[PATH_MAX], sub[PATH_MAX], lpath[PATH_MAX];
 
     pt_snprintf(sub, sizeof(sub), "%s/%.2s", c->dir, hex);
     pt_snprintf(path, sizeof(path), "%s/%s", sub, hex + 2);
@@ -232,7 +250,14 @@ pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
         return PT_STORE_ERROR;
     }
 
-    lock = pt_cache_lock(c, hex);
+    lock = pt_cache_lock(c, hex, lpath, sizeof(lpath));
+    if (lock == -2) {
+        pt_snprintf(c->store.error, sizeof(c->store.error), "originals"
+                    " cache: \"%.64s\" still being fetched after %d s",
+                    key, PT_CACHE_LOCK_WAIT);
+        return PT_STORE_UNREACHABLE;
+    }
+
     if (lock == -1) {
         return PT_STORE_ERROR;
     }
@@ -245,6 +270,9 @@ pt_cache_entry(pt_store_cache *c, const char *key, const char *hex,
     }
 
     rc = pt_cache_fetch(c, key, path, hex);
+
+    /* whoever waits on this file finds the entry (or fetches it anew) */
+    (void) unlink(lpath);
     close(lock);
 
     if (rc != PT_STORE_OK) {

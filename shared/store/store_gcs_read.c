@@ -67,6 +67,7 @@ pt_gcs_media(pt_gcs *g, const char *key, off_t offset, size_t len,
     rq.headers = h;
     rq.sink_fd = sink_fd;
     rq.max_body = cap;
+    rq.max_sink = sink_fd >= 0 ? pt_store_download_cap(&g->net) : 0;
     rq.idempotent = 1;
 
     rc = pt_gcs_do(g, &rq, rs);

@@ -31,6 +31,9 @@
 /* a thread's handle: curl_easy_reset keeps its connection and TLS caches */
 static __thread CURL   *pt_http_handle;
 
+/* the size the thread's next download may write (pt_store_expect_size) */
+static __thread off_t   pt_http_expected;
+
 static pthread_once_t   pt_http_once = PTHREAD_ONCE_INIT;
 static CURLcode         pt_http_init_rc = CURLE_FAILED_INIT;
 
@@ -47,12 +50,16 @@ typedef struct {
     int                 decided;     /* to_memory settled by the status */
     int                 error_answer; /* the status is 300 or more */
     int                 over;        /* the memory sink's cap was hit */
+    int                 sink_over;   /* more than max_sink to the fd */
+    off_t               sunk;        /* bytes written to the fd */
     int                 io_error;    /* errno of a failed read or write */
     long                stall_ms;    /* no bytes moving this long: abort */
     curl_off_t          moved;       /* bytes up and down so far */
     long                moved_at;    /* when moved last changed, in ms */
     int                 stalled;
     int                 private_ip;  /* refused: on the server's network */
+    int                 deadline;    /* a deadline or a minimum speed set */
+    long                end_ms;      /* the transfer's deadline, 0 none */
     char                ip[64];      /* the address refused */
 } pt_http_try;
 
@@ -70,6 +77,31 @@ pt_http_global_init(void)
     (void) pthread_once(&pt_http_once, pt_http_global_once);
 
     return pt_http_init_rc == CURLE_OK ? PT_OK : PT_ERROR;
+}
+
+
+void
+pt_store_expect_size(off_t size)
+{
+    pt_http_expected = size > 0 ? size : 0;
+}
+
+
+off_t
+pt_store_download_cap(const pt_store_net *net)
+{
+    off_t  cap, max;
+
+    cap = pt_http_expected;
+    pt_http_expected = 0;
+
+    max = net != NULL ? net->max_download : 0;
+
+    if (cap == 0 || (max > 0 && cap > max)) {
+        cap = max;
+    }
+
+    return cap;
 }
 
 
@@ -218,6 +250,14 @@ pt_http_write(char *data, size_t size, size_t nmemb, void *arg)
     if (t->to_memory) {
         return pt_http_to_memory(t, data, len);
     }
+
+    /* the object's size is known: a bucket sending more is cut here */
+    if (t->rq->max_sink > 0 && t->sunk + (off_t) len > t->rq->max_sink) {
+        t->sink_over = 1;
+        return 0;
+    }
+
+    t->sunk += len;
 
     for (done = 0; done < len; done += n) {
         n = write(t->rq->sink_fd, data + done, len - done);
@@ -477,7 +517,7 @@ static void
 pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
     struct curl_slist *headers, pt_http_try *t)
 {
-    long  connect_ms, stall_ms;
+    long  connect_ms, stall_ms, left;
 
     connect_ms = net && net->connect_timeout_ms > 0
                  ? net->connect_timeout_ms : PT_HTTP_CONNECT_MS;
@@ -488,7 +528,18 @@ pt_http_setup(CURL *h, const pt_http_req *rq, const pt_store_net *net,
     curl_easy_setopt(h, CURLOPT_NOSIGNAL, 1L);
     curl_easy_setopt(h, CURLOPT_PROTOCOLS_STR, "http,https");
     curl_easy_setopt(h, CURLOPT_CONNECTTIMEOUT_MS, connect_ms);
-    /* no total timeout: a large original may take long, but never stall */
+    /* a large original may take long, but not for ever, nor a byte at a
+     * time: the transfer's deadline and its minimum speed */
+    t->deadline = net && (net->deadline_ms > 0 || net->min_speed > 0);
+    if (t->end_ms > 0) {
+        left = t->end_ms - pt_http_now_ms();
+        curl_easy_setopt(h, CURLOPT_TIMEOUT_MS, left > 1 ? left : 1L);
+    }
+    if (net && net->min_speed > 0 && net->min_speed_ms > 0) {
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_LIMIT, net->min_speed);
+        curl_easy_setopt(h, CURLOPT_LOW_SPEED_TIME,
+                         (net->min_speed_ms + 999) / 1000);
+    }
     t->stall_ms = stall_ms;
     t->moved = 0;
     t->moved_at = 0;
@@ -549,7 +600,7 @@ pt_http_retryable(CURLcode rc, const pt_http_try *t)
 {
     long  s = t->rs->status;
 
-    if (t->over || t->io_error || t->private_ip) {
+    if (t->over || t->io_error || t->private_ip || t->sink_over) {
         return 0;
     }
 
@@ -603,6 +654,8 @@ pt_http_rewind(pt_http_try *t)
     t->over = 0;
     t->io_error = 0;
     t->stalled = 0;
+    t->sink_over = 0;
+    t->sunk = 0;
 
     if (t->rq->sink_fd >= 0
         && (ftruncate(t->rq->sink_fd, t->sink_start) == -1
@@ -625,6 +678,17 @@ pt_http_fail_text(const pt_http_try *t, CURLcode rc, const char *ebuf)
     if (t->over) {
         pt_snprintf(rs->error, sizeof(rs->error), "the answer is over %zu "
                     "bytes", t->cap);
+
+    } else if (t->sink_over) {
+        pt_snprintf(rs->error, sizeof(rs->error), "the bucket sent more"
+                    " than the object's %lld bytes", (long long)
+                    t->rq->max_sink);
+
+    } else if (rc == CURLE_OPERATION_TIMEDOUT && !t->stalled
+               && t->deadline) {
+        pt_snprintf(rs->error, sizeof(rs->error), "%s (the transfer's"
+                    " deadline or its minimum speed)",
+                    ebuf[0] ? ebuf : curl_easy_strerror(rc));
 
     } else if (t->io_error) {
         pt_snprintf(rs->error, sizeof(rs->error), "%s: %s",
@@ -676,6 +740,10 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
 
     t.h = h;
 
+    /* the deadline is the whole transfer's, its retries included */
+    t.end_ms = net && net->deadline_ms > 0
+               ? pt_http_now_ms() + net->deadline_ms : 0;
+
     mine = NULL;
     for (l = rq->headers; l; l = l->next) {
         if ((headers = curl_slist_append(mine, l->data)) == NULL) {
@@ -717,7 +785,8 @@ pt_http_do(const pt_http_req *rq, pt_http_resp *rs, const pt_store_net *net)
         rs->tries = attempt + 1;
 
         if (rq->idempotent && attempt < retries
-            && pt_http_retryable(rc, &t))
+            && pt_http_retryable(rc, &t)
+            && (t.end_ms == 0 || pt_http_now_ms() < t.end_ms))
         {
             pt_http_backoff(attempt);
             continue;

@@ -52,6 +52,8 @@ typedef struct {
      * error answer (300 or more) goes to memory, up to at least 64 KiB */
     int                  sink_fd;    /* -1: memory */
     size_t               max_body;
+    off_t                max_sink;   /* bytes to sink_fd at most, 0: no cap;
+                                        more is the bucket's error (502) */
 
     int                  idempotent;
 } pt_http_req;

@@ -38,7 +38,26 @@ typedef struct {
     int         list_page;           /* objects per listing request:
                                         the provider's most (S3: 1000);
                                         tests page with fewer */
+    /* what a bucket may make a transfer cost (docs/BUCKETS.md, "Bounds") */
+    long        deadline_ms;         /* a whole transfer: 600000; 0 none */
+    long        min_speed;           /* bytes/s at least ... */
+    long        min_speed_ms;        /* ... averaged over this: 1024, 10000;
+                                        0 none */
+    off_t       max_download;        /* bytes a download may write when its
+                                        size is not known: 4 GiB; 0 none */
 } pt_store_net;
+
+/*
+ * The size the next download of this thread's store calls may write at
+ * most, known to the caller (the image row's size of an original, the
+ * listing's size of an object to migrate): a bucket that sends more is
+ * cut there (502), whatever it claims.  Used once: the next download
+ * takes it; 0 forgets it.  Within net->max_download either way.
+ */
+void pt_store_expect_size(off_t size);
+
+/* the cap of a download starting now on net (it takes the expectation) */
+off_t pt_store_download_cap(const pt_store_net *net);
 
 typedef struct {
     pt_provider  provider;

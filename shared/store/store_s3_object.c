@@ -198,6 +198,7 @@ pt_s3_fetch(pt_store_s3 *s3, const char *key, const char *range, int sink,
     rq.headers = h;
     rq.sink_fd = sink;
     rq.max_body = max;
+    rq.max_sink = sink >= 0 ? pt_store_download_cap(&s3->net) : 0;
 
     rc = pt_s3_do(s3, &rq, rs, "GET", key);
     curl_slist_free_all(h);
