@@ -322,7 +322,12 @@ pictord_mig_run(pictord_mig *mig, const char *project, pictord_failure *f)
            " (%u at a time)", mig->job->id, t1 - t0, pictord_mig_ms() - t1,
            mig->w->conf->migration_parallel);
 
-    if (pt_db_begin(mig->w->db) != PT_OK) {
+    /* the switch is done with the job: reads no longer fall back */
+    if (pt_db_begin(mig->w->db) != PT_OK
+        || pt_storage_conf_switched(mig->w->db, mig->job->project_id)
+           != PT_SCONF_OK)
+    {
+        pt_db_rollback(mig->w->db);
         return pictord_fail_db(f, mig->w);
     }
 

@@ -87,7 +87,7 @@ $r = $t->http(GET => "/api/mg/migrations/$id", jar => $own);
 is($r->{status}, 200, 'GET the migration: 200') or diag($r->{content});
 is_deeply([sort keys %{ $r->{json} || {} }], [sort qw(jobId type status
     totalObjects processedObjects succeededObjects failedObjects
-    skippedObjects startedAt completedAt recentErrors)],
+    skippedObjects refusedObjects startedAt completedAt recentErrors)],
     'the status has DESIGN\'s fields, and only them');
 is($r->{json}{jobId}, $id, 'jobId');
 is($r->{json}{type}, 'storage-migration', 'type');

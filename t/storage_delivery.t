@@ -92,8 +92,13 @@ my @st = $t->fork_each(5, sub {
 is_deeply(\@st, [(200) x 5], 'five concurrent misses of a fresh image: 200');
 is(count(GET => $id2), 1, 'five concurrent misses fetched it once');
 
-# a change behind Pictor's back waits for the validity
-my $other = Pictor::Test::read_file($t->corpus('images/missing-exif.jpg'));
+# a change behind Pictor's back waits for the validity; the new object
+# is smaller: a download is cut at the image row's size (docs/BUCKETS.md)
+my $small = $t->dir . '/small.jpg';
+my ($vrc) = $t->run_cmd(['vips', 'black', $small, 50, 40]);
+is($vrc, 0, 'a smaller JPEG to put behind our back');
+my $other = Pictor::Test::read_file($small);
+ok(length($other) < -s $file, 'smaller than the original');
 $emu->put_object("p/dl/$id", $other);
 $r = $t->http(GET => "/dl/$id/w_333.jpg");
 is($r->{status}, 200, 'a variant after a change behind our back: 200');
@@ -173,6 +178,15 @@ $r = $t->http(GET => "/dl/$id/w_334.jpg");
 is($r->{status}, 200, 'past the validity: a variant, 200');
 is(count(GET => $id), $gets + 1, 'past the validity: the changed object'
     . ' was fetched');
+# a bigger one is more than the row says the object is: cut, a 502
+my $id4 = upload();
+$emu->put_object("p/dl/$id4", Pictor::Test::read_file(
+    $t->corpus('images/missing-exif.jpg')));
+$r = $t->http(GET => "/dl/$id4/w_336.jpg");
+$t->problem_ok($r, 502, 'a bigger object behind our back: cut at the'
+    . ' recorded size, 502');
+like(Pictor::Test::read_file($t->dir . '/error.log') // '',
+     qr/sent more than the object's \d+ bytes/, 'the log says why');
 $emu->stop;
 sleep 2;
 $r = $t->http(GET => "/dl/$id/w_335.jpg");

@@ -24,6 +24,7 @@
 #include "plugins/usage_batch.h"
 #include "records/images.h"
 #include "records/storage.h"
+#include "records/storage_config.h"
 #include "records/watermarks.h"
 #include "store/store_cache.h"
 #include "render/render.h"
@@ -296,13 +297,29 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
  * (never a read from another store), 500 else.
  */
 static void
-pt_dl_store_fail(pt_dl_req *req, pt_resp *resp, pt_store *store,
+pt_dl_store_fail(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     const char *key, int rc)
 {
-    char        detail[128];
+    char        detail[320];
     pt_problem  p;
+    const char *left;
 
     p = pt_store_problem(rc);
+
+    /* the storage was removed before a migration took its originals:
+     * the image is there, its bytes in a bucket no longer configured */
+    left = rc == PT_STORE_NOT_FOUND
+           ? pt_storage_conf_left_behind(db, req->project_id) : NULL;
+
+    if (left != NULL) {
+        pt_snprintf(detail, sizeof(detail), "the original is in the"
+                    " project's previous %s bucket, which is no longer"
+                    " configured: migrate it (POST /api/%s/migrations/"
+                    "storage) or configure the bucket again", left,
+                    req->d.project);
+        pt_dl_fail(req, resp, PT_P_CONFLICT, detail);
+        return;
+    }
 
     pt_log(rc == PT_STORE_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT,
            "delivery: original %s: %s", key,
@@ -374,7 +391,7 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     }
 
     if (rc != PT_STORE_OK) {
-        pt_dl_store_fail(req, resp, store, key, rc);
+        pt_dl_store_fail(db, req, resp, store, key, rc);
         return PT_ERROR;
     }
 
@@ -699,6 +716,7 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     pid = (unsigned long long) pt_rows_int(rows, 0);
+    req->project_id = pid;
     fmt = pt_format_from_name(pt_rows_str(rows, 1));
 
     if (pt_dl_allowed(db, req, resp, pid, (int) pt_rows_int(rows, 4),

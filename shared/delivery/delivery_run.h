@@ -27,6 +27,8 @@ typedef struct {
     /* set when the answer is a video original's own local file, which
      * the host may keep (delivery_memo.h); else "" */
     char                 file_path[1024];
+    /* the project's id, once its row is read */
+    unsigned long long   project_id;
 } pt_dl_req;
 
 void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);

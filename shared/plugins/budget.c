@@ -2,6 +2,8 @@
  * The monthly plugin budget (budget.h).
  */
 
+#include <unistd.h>
+
 #include "plugins/budget.h"
 #include "plugins/plugins.h"
 
@@ -23,17 +25,36 @@ pt_budget_cost(unsigned mask)
 }
 
 
+/* tries of a reservation that lost a deadlock or a Galera certification
+ * (two nodes' renders updating the month's row at once) */
+#define PT_BUDGET_TRIES  8
+
+
 /* the conditional UPDATE: 1 reserved, 0 not (no row, or over), -1 */
 static long long
 pt_budget_take(pt_db *db, unsigned long long project_id, const char *month,
     unsigned long long budget, unsigned cost)
 {
-    return pt_db_exec(db, "UPDATE plugin_budget_spend"
-                      " SET spent_cents = spent_cents + ?"
-                      " WHERE project_id = ? AND month = ?"
-                      " AND spent_cents + ? <= ?", "iisii",
-                      (long long) cost, (long long) project_id, month,
-                      (long long) cost, (long long) budget);
+    int        try;
+    long long  n;
+
+    for (try = 1; /* void */ ; try++) {
+        n = pt_db_exec(db, "UPDATE plugin_budget_spend"
+                       " SET spent_cents = spent_cents + ?"
+                       " WHERE project_id = ? AND month = ?"
+                       " AND spent_cents + ? <= ?", "iisii",
+                       (long long) cost, (long long) project_id, month,
+                       (long long) cost, (long long) budget);
+
+        /* rolled back whole: nothing was reserved, so again */
+        if (n >= 0 || pt_db_error(db) != PT_DB_E_CONFLICT
+            || try == PT_BUDGET_TRIES)
+        {
+            return n;
+        }
+
+        usleep(1000 * try);
+    }
 }
 
 
@@ -111,16 +132,28 @@ int
 pt_budget_reconcile(pt_db *db, unsigned long long project_id,
     const char *month)
 {
-    return pt_db_exec(db, "INSERT INTO plugin_budget_spend"
-                      " (project_id, month, spent_cents)"
-                      " SELECT ?, ?, COALESCE(SUM(invocations"
-                      " * unit_price_cents), 0) FROM plugin_usage"
-                      " WHERE project_id = ? AND month = ?"
-                      " ON DUPLICATE KEY UPDATE spent_cents"
-                      " = GREATEST(spent_cents, VALUES(spent_cents))",
-                      "isis", (long long) project_id, month,
-                      (long long) project_id, month) < 0
-           ? PT_ERROR : PT_OK;
+    int        try;
+    long long  n;
+
+    for (try = 1; /* void */ ; try++) {
+        n = pt_db_exec(db, "INSERT INTO plugin_budget_spend"
+                       " (project_id, month, spent_cents)"
+                       " SELECT ?, ?, COALESCE(SUM(invocations"
+                       " * unit_price_cents), 0) FROM plugin_usage"
+                       " WHERE project_id = ? AND month = ?"
+                       " ON DUPLICATE KEY UPDATE spent_cents"
+                       " = GREATEST(spent_cents, VALUES(spent_cents))",
+                       "isis", (long long) project_id, month,
+                       (long long) project_id, month);
+
+        if (n >= 0 || pt_db_error(db) != PT_DB_E_CONFLICT
+            || try == PT_BUDGET_TRIES)
+        {
+            return n < 0 ? PT_ERROR : PT_OK;
+        }
+
+        usleep(1000 * try);
+    }
 }
 
 

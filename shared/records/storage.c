@@ -356,13 +356,16 @@ pt_store_for_project(pt_db *db, const char *storage_root,
         return NULL;
     }
 
-    rc = pt_migration_running(db, project_id, PT_MIGR_STORAGE, 0);
+    /* a storage migration runs: the store it copies from backs this one;
+     * from a PUT until a migration completed: the store before it
+     * (docs/BUCKETS.md, "Switching stores") */
+    rc = pt_storage_conf_backing(db, project_id);
 
-    if (rc == 0) {
+    if (rc == PT_SCONF_NONE) {
         return s;
     }
 
-    if (rc != 1) {
+    if (rc == PT_SCONF_E_DB) {
         s->ops->free(s);
 
         if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
@@ -373,9 +376,8 @@ pt_store_for_project(pt_db *db, const char *storage_root,
         return pt_store_fail(why, PT_P_INTERNAL, "internal error");
     }
 
-    /* a storage migration runs: the store it copies from backs this one */
     prev = pt_store_for_slot(db, storage_root, project_id,
-                             PT_SCONF_MIGRATION, why);
+                             (pt_sconf_slot) rc, why);
     if (prev == NULL) {
         s->ops->free(s);
         return NULL;

@@ -376,9 +376,12 @@ pt_sconf_copy(pt_db *db, unsigned long long project_id, pt_sconf_slot from,
 }
 
 
-/* Locks the project, then makes its current configuration the previous. */
+/*
+ * Locks the project, then makes its current configuration the previous,
+ * which backs the next one for reads when fall_back is set (a PUT).
+ */
 static int
-pt_sconf_snapshot(pt_db *db, unsigned long long project_id)
+pt_sconf_snapshot(pt_db *db, unsigned long long project_id, int fall_back)
 {
     long long  n;
     pt_rows   *rows;
@@ -404,9 +407,12 @@ pt_sconf_snapshot(pt_db *db, unsigned long long project_id)
         return PT_SCONF_E_DB;
     }
 
-    if (pt_db_exec(db, "DELETE FROM storage_configs WHERE project_id = ?"
-                   " AND slot = 'current'", "i", (long long) project_id)
-        < 0)
+    if (pt_db_exec(db, "UPDATE storage_configs SET reads_fall_back = ?"
+                   " WHERE project_id = ? AND slot = 'previous'", "ii",
+                   (long long) fall_back, (long long) project_id) < 0
+        || pt_db_exec(db, "DELETE FROM storage_configs WHERE project_id = ?"
+                      " AND slot = 'current'", "i", (long long) project_id)
+           < 0)
     {
         return PT_SCONF_E_DB;
     }
@@ -443,7 +449,7 @@ pt_storage_conf_save(pt_db *db, const unsigned char *master,
         return PT_SCONF_E_NOMEM;
     }
 
-    rc = pt_sconf_snapshot(db, project_id);
+    rc = pt_sconf_snapshot(db, project_id, 1);
 
     if (rc == PT_SCONF_OK
         && pt_db_exec(db, "INSERT INTO storage_configs (project_id, slot,"
@@ -470,7 +476,66 @@ pt_storage_conf_save(pt_db *db, const unsigned char *master,
 int
 pt_storage_conf_delete(pt_db *db, unsigned long long project_id)
 {
-    return pt_sconf_snapshot(db, project_id);
+    return pt_sconf_snapshot(db, project_id, 0);
+}
+
+
+int
+pt_storage_conf_switched(pt_db *db, unsigned long long project_id)
+{
+    return pt_db_exec(db, "UPDATE storage_configs SET reads_fall_back = 0"
+                      " WHERE project_id = ? AND slot = 'previous'", "i",
+                      (long long) project_id) < 0
+           ? PT_SCONF_E_DB : PT_SCONF_OK;
+}
+
+
+int
+pt_storage_conf_backing(pt_db *db, unsigned long long project_id)
+{
+    long long  n;
+
+    /* a running storage migration's source first, else a PUT's previous
+     * configuration until a migration completed */
+    n = pt_db_scalar(db, -1, "SELECT IF(EXISTS (SELECT 1 FROM migrations m"
+                     " JOIN jobs j ON j.id = m.job_id WHERE m.project_id = ?"
+                     " AND m.type = 'storage-migration'"
+                     " AND j.status IN ('Pending', 'Running')), 2,"
+                     " COALESCE((SELECT reads_fall_back FROM storage_configs"
+                     " WHERE project_id = ? AND slot = 'previous'), 0))",
+                     "ii", (long long) project_id, (long long) project_id);
+
+    return n < 0 ? PT_SCONF_E_DB
+           : n == 2 ? PT_SCONF_MIGRATION
+           : n == 1 ? PT_SCONF_PREVIOUS : PT_SCONF_NONE;
+}
+
+
+const char *
+pt_storage_conf_left_behind(pt_db *db, unsigned long long project_id)
+{
+    pt_rows     *rows;
+    const char  *name;
+
+    rows = pt_db_query(db, "SELECT provider FROM storage_configs"
+                       " WHERE project_id = ? AND slot = 'previous'"
+                       " AND provider <> 'managed' AND reads_fall_back = 0"
+                       " AND NOT EXISTS (SELECT 1 FROM storage_configs c"
+                       " WHERE c.project_id = ? AND c.slot = 'current')",
+                       "ii", (long long) project_id, (long long) project_id);
+    if (rows == NULL) {
+        return NULL;
+    }
+
+    name = NULL;
+    if (pt_rows_next(rows)) {
+        name = pt_provider_read_form(pt_provider_from_name(
+                                         pt_rows_str(rows, 0)));
+    }
+
+    pt_rows_free(rows);
+
+    return name;
 }
 
 

@@ -81,6 +81,22 @@ int pt_storage_conf_save(pt_db *db, const unsigned char *master,
  * transaction.  PT_SCONF_*. */
 int pt_storage_conf_delete(pt_db *db, unsigned long long project_id);
 
+/* A storage migration completed: the previous configuration no longer
+ * backs the current one (the switch is done).  PT_SCONF_*. */
+int pt_storage_conf_switched(pt_db *db, unsigned long long project_id);
+
+/*
+ * Which configuration backs the current one for reads: PT_SCONF_MIGRATION
+ * (a storage migration runs), PT_SCONF_PREVIOUS (a PUT's, until a
+ * migration completes), PT_SCONF_NONE, or PT_SCONF_E_DB.
+ */
+int pt_storage_conf_backing(pt_db *db, unsigned long long project_id);
+
+/* After a DELETE of the storage: the bucket left behind, in read form
+ * ("S3"), where originals not migrated still are; NULL when none. */
+const char *pt_storage_conf_left_behind(pt_db *db,
+    unsigned long long project_id);
+
 /*
  * Pins the previous configuration as the source of a storage migration
  * (slot PT_SCONF_MIGRATION), in the caller's transaction: later changes
