@@ -191,18 +191,27 @@ $t->problem_ok($r, 502, 'a miss of an original in a loopback bucket: 502');
 $r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
 $s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
 is($s->{status}, 'Failed', 'an import from a loopback bucket fails');
+$r = $t->http(DELETE => '/api/atk/storage', jar => $own);
+is($r->{status}, 200, 'back to the managed store');
+$r = $t->http(POST => '/api/atk/migrations/storage', jar => $own);
+is($r->{status}, 202, 'a migration from the loopback bucket: 202');
+$s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');
+is($s->{status}, 'Failed', 'it fails');
 is($hb->connections, $before, 'private networks off: not one connection'
    . ' reached the loopback bucket');
 like(Pictor::Test::read_file("$d/error.log") // '',
      qr/127\.0\.0\.1 is on the server's own network/, 'the log says why');
 
-# private networks on again, for what follows
+# private networks on again, for what follows, on the bucket again
 $t->stop_nginx;
 $t->start_nginx(conf_filter => bounded(1));
 $t->stop_pictord;
 $t->write_pictord_conf(listing_max_pages => 20);
 $t->start_pictord;
 $other->stop;
+$r = $t->http(PUT => '/api/atk/storage', jar => $own,
+              json => $hb->storage_body);
+is($r->{status}, 200, 'the bucket once more') or diag($r->{content});
 
 # --- what a bucket sends is bounded ------------------------------------------
 

@@ -432,8 +432,9 @@ sub s3_end_to_end {
     $r = $t->http(GET => "/bk/$bid/original");
     ok($r->{status} == 200 && $r->{content} eq $bytes,
         'the original, byte for byte from the bucket');
-    is($t->http(GET => "/bk/$id/w_43.jpg")->{status}, 404,
-        'an image of the managed store is not found after the change');
+    is($t->http(GET => "/bk/$id/w_43.jpg")->{status}, 200,
+        'an image of the managed store is still served after the change'
+        . ' (docs/BUCKETS.md, "Switching stores")');
 
     $r = req(POST => '/api/bk/storage/health', jar => $own);
     is(($r->{json} || {})->{healthy}, JSON::PP::true(), 'health: healthy')
