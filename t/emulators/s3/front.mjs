@@ -304,6 +304,12 @@ function forward(req, res, rawUrl, body) {
       res.writeHead(r.statusCode, r.headers);
       r.pipe(res);
       r.on('end', () => resolve({ status: r.statusCode }));
+      // a client that hangs up mid-body (Pictor cuts a bucket that sends
+      // more than the object's size) must not hold the path's queue
+      res.on('close', () => {
+        r.destroy();
+        resolve({ status: r.statusCode });
+      });
     });
     up.on('error', (e) => {
       resolve(s3error(res, 502, 'InternalError', `s3rver: ${e.message}`));
