@@ -19,6 +19,7 @@ use warnings;
 
 use Test::More;
 use Digest::MD5 qw(md5_hex);
+use POSIX ();
 use Time::HiRes qw(time);
 use Pictor::Test;
 use Pictor::Image;
@@ -250,6 +251,50 @@ like(Pictor::Test::read_file("$d/error.log") // '',
 $r = $t->http(GET => "/atk/$sent{huge}/w_62.png");
 ok($r->{status} == 200 || $r->{status} == 502,
    "a bucket's 64 KB header: $r->{status}, no crash");
+
+# strip-exif replaces an original in place, bigger here, before its row
+# commits: a miss in between is cut at the row's size, waits for the
+# row and reads the new original within its new size (docs/ROBUSTNESS.md)
+{
+    my $file = $t->corpus('exif/Landscape_1.jpg');
+    my $u = $t->upload('atk', key => $akey, file => $file);
+    my $id = $u->{json}{imageId} // 'img_none';
+    my $before = $u->{json}{size} // -s $file;
+    my $puts = sub { scalar grep { /^PUT .*\Q$id\E/ } $hb->requests };
+    my $uploaded = $puts->();
+    $hb->set(put_slow => { $id => 1.5 });
+    pipe my $rd, my $wr or die "pipe: $!";
+    my $pid = fork // die "fork: $!";
+    if ($pid == 0) {
+        close $rd;
+        $t->{ua} = {};
+        my $x = $t->http(POST => "/api/atk/$id/strip-exif", key => $akey);
+        print $wr $x->{status};
+        close $wr;
+        POSIX::_exit(0);
+    }
+    close $wr;
+    ok(Pictor::Test::wait_for(sub { $puts->() > $uploaded }, 10, 0.02),
+       'strip-exif has put the stripped original');
+    my $g = $t->http(GET => "/atk/$id/w_63.png");
+    my $st = do { local $/; <$rd> } // 0;
+    waitpid $pid, 0;
+    my $after = $t->sql_value("SELECT size_bytes FROM images"
+                              . " WHERE id = '$id'") // 0;
+    is($st, 200, 'strip-exif: 200');
+    ok($after > $before, "the stripped original is bigger ($after >"
+       . " $before bytes), as this case needs");
+    is($g->{status}, 200, 'a miss while its row was not yet committed: 200')
+        or diag($g->{content});
+    my @seen = map { /^(\w+) .*\Q$id\E/ ? $1 : () } $hb->requests;
+    my ($put) = reverse grep { $seen[$_] eq 'PUT' } 0 .. $#seen;
+    my @gets = grep { $_ eq 'GET' } @seen[$put + 1 .. $#seen];
+    is(scalar @gets, 2, 'it was cut at the old size, then read again');
+    $hb->set(get => { map { $sent{$_} => $_ } keys %sent });
+    $r = $t->http(GET => "/atk/$sent{endless}/w_64.png");
+    $t->problem_ok($r, 502, 'an endless body of an unchanged row: still 502');
+    $hb->set();
+}
 $hb->set(xml => 'malformed');
 $r = $t->http(POST => '/api/atk/migrations/bucket-import', jar => $own);
 $s = wait_job('atk', ($r->{json} || {})->{jobId} // 'none');

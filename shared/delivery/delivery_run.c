@@ -27,9 +27,13 @@
 #include "records/storage_config.h"
 #include "records/watermarks.h"
 #include "store/store_cache.h"
+#include "store/store_remote.h"
 #include "render/render.h"
 #include "transform/presets.h"
 #include "transform/signing.h"
+
+/* pt_dl_open(): the download was cut at the size the caller expected */
+#define PT_DL_CUT  1
 
 
 /*
@@ -349,8 +353,11 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     char *key, size_t size, pt_format *fmt, int pages, int *fd,
     pt_store_stat *st)
 {
-    int          rc;
+    int          rc, other;
     struct stat  sb;
+
+    other = (*fmt == PT_FMT_EPS || pt_format_is_video(*fmt))
+            && req->d.kind != PT_DL_ORIGINAL;
 
     if (*fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
         pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
@@ -360,9 +367,7 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
 
     /* a page or a poster is another object than the original, whose
      * size the caller expected (max_download bounds it instead) */
-    if ((*fmt == PT_FMT_EPS || pt_format_is_video(*fmt))
-        && req->d.kind != PT_DL_ORIGINAL)
-    {
+    if (other) {
         pt_store_expect_size(0);
     }
 
@@ -391,11 +396,63 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     }
 
     if (rc != PT_STORE_OK) {
+        /* cut at the row's size: the original may have been replaced
+         * under the row, which the caller reads again */
+        if (rc == PT_STORE_UNREACHABLE && pt_store_download_was_cut()
+            && !other)
+        {
+            return PT_DL_CUT;
+        }
+
         pt_dl_store_fail(db, req, resp, store, key, rc);
         return PT_ERROR;
     }
 
     return PT_OK;
+}
+
+
+/*
+ * pt_dl_open() within the row's size.  strip-exif replaces an original in
+ * place before its row commits, and may make it bigger: a download cut at
+ * the row's size is tried once more within the size the row has once its
+ * writer commits (docs/ROBUSTNESS.md).  A bucket that sends too much of
+ * an unchanged row still gets its 502.
+ */
+static int
+pt_dl_open_within(pt_db *db, pt_dl_req *req, pt_resp *resp,
+    pt_store *store, char *key, size_t size, pt_format *fmt, pt_rows *rows,
+    int *fd, pt_store_stat *st)
+{
+    int        rc, try;
+    long long  bytes, now;
+
+    bytes = pt_rows_int(rows, 13);
+
+    for (try = 0; /* void */; try++) {
+        pt_store_expect_size((off_t) bytes);
+        rc = pt_dl_open(db, req, resp, store, key, size, fmt,
+                        (int) pt_rows_int(rows, 5), fd, st);
+        pt_store_expect_size(0);
+
+        if (rc != PT_DL_CUT) {
+            return rc;
+        }
+
+        now = try == 0 ? pt_image_size_settled(db, req->project_id,
+                                                req->d.id)
+                       : -1;
+
+        if (now <= 0 || now == bytes) {
+            pt_dl_store_fail(db, req, resp, store, key,
+                             PT_STORE_UNREACHABLE);
+            return PT_ERROR;
+        }
+
+        pt_log(PT_LOG_NOTICE, "delivery: original %s replaced under its row"
+               " (%lld bytes, now %lld): read again", key, bytes, now);
+        bytes = now;
+    }
 }
 
 
@@ -755,10 +812,8 @@ pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     }
 
     /* the row's size: a bucket that sends more is cut there */
-    pt_store_expect_size((off_t) pt_rows_int(rows, 13));
-    rc = pt_dl_open(db, req, resp, store, key, sizeof(key), &fmt,
-                    (int) pt_rows_int(rows, 5), &fd, &st);
-    pt_store_expect_size(0);
+    rc = pt_dl_open_within(db, req, resp, store, key, sizeof(key), &fmt,
+                           rows, &fd, &st);
 
     if (rc == PT_OK) {
         if (req->d.kind == PT_DL_ORIGINAL) {

@@ -117,6 +117,13 @@ pt_rows *pt_image_find(pt_db *db, unsigned long long project_id,
 pt_rows *pt_image_format(pt_db *db, unsigned long long project_id,
     const char *id);
 
+/*
+ * Its size_bytes once a writer holding its row has committed (a shared
+ * lock waits for it): the size, or -1 if gone or on error.
+ */
+long long pt_image_size_settled(pt_db *db, unsigned long long project_id,
+    const char *id);
+
 /* Locks the image's row until the transaction ends: 1, or 0 if gone. */
 long long pt_image_lock(pt_db *db, unsigned long long project_id,
     const char *id);

@@ -41,6 +41,16 @@ pt_image_format(pt_db *db, unsigned long long project_id, const char *id)
 
 
 long long
+pt_image_size_settled(pt_db *db, unsigned long long project_id,
+    const char *id)
+{
+    return pt_db_scalar(db, -1, "SELECT size_bytes FROM images"
+                        " WHERE id = ? AND project_id = ? LOCK IN SHARE MODE",
+                        "si", id, (long long) project_id);
+}
+
+
+long long
 pt_image_lock(pt_db *db, unsigned long long project_id, const char *id)
 {
     return pt_db_scalar(db, -1, "SELECT COUNT(*) FROM images"

@@ -34,6 +34,9 @@ static __thread CURL   *pt_http_handle;
 /* the size the thread's next download may write (pt_store_expect_size) */
 static __thread off_t   pt_http_expected;
 
+/* the thread's last download was cut there (pt_store_download_was_cut) */
+static __thread int     pt_http_cut;
+
 static pthread_once_t   pt_http_once = PTHREAD_ONCE_INIT;
 static CURLcode         pt_http_init_rc = CURLE_FAILED_INIT;
 
@@ -87,6 +90,18 @@ pt_store_expect_size(off_t size)
 }
 
 
+int
+pt_store_download_was_cut(void)
+{
+    int  cut;
+
+    cut = pt_http_cut;
+    pt_http_cut = 0;
+
+    return cut;
+}
+
+
 off_t
 pt_store_download_cap(const pt_store_net *net)
 {
@@ -94,6 +109,7 @@ pt_store_download_cap(const pt_store_net *net)
 
     cap = pt_http_expected;
     pt_http_expected = 0;
+    pt_http_cut = 0;
 
     max = net != NULL ? net->max_download : 0;
 
@@ -254,6 +270,7 @@ pt_http_write(char *data, size_t size, size_t nmemb, void *arg)
     /* the object's size is known: a bucket sending more is cut here */
     if (t->rq->max_sink > 0 && t->sunk + (off_t) len > t->rq->max_sink) {
         t->sink_over = 1;
+        pt_http_cut = 1;
         return 0;
     }
 

@@ -56,6 +56,13 @@ typedef struct {
  */
 void pt_store_expect_size(off_t size);
 
+/*
+ * 1 if this thread's last download was cut at the expected size, once:
+ * a caller tells a bucket that sends too much from an object replaced
+ * under its row (strip-exif, docs/ROBUSTNESS.md).
+ */
+int pt_store_download_was_cut(void);
+
 /* the cap of a download starting now on net (it takes the expectation) */
 off_t pt_store_download_cap(const pt_store_net *net);
 

@@ -16,6 +16,9 @@ package Pictor::HostileBucket;
 #                             (a 64 KB header), 'lie' (Content-Length says
 #                             more than is sent)
 #   xml => 'malformed'        listings that are not XML
+#   put_slow => { regexp => s }  for matching keys, a PUT is stored at
+#                             once and answered s seconds later (the
+#                             writer's row commits that much later)
 #
 # The word is a JSON file the server reads on every request, so a test
 # changes it without restarting.  Every connection accepted is counted
@@ -210,6 +213,9 @@ sub serve {
     }
     if ($method eq 'PUT') {
         $self->put_object($key, $body);
+        for my $re (keys %{ $mode->{put_slow} || {} }) {
+            sleep($mode->{put_slow}{$re}) if $key =~ /$re/;
+        }
         return respond($c, '200 OK', ['ETag: "' . md5_hex($body) . '"']);
     }
     if ($method eq 'DELETE') {
