@@ -123,52 +123,15 @@ ngx_http_pictor_mark_used(ngx_conf_t *cf)
 }
 
 
+/* pictor_api, pictor_render, pictor_metrics, pictor_problem: the
+ * location's content handler is the command's post */
 char *
-ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
+ngx_http_pictor_handler(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
 {
     ngx_http_core_loc_conf_t  *clcf;
 
     clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
-    clcf->handler = ngx_http_pictor_api_handler;
-    ngx_http_pictor_mark_used(cf);
-
-    return NGX_CONF_OK;
-}
-
-
-char *
-ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
-{
-    ngx_http_core_loc_conf_t  *clcf;
-
-    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
-    clcf->handler = ngx_http_pictor_render_handler;
-    ngx_http_pictor_mark_used(cf);
-
-    return NGX_CONF_OK;
-}
-
-
-char *
-ngx_http_pictor_metrics(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
-{
-    ngx_http_core_loc_conf_t  *clcf;
-
-    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
-    clcf->handler = ngx_http_pictor_metrics_handler;
-    ngx_http_pictor_mark_used(cf);
-
-    return NGX_CONF_OK;
-}
-
-
-char *
-ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd, void *conf)
-{
-    ngx_http_core_loc_conf_t  *clcf;
-
-    clcf = ngx_http_conf_get_module_loc_conf(cf, ngx_http_core_module);
-    clcf->handler = ngx_http_pictor_problem_handler;
+    clcf->handler = (ngx_http_handler_pt) cmd->post;
     ngx_http_pictor_mark_used(cf);
 
     return NGX_CONF_OK;

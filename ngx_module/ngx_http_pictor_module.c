@@ -50,35 +50,43 @@ static ngx_conf_enum_t  ngx_http_pictor_shrink_on_load[] = {
 };
 
 
+/* api.h's settings are set by nginx's slots: they must be as wide */
+_Static_assert(sizeof(long) == sizeof(ngx_int_t)
+               && sizeof(long) == sizeof(ngx_flag_t)
+               && sizeof(unsigned long) == sizeof(ngx_uint_t)
+               && sizeof(unsigned long) == sizeof(ngx_msec_t),
+               "pt_api_conf's fields are as wide as nginx's slots");
+
+
 static ngx_command_t  ngx_http_pictor_commands[] = {
 
     { ngx_string("pictor_api"),
       NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
-      ngx_http_pictor_api,
+      ngx_http_pictor_handler,
       0,
       0,
-      NULL },
+      ngx_http_pictor_api_handler },
 
     { ngx_string("pictor_problem"),
       NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
-      ngx_http_pictor_problem,
+      ngx_http_pictor_handler,
       0,
       0,
-      NULL },
+      ngx_http_pictor_problem_handler },
 
     { ngx_string("pictor_render"),
       NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
-      ngx_http_pictor_render,
+      ngx_http_pictor_handler,
       0,
       0,
-      NULL },
+      ngx_http_pictor_render_handler },
 
     { ngx_string("pictor_metrics"),
       NGX_HTTP_LOC_CONF|NGX_CONF_NOARGS,
-      ngx_http_pictor_metrics,
+      ngx_http_pictor_handler,
       0,
       0,
-      NULL },
+      ngx_http_pictor_metrics_handler },
 
     { ngx_string("pictor_cache_zone"),
       NGX_HTTP_MAIN_CONF|NGX_CONF_TAKE1,
@@ -91,14 +99,14 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_sec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, max_age),
+      offsetof(ngx_http_pictor_loc_conf_t, api.max_age),
       NULL },
 
     { ngx_string("pictor_render_timeout"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_msec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, render_timeout),
+      offsetof(ngx_http_pictor_loc_conf_t, api.render_timeout),
       NULL },
 
     { ngx_string("pictor_managed_store"),
@@ -140,14 +148,14 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, eps_max_pages),
+      offsetof(ngx_http_pictor_loc_conf_t, api.eps_max_pages),
       NULL },
 
     { ngx_string("pictor_eps_failed_ttl"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_sec_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, eps_failed_ttl),
+      offsetof(ngx_http_pictor_loc_conf_t, api.eps_failed_ttl),
       NULL },
 
     { ngx_string("pictor_probe_timeout"),
@@ -182,7 +190,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, video_range_min),
+      offsetof(ngx_http_pictor_loc_conf_t, api.video_range_min),
       NULL },
 
     { ngx_string("pictor_render_memory"),
@@ -385,28 +393,28 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_num_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, max_output_side),
+      offsetof(ngx_http_pictor_loc_conf_t, api.max_output_side),
       NULL },
 
     { ngx_string("pictor_plugin_billing"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, plugin_billing),
+      offsetof(ngx_http_pictor_loc_conf_t, api.plugin_billing),
       NULL },
 
     { ngx_string("pictor_shrink_on_load"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_enum_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, shrink_on_load),
+      offsetof(ngx_http_pictor_loc_conf_t, api.shrink_on_load),
       &ngx_http_pictor_shrink_on_load },
 
     { ngx_string("pictor_max_output_pixels"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, max_output_pixels),
+      offsetof(ngx_http_pictor_loc_conf_t, api.max_output_pixels),
       NULL },
 
     { ngx_string("pictor_max_frames"),
@@ -420,7 +428,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, cookie_secure),
+      offsetof(ngx_http_pictor_loc_conf_t, api.cookie_secure),
       NULL },
 
 #if (PT_TEST_BUILD)
@@ -429,7 +437,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
       NGX_HTTP_LOC_CONF_OFFSET,
-      offsetof(ngx_http_pictor_loc_conf_t, test_routes),
+      offsetof(ngx_http_pictor_loc_conf_t, api.test_routes),
       NULL },
 #endif
 
@@ -668,39 +676,30 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->json_max_size = NGX_CONF_UNSET_SIZE;
     plcf->max_pixels = NGX_CONF_UNSET;
     plcf->max_frames = NGX_CONF_UNSET;
-    plcf->max_output_side = NGX_CONF_UNSET;
-    plcf->max_output_pixels = NGX_CONF_UNSET;
-    plcf->shrink_on_load = NGX_CONF_UNSET_UINT;
-    plcf->plugin_billing = NGX_CONF_UNSET;
-    plcf->max_age = NGX_CONF_UNSET;
-    plcf->render_timeout = NGX_CONF_UNSET_MSEC;
-    plcf->eps_max_pages = NGX_CONF_UNSET_UINT;
-    plcf->eps_failed_ttl = NGX_CONF_UNSET;
+    plcf->api.max_output_side = NGX_CONF_UNSET;
+    plcf->api.max_output_pixels = NGX_CONF_UNSET;
+    plcf->api.shrink_on_load = NGX_CONF_UNSET_UINT;
+    plcf->api.plugin_billing = NGX_CONF_UNSET;
+    plcf->api.max_age = NGX_CONF_UNSET;
+    plcf->api.render_timeout = NGX_CONF_UNSET_MSEC;
+    plcf->api.eps_max_pages = NGX_CONF_UNSET_UINT;
+    plcf->api.eps_failed_ttl = NGX_CONF_UNSET;
     plcf->probe_timeout = NGX_CONF_UNSET_MSEC;
     plcf->video_max_duration = NGX_CONF_UNSET;
     plcf->video_max_pixels = NGX_CONF_UNSET;
     plcf->video_probe_timeout = NGX_CONF_UNSET_MSEC;
-    plcf->video_range_min = NGX_CONF_UNSET;
-    plcf->cookie_secure = NGX_CONF_UNSET;
-    plcf->test_routes = NGX_CONF_UNSET;
+    plcf->api.video_range_min = NGX_CONF_UNSET;
+    plcf->api.cookie_secure = NGX_CONF_UNSET;
+    plcf->api.test_routes = NGX_CONF_UNSET;
 
     return plcf;
 }
 
 
-static char *
-ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
+/* The directives that set the library's settings (api.h) directly. */
+static void
+ngx_http_pictor_merge_api(pt_api_conf *conf, pt_api_conf *prev)
 {
-    ngx_http_pictor_loc_conf_t *prev = parent;
-    ngx_http_pictor_loc_conf_t *conf = child;
-
-    ngx_http_pictor_main_conf_t  *pmcf;
-
-    ngx_conf_merge_str_value(conf->base_url, prev->base_url, "");
-    ngx_conf_merge_size_value(conf->json_max_size, prev->json_max_size,
-                              64 * 1024);
-    ngx_conf_merge_off_value(conf->max_pixels, prev->max_pixels, 100000000);
-    ngx_conf_merge_value(conf->max_frames, prev->max_frames, 500);
     ngx_conf_merge_value(conf->max_output_side, prev->max_output_side, 8192);
     ngx_conf_merge_off_value(conf->max_output_pixels,
                              prev->max_output_pixels, 50000000);
@@ -714,6 +713,59 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               200);
     ngx_conf_merge_sec_value(conf->eps_failed_ttl, prev->eps_failed_ttl,
                              60);
+    ngx_conf_merge_off_value(conf->video_range_min, prev->video_range_min,
+                             8 * 1024 * 1024);
+    ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
+    ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
+}
+
+
+/*
+ * What the library's settings take from the main configuration, and the
+ * input limits in the units pictord's pictor.conf uses too (media.h).
+ */
+static void
+ngx_http_pictor_api_host(ngx_http_pictor_main_conf_t *pmcf,
+    ngx_http_pictor_loc_conf_t *conf)
+{
+    pt_api_conf  *api;
+
+    api = &conf->api;
+
+    api->db = pmcf->db_set ? &pmcf->db : NULL;
+    api->storage_root = (char *) pmcf->storage_root.data;
+    api->master_key = pmcf->master_key_file.data ? pmcf->master_key : NULL;
+    api->session_ttl = pmcf->session_ttl;
+    api->login.failures = (unsigned) pmcf->login_failures;
+    api->login.lock = (unsigned) pmcf->login_lock;
+    api->login.lock_max = (unsigned) pmcf->login_lock_max;
+    api->plugin_billing_flush = pmcf->plugin_billing_flush;
+    api->eps_on_demand = pmcf->eps_on_demand;
+    api->video_on_demand = pmcf->video_on_demand;
+    api->video_memory = pmcf->video_memory;
+
+    api->limits.max_pixels = (unsigned long long) conf->max_pixels;
+    api->limits.max_frames = (unsigned) conf->max_frames;
+    api->limits.timeout = (double) conf->probe_timeout / 1000;
+    api->limits.video_max_duration = (double) conf->video_max_duration;
+    api->limits.video_max_pixels =
+        (unsigned long long) conf->video_max_pixels;
+    api->limits.video_timeout_ms = (unsigned) conf->video_probe_timeout;
+    api->limits.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
+}
+
+
+static char *
+ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
+{
+    ngx_http_pictor_loc_conf_t *prev = parent;
+    ngx_http_pictor_loc_conf_t *conf = child;
+
+    ngx_conf_merge_str_value(conf->base_url, prev->base_url, "");
+    ngx_conf_merge_size_value(conf->json_max_size, prev->json_max_size,
+                              64 * 1024);
+    ngx_conf_merge_off_value(conf->max_pixels, prev->max_pixels, 100000000);
+    ngx_conf_merge_value(conf->max_frames, prev->max_frames, 500);
     ngx_conf_merge_msec_value(conf->probe_timeout, prev->probe_timeout,
                               60000);
     /* an hour; 8K UHD frames (7680x4320) */
@@ -723,10 +775,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                              33177600);
     ngx_conf_merge_msec_value(conf->video_probe_timeout,
                               prev->video_probe_timeout, 10000);
-    ngx_conf_merge_off_value(conf->video_range_min, prev->video_range_min,
-                             8 * 1024 * 1024);
-    ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
-    ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
+
+    ngx_http_pictor_merge_api(&conf->api, &prev->api);
 
     /* "http://host/" and "http://host" are the same base */
     while (conf->base_url.len
@@ -735,39 +785,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
         conf->base_url.len--;
     }
 
-    pmcf = ngx_http_conf_get_module_main_conf(cf, ngx_http_pictor_module);
-
-    conf->api.db = pmcf->db_set ? &pmcf->db : NULL;
-    conf->api.storage_root = (char *) pmcf->storage_root.data;
-    conf->api.session_ttl = (unsigned) pmcf->session_ttl;
-    conf->api.cookie_secure = conf->cookie_secure ? 1 : 0;
-    conf->api.test_routes = conf->test_routes ? 1 : 0;
-    conf->api.limits.max_pixels = (unsigned long long) conf->max_pixels;
-    conf->api.limits.max_frames = (unsigned) conf->max_frames;
-    conf->api.limits.timeout = (double) conf->probe_timeout / 1000;
-    conf->api.limits.video_max_duration = (double) conf->video_max_duration;
-    conf->api.limits.video_max_pixels =
-        (unsigned long long) conf->video_max_pixels;
-    conf->api.limits.video_timeout_ms = (unsigned) conf->video_probe_timeout;
-    conf->api.video_range_min = (unsigned long long) conf->video_range_min;
-    conf->api.max_out_side = (unsigned) conf->max_output_side;
-    conf->api.max_out_pixels = (unsigned long long) conf->max_output_pixels;
-    conf->api.shrink_on_load = (unsigned) conf->shrink_on_load;
-    conf->api.plugin_billing = conf->plugin_billing != 0;
-    conf->api.usage_flush_ms = (unsigned) pmcf->plugin_billing_flush;
-    conf->api.max_age = (unsigned) conf->max_age;
-    conf->api.master_key = pmcf->master_key_file.data ? pmcf->master_key
-                                                      : NULL;
-    conf->api.render_timeout = (double) conf->render_timeout / 1000;
-    conf->api.login.failures = (unsigned) pmcf->login_failures;
-    conf->api.login.lock = (unsigned) pmcf->login_lock;
-    conf->api.login.lock_max = (unsigned) pmcf->login_lock_max;
-    conf->api.eps_on_demand = (unsigned) pmcf->eps_on_demand;
-    conf->api.video_on_demand = (unsigned) pmcf->video_on_demand;
-    conf->api.video_memory_mb = (unsigned) (pmcf->video_memory >> 20);
-    conf->api.limits.video_memory_mb = conf->api.video_memory_mb;
-    conf->api.eps_max_pages = (unsigned) conf->eps_max_pages;
-    conf->api.eps_failed_ttl = (unsigned) conf->eps_failed_ttl;
+    ngx_http_pictor_api_host(ngx_http_conf_get_module_main_conf(cf,
+                                 ngx_http_pictor_module), conf);
 
     return NGX_CONF_OK;
 }

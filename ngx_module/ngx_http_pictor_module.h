@@ -77,23 +77,14 @@ typedef struct {
 typedef struct {
     ngx_str_t             base_url;
     size_t                json_max_size;
+    /* the input limits, in api.limits in the library's units */
     off_t                 max_pixels;
     ngx_int_t             max_frames;
-    ngx_int_t             max_output_side;
-    off_t                 max_output_pixels;
-    ngx_uint_t            shrink_on_load;
-    ngx_flag_t            plugin_billing;
-    time_t                max_age;
-    ngx_msec_t            render_timeout;
-    ngx_uint_t            eps_max_pages;
-    time_t                eps_failed_ttl;
     ngx_msec_t            probe_timeout;
     time_t                video_max_duration;
     off_t                 video_max_pixels;
     ngx_msec_t            video_probe_timeout;
-    off_t                 video_range_min;
-    ngx_flag_t            cookie_secure;
-    ngx_flag_t            test_routes;
+    /* the library's settings: the other directives set these directly */
     pt_api_conf           api;
 } ngx_http_pictor_loc_conf_t;
 
@@ -144,11 +135,8 @@ char *ngx_http_pictor_originals_cache(ngx_conf_t *cf, ngx_command_t *cmd,
 char *ngx_http_pictor_db(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
 char *ngx_http_pictor_master_key(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
-char *ngx_http_pictor_api(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
-char *ngx_http_pictor_render(ngx_conf_t *cf, ngx_command_t *cmd, void *conf);
-char *ngx_http_pictor_metrics(ngx_conf_t *cf, ngx_command_t *cmd,
-    void *conf);
-char *ngx_http_pictor_problem(ngx_conf_t *cf, ngx_command_t *cmd,
+/* a content handler's directive: cmd->post is the handler */
+char *ngx_http_pictor_handler(ngx_conf_t *cf, ngx_command_t *cmd,
     void *conf);
 
 /* task: libpictor work in a thread pool */

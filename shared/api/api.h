@@ -49,33 +49,51 @@ typedef enum {
 #define PT_MAX_CAPTURES  4
 #define PT_CAPTURE_LEN   1024   /* "{*}" captures the rest of the path */
 
-/* Settings the host hands to every request (nginx directives). */
+/*
+ * Settings the host hands to every request, one field per setting, named
+ * after its directive (pictor_max_output_side: max_output_side).  The
+ * location's directives write into their fields directly, so each is as
+ * wide as the nginx slot that sets it: long for a number or a flag,
+ * unsigned long for a count, an enum or milliseconds, off_t for a size,
+ * time_t for seconds (the module checks the widths when it compiles).
+ */
 typedef struct {
-    const pt_db_conf  *db;
-    const char        *storage_root;
-    unsigned           session_ttl;     /* seconds */
-    pt_limits          limits;          /* input images */
-    unsigned           max_out_side;    /* rendered pixels per side */
-    unsigned long long max_out_pixels;  /* rendered pixels, all frames */
-    unsigned           shrink_on_load;  /* pt_shrink_policy (render.h) */
-    unsigned           plugin_billing;  /* 1: plugin uses are recorded */
-    unsigned           usage_flush_ms;  /* 0: each render writes its own
-                                           (plugins/usage_batch.h) */
-    unsigned           cookie_secure:1;
-    unsigned           test_routes:1;
-    unsigned           max_age;         /* delivery Cache-Control */
-    const unsigned char *master_key;    /* 32 bytes, or NULL */
-    double             render_timeout;  /* seconds */
-    pt_login_limits    login;           /* failed logins per account */
-    unsigned           eps_on_demand;   /* ghostscript runs per worker */
-    unsigned           eps_max_pages;   /* pages delivered on demand */
-    unsigned           eps_failed_ttl;  /* seconds a failed page is kept */
-    unsigned           video_on_demand; /* ffmpeg poster searches per
-                                           worker */
-    unsigned           video_memory_mb; /* an on-demand ffmpeg run's */
+    /* the host's main settings, the same in every location */
+    const pt_db_conf     *db;
+    const char           *storage_root;
+    const unsigned char  *master_key;         /* 32 bytes, or NULL */
+    time_t                session_ttl;
+    pt_login_limits       login;              /* failed logins per account */
+    unsigned long         plugin_billing_flush;  /* ms; 0: each render
+                                                    writes its own
+                                                    (plugins/usage_batch.h) */
+    unsigned long         eps_on_demand;      /* ghostscript runs per
+                                                 worker */
+    unsigned long         video_on_demand;    /* ffmpeg poster searches
+                                                 per worker */
+    off_t                 video_memory;       /* an on-demand ffmpeg run's
+                                                 address space */
+    pt_limits             limits;             /* input images, from
+                                                 pictor_max_pixels and the
+                                                 other input limits */
+
+    /* the location's directives */
+    long                  max_output_side;    /* rendered pixels per side */
+    off_t                 max_output_pixels;  /* rendered pixels, all
+                                                 frames */
+    unsigned long         shrink_on_load;     /* pt_shrink_policy
+                                                 (render.h) */
+    long                  plugin_billing;     /* 1: plugin uses recorded */
+    time_t                max_age;            /* delivery Cache-Control */
+    unsigned long         render_timeout;     /* ms */
+    unsigned long         eps_max_pages;      /* pages delivered on
+                                                 demand */
+    time_t                eps_failed_ttl;     /* a failed page is kept */
     /* a ranged read of a video this large or larger in a customer bucket
      * is a ranged GET to the provider; 0: never (delivery_range.c) */
-    unsigned long long video_range_min;
+    off_t                 video_range_min;
+    long                  cookie_secure;
+    long                  test_routes;
 } pt_api_conf;
 
 typedef struct {

@@ -123,7 +123,7 @@ pt_api_login(pt_ctx *ctx)
     json_decref(body);
 
     if (pt_session_create(ctx->db, ctx->who.user_id,
-                          ctx->req->conf->session_ttl, token)
+                          (unsigned) ctx->req->conf->session_ttl, token)
         != PT_ACCT_OK)
     {
         pt_fail_db(ctx);

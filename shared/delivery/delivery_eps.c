@@ -116,8 +116,8 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     }
 
     if (page > (int) conf->eps_max_pages) {
-        pt_snprintf(err, sizeof(err), "page %d is over the page limit (%u)",
-                    page, conf->eps_max_pages);
+        pt_snprintf(err, sizeof(err), "page %d is over the page limit"
+                    " (%lu)", page, conf->eps_max_pages);
         pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
                        conf->eps_failed_ttl);
         return PT_ERROR;
@@ -129,9 +129,9 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     d.key = key;
     d.image_id = req->d.id;
     d.page = page;
-    d.max_runs = conf->eps_on_demand;
-    d.failed_ttl = conf->eps_failed_ttl;
-    d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
+    d.max_runs = (unsigned) conf->eps_on_demand;
+    d.failed_ttl = (unsigned) conf->eps_failed_ttl;
+    d.timeout_ms = (unsigned) conf->render_timeout;
 
     rc = pt_eps_demand_page(&d, fd);
 

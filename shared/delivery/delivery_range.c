@@ -173,7 +173,7 @@ pt_dl_range(pt_dl_req *req, pt_resp *resp, pt_store *store,
     rc = store->ops->head(store, key, &st);
 
     if (rc == PT_STORE_OK
-        && (unsigned long long) st.size < req->conf->video_range_min)
+        && st.size < req->conf->video_range_min)
     {
         return PT_DECLINED;
     }

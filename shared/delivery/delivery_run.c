@@ -115,8 +115,8 @@ pt_dl_headers(pt_dl_req *req, pt_resp *resp, const char *modified)
     pt_dl_validators(req, modified, resp->etag, sizeof(resp->etag),
                      &resp->last_modified);
 
-    pt_snprintf(cc, sizeof(cc), "public, max-age=%u,"
-                " stale-while-revalidate=60", req->conf->max_age);
+    pt_snprintf(cc, sizeof(cc), "public, max-age=%ld,"
+                " stale-while-revalidate=60", (long) req->conf->max_age);
     pt_resp_add_header(resp, "Cache-Control", pt_strdup(cc));
 
     if (req->negotiated) {
@@ -545,7 +545,7 @@ pt_dl_bill(pt_db *db, pt_dl_req *req, pt_resp *resp, unsigned long long pid,
         return PT_OK;
     }
 
-    if (req->conf->usage_flush_ms > 0
+    if (req->conf->plugin_billing_flush > 0
         && pt_usage_count(pid, used, month) == PT_OK)
     {
         /* a flush that cannot keep up: this task writes the batch */
@@ -703,10 +703,10 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.src_format = fmt;
     in.wm_path = wsrc[0] ? wsrc : NULL;
     in.limits = &conf->limits;
-    in.max_side = (int) conf->max_out_side;
-    in.max_out_pixels = conf->max_out_pixels;
+    in.max_output_side = (int) conf->max_output_side;
+    in.max_output_pixels = (unsigned long long) conf->max_output_pixels;
     in.shrink = (pt_shrink_policy) conf->shrink_on_load;
-    in.timeout = conf->render_timeout;
+    in.timeout = (double) conf->render_timeout / 1000;
     pt_dl_meta(rows, &meta);
     in.meta = &meta;
 

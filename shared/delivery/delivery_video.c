@@ -86,10 +86,10 @@ pt_dl_video_demand(pt_db *db, pt_dl_req *req, pt_resp *resp,
     d.key = key;
     d.image_id = req->d.id;
     d.format = format;
-    d.max_runs = conf->video_on_demand;
-    d.failed_ttl = conf->eps_failed_ttl;
-    d.timeout_ms = (unsigned) (conf->render_timeout * 1000);
-    d.memory_mb = conf->video_memory_mb;
+    d.max_runs = (unsigned) conf->video_on_demand;
+    d.failed_ttl = (unsigned) conf->eps_failed_ttl;
+    d.timeout_ms = (unsigned) conf->render_timeout;
+    d.memory_mb = (unsigned) (conf->video_memory >> 20);
     d.max_pixels = conf->limits.video_max_pixels;
 
     rc = pt_video_demand_poster(&d, fd);

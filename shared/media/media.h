@@ -156,7 +156,7 @@ int pt_media_init(void);
 typedef struct {
     unsigned long long  max_pixels;   /* width * height of one frame */
     unsigned            max_frames;
-    unsigned            max_side;     /* 0: no limit */
+    unsigned            max_input_side;  /* 0: no limit */
     /* files Pictor made itself (pictord's rasters and crops): the header
      * is checked, the full decode is skipped */
     unsigned            header_only:1;

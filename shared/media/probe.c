@@ -42,11 +42,11 @@ pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
         return PT_PROBE_TOO_MANY_PIXELS;
     }
 
-    if (lim->max_side != 0
-        && ((unsigned) w > lim->max_side || (unsigned) h > lim->max_side))
+    if (lim->max_input_side != 0
+        && ((unsigned) w > lim->max_input_side || (unsigned) h > lim->max_input_side))
     {
         pt_snprintf(err, errlen, "image is %dx%d, over the limit of %u "
-                    "pixels per side", w, h, lim->max_side);
+                    "pixels per side", w, h, lim->max_input_side);
         return PT_PROBE_TOO_MANY_PIXELS;
     }
 

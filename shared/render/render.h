@@ -48,8 +48,8 @@ typedef struct {
     pt_format            src_format;
     const char          *wm_path;      /* watermark image file, or NULL */
     const pt_limits     *limits;       /* input limits (pixels, frames) */
-    int                  max_side;     /* pictor_max_output_side */
-    unsigned long long   max_out_pixels;   /* pictor_max_output_pixels */
+    int                  max_output_side;    /* pictor_max_output_side */
+    unsigned long long   max_output_pixels;  /* pictor_max_output_pixels */
     pt_shrink_policy     shrink;       /* pictor_shrink_on_load */
     double               timeout;      /* seconds; the render is killed */
     const pt_render_meta *meta;        /* for wt; NULL: nothing known */

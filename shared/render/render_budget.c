@@ -7,7 +7,7 @@
  *   every frame of an animation.  The sum is admitted against the
  *   process's budget (guard.c): over the whole budget is 422 (it can
  *   never fit), no room after the wait 503.
- * - Animations: all frames together are held to max_out_pixels, the
+ * - Animations: all frames together are held to max_output_pixels, the
  *   output limit of one still image.
  * - Encoders libvips cannot stop in the middle: GIF quantises a whole
  *   frame at a time (libimagequant, through cgif) and AV1 (aom) encodes
@@ -152,14 +152,14 @@ pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,
     px = (unsigned long long) g->ow * (unsigned long long) g->oh;
     all = px * (unsigned long long) frames;
 
-    if (animate && c->in->max_out_pixels > 0
-        && all > c->in->max_out_pixels)
+    if (animate && c->in->max_output_pixels > 0
+        && all > c->in->max_output_pixels)
     {
         return pt_render_fail(c, PT_P_UNPROCESSABLE, "the animation would "
                               "be %d frames of %dx%d = %.4g MP, over the "
                               "limit of %.4g MP for all frames together",
                               frames, g->ow, g->oh, (double) all / 1e6,
-                              (double) c->in->max_out_pixels / 1e6);
+                              (double) c->in->max_output_pixels / 1e6);
     }
 
     secs = (double) all * pt_render_ns(c->format) / 1e9;

@@ -76,17 +76,17 @@ pt_render_limits(pt_render_ctx *c, int w, int h, const char *what)
     in = c->in;
     px = (unsigned long long) w * (unsigned long long) h;
 
-    if (in->max_side > 0 && (w > in->max_side || h > in->max_side)) {
+    if (in->max_output_side > 0 && (w > in->max_output_side || h > in->max_output_side)) {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d, "
                               "over the limit of %d pixels per side",
-                              what, w, h, in->max_side);
+                              what, w, h, in->max_output_side);
     }
 
-    if (in->max_out_pixels > 0 && px > in->max_out_pixels) {
+    if (in->max_output_pixels > 0 && px > in->max_output_pixels) {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d = "
                               "%.4g MP, over the limit of %.4g MP", what,
                               w, h, (double) px / 1e6,
-                              (double) in->max_out_pixels / 1e6);
+                              (double) in->max_output_pixels / 1e6);
     }
 
     return PT_OK;

@@ -2,8 +2,8 @@
  * Loading for pt_render(): the header first, then the decode.
  *
  * - Source pixels (one frame) and sides over in->limits, a page past the
- *   last, a crop outside the picture and an output over max_side or
- *   max_out_pixels are refused from the header, before decoding; so is
+ *   last, a crop outside the picture and an output over max_output_side or
+ *   max_output_pixels are refused from the header, before decoding; so is
  *   what could never fit in memory or finish (render_budget.c), and the
  *   memory the decode needs is admitted before it starts.
  * - The decoder is the one of in->src_format (pt_media_load), never one
@@ -67,12 +67,12 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
                               (double) lim->max_pixels / 1e6);
     }
 
-    if (lim->max_side != 0
-        && ((unsigned) w > lim->max_side || (unsigned) h > lim->max_side))
+    if (lim->max_input_side != 0
+        && ((unsigned) w > lim->max_input_side || (unsigned) h > lim->max_input_side))
     {
         return pt_render_fail(c, PT_P_UNPROCESSABLE, "image is %dx%d, over "
                               "the limit of %u pixels per side", w, h,
-                              lim->max_side);
+                              lim->max_input_side);
     }
 
     return PT_OK;

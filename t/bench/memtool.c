@@ -88,8 +88,8 @@ mt_render(const char *file, pt_format fmt, const char *ext,
     in.src_path = file;
     in.src_format = fmt;
     in.limits = lim;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000ULL;
+    in.max_output_side = 8192;
+    in.max_output_pixels = 50000000ULL;
     in.timeout = 600;
 
     rc = pt_render(&in, &out, &kind, err, errlen);

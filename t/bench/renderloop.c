@@ -64,8 +64,8 @@ rl_render(rl_thread *r)
     in.src_path = r->file;
     in.src_format = r->fmt;
     in.limits = &rl_limits;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000ULL;
+    in.max_output_side = 8192;
+    in.max_output_pixels = 50000000ULL;
     in.timeout = 600;
     in.meta = &meta;
 

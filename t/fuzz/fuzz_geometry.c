@@ -249,8 +249,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
     memset(&in, 0, sizeof(in));
     in.t = &t;
-    in.max_side = 8192;
-    in.max_out_pixels = 50000000ULL;
+    in.max_output_side = 8192;
+    in.max_output_pixels = 50000000ULL;
     in.shrink = p;
 
     memset(&c, 0, sizeof(c));

@@ -21,8 +21,8 @@
 typedef struct {
     const char          *wm;           /* watermark file, or NULL */
     const pt_limits     *limits;       /* NULL: 100 MP, 500 frames */
-    int                  max_side;     /* 0: 8192 */
-    unsigned long long   max_out;      /* 0: 50 MP */
+    int                  max_output_side;    /* 0: 8192 */
+    unsigned long long   max_output_pixels;  /* 0: 50 MP */
     double               timeout;      /* 0: 30 s */
     pt_format            src_format;   /* PT_FMT_UNKNOWN: sniffed */
     pt_shrink_policy     shrink;       /* 0: fast */
@@ -75,9 +75,10 @@ render_opt(const char *path, const char *ext, const char *tokens,
                     ? o->src_format : sniff_file(path);
     in.wm_path = o != NULL ? o->wm : NULL;
     in.limits = (o != NULL && o->limits != NULL) ? o->limits : &rlimits;
-    in.max_side = (o != NULL && o->max_side > 0) ? o->max_side : 8192;
-    in.max_out_pixels = (o != NULL && o->max_out > 0) ? o->max_out
-                                                      : 50000000ULL;
+    in.max_output_side = (o != NULL && o->max_output_side > 0)
+                         ? o->max_output_side : 8192;
+    in.max_output_pixels = (o != NULL && o->max_output_pixels > 0)
+                           ? o->max_output_pixels : 50000000ULL;
     in.timeout = (o != NULL && o->timeout > 0) ? o->timeout : 30.0;
     in.shrink = o != NULL ? o->shrink : PT_SHRINK_FAST;
     in.meta = o != NULL ? o->meta : NULL;
@@ -254,8 +255,8 @@ geometry(rgeom *g, int sw, int sh, const char *tokens,
 
     memset(&g->in, 0, sizeof(g->in));
     g->in.t = &g->t;
-    g->in.max_side = 8192;
-    g->in.max_out_pixels = 50000000ULL;
+    g->in.max_output_side = 8192;
+    g->in.max_output_pixels = 50000000ULL;
     g->in.shrink = policy;
 
     memset(&g->c, 0, sizeof(g->c));

@@ -199,7 +199,7 @@ START_TEST(probe_pixel_flood)
 
     /* the side limit, and a frame limit high enough for the GIF */
     lim = limits;
-    lim.max_side = 2000;
+    lim.max_input_side = 2000;
     rc = probe(cpath("images/2569067123_aca715a2ee_o.jpg"), PT_FMT_LAST,
                &lim, &pr, err, sizeof(err));
     ck_assert_int_eq(rc, PT_PROBE_TOO_MANY_PIXELS);

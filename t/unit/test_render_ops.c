@@ -213,7 +213,7 @@ START_TEST(limits)
     ck_assert_msg(r.ms < 500, "%g ms", r.ms);
 
     memset(&o, 0, sizeof(o));
-    o.max_side = 1000;
+    o.max_output_side = 1000;
     ck_assert_int_eq(render_opt(cpath(LAND), "jpg", "w_1001", &o, &r),
                      PT_ERROR);
     ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
