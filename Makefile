@@ -22,6 +22,9 @@ ALL_CFLAGS := -std=gnu11 $(CFLAGS) $(SANITIZE) $(WARN) -fPIC -D_GNU_SOURCE \
               -fstack-protector-strong -D_FORTIFY_SOURCE=2 \
               -Ishared $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 LIBS       := $(shell pkg-config --libs $(PKGS) 2>/dev/null) -lpthread -lm
+# each object depends on the headers it includes, as the compiler found
+# them (-MMD writes them beside it, .d; -MP: a header removed is no error)
+DEPFLAGS   := -MMD -MP
 # the module is compiled by nginx's own build, with nginx's flags plus ours
 NGX_CC_OPT := -g -O2 -fstack-protector-strong -Wformat \
               -Werror=format-security -fPIC -D_FORTIFY_SOURCE=2 \
@@ -43,7 +46,8 @@ UNIT_BINS  := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/t/%)
 # A build directory remembers the flags it was built with: objects and
 # nginx's configure follow when they change (make asan after make asan of
 # an older tree, TEST_BUILD, CFLAGS), instead of mixing old and new
-FLAGS_NOW  := $(ALL_CFLAGS) | $(NGX_CC_OPT) | $(NGX_LD_OPT) | $(LDFLAGS)
+FLAGS_NOW  := $(ALL_CFLAGS) $(DEPFLAGS) | $(NGX_CC_OPT) | $(NGX_LD_OPT) \
+              | $(LDFLAGS)
 FLAGS      := $(BUILD)/flags
 $(shell mkdir -p $(BUILD) && { test "$$(cat $(FLAGS) 2>/dev/null)" = \
   '$(FLAGS_NOW)' || echo '$(FLAGS_NOW)' > $(FLAGS); })
@@ -58,15 +62,18 @@ deps:
 	@bash t/tools/deps.sh
 	@bash t/tools/emulators.sh
 
-$(BUILD)/shared/%.o: shared/%.c shared/*/*.h $(FLAGS)
+$(BUILD)/shared/%.o: shared/%.c $(FLAGS)
 	@mkdir -p $(@D)
 	@echo "  CC $<"
-	@$(CC) $(ALL_CFLAGS) -c $< -o $@
+	@$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c $< -o $@
 
-$(BUILD)/daemon/%.o: daemon/%.c daemon/*.h shared/*/*.h $(FLAGS)
+$(BUILD)/daemon/%.o: daemon/%.c $(FLAGS)
 	@mkdir -p $(@D)
 	@echo "  CC $<"
-	@$(CC) $(ALL_CFLAGS) -Idaemon -c $< -o $@
+	@$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Idaemon -c $< -o $@
+
+-include $(LIB_OBJS:.o=.d) $(PICTORD_OBJS:.o=.d) \
+         $(wildcard $(BUILD)/daemon/pictorctl*.d)
 
 $(BUILD)/libpictor.a: $(LIB_OBJS)
 	rm -f $@
@@ -125,7 +132,7 @@ $(MODULE): $(BUILD)/nginx/Makefile $(BUILD)/libpictor.a ngx_module/*.c \
 
 module: $(MODULE)
 
-$(BUILD)/t/test_%: t/unit/test_%.c $(BUILD)/libpictor.a $(FLAGS)
+$(BUILD)/t/test_%: t/unit/test_%.c t/unit/*.h $(BUILD)/libpictor.a $(FLAGS)
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) $(shell pkg-config --cflags check) -o $@ $< \
 	  $(BUILD)/libpictor.a $(LIBS) $(shell pkg-config --libs check)
