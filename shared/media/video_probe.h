@@ -11,11 +11,15 @@
 
 #include "media/media.h"
 
+/* What a video step came to: the probe here, the poster (video/video.h) */
 typedef enum {
     PT_VIDEO_OK = 0,
-    PT_VIDEO_INVALID,     /* 422: not a playable video, truncated, corrupt */
-    PT_VIDEO_LIMIT,       /* 422: over a configured limit */
-    PT_VIDEO_ERROR        /* 500: system error (logged) */
+    PT_VIDEO_INVALID,     /* not a playable video (truncated, corrupt), or
+                             ffmpeg made something that is not a sane PNG */
+    PT_VIDEO_LIMIT,       /* over a configured limit */
+    PT_VIDEO_FAILED,      /* ffmpeg failed, or made no frame */
+    PT_VIDEO_TIMEOUT,     /* killed at a time or CPU limit */
+    PT_VIDEO_ERROR        /* the sandbox or the system failed (logged) */
 } pt_video_rc;
 
 typedef struct {

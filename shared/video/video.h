@@ -13,6 +13,7 @@
 #define PT_VIDEO_H
 
 #include "core/pt.h"
+#include "media/video_probe.h"
 
 /*
  * The poster is the first frame that is not dark (mean luma below
@@ -51,13 +52,7 @@ typedef struct {
     unsigned             runs;        /* ffmpeg runs made */
 } pt_video_frame;
 
-typedef enum {
-    PT_VIDEO_OK = 0,
-    PT_VIDEO_FAILED,     /* ffmpeg failed, or made no frame */
-    PT_VIDEO_INVALID,    /* it made something that is not a sane PNG */
-    PT_VIDEO_TIMEOUT,    /* killed at a time or CPU limit */
-    PT_VIDEO_ERROR       /* the sandbox or the system failed (logged) */
-} pt_video_rc;
+/* pt_video_rc: media/video_probe.h's, the probe's and the poster's */
 
 /*
  * Writes the poster to out (a path in workdir).  The PNG's header is read
