@@ -8,7 +8,7 @@
  *   header_dims.c             an image's size from its first bytes
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
- *   media_vips.c              pt_media_init(), the loaders (media_int.h)
+ *   media_vips.c              pt_media_init(), the loaders (media_load.h)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
  *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
  *

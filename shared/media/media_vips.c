@@ -1,6 +1,6 @@
 /*
  * libvips for Pictor: its set-up in each process (pt_media_init) and the
- * loaders that probe.c and strip.c share (media_int.h).
+ * loaders every decode goes through (media_load.h).
  */
 
 #include <dlfcn.h>
@@ -8,7 +8,7 @@
 #include <vips/vips.h>
 
 #include "media/media.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 
 
 /* loader families a file may reach; all others are blocked */

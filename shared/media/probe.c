@@ -13,7 +13,7 @@
 
 #include "media/guard.h"
 #include "media/media.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 #include "media/memcost.h"
 
 

@@ -32,7 +32,7 @@
  */
 
 #include "render/render_int.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 
 
 int

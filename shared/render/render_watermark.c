@@ -16,7 +16,7 @@
 #include <stdio.h>
 
 #include "render/render_int.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 
 
 static pt_format

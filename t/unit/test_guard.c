@@ -15,7 +15,7 @@
 
 #include "render_test.h"
 #include "media/guard.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 #include "media/memcost.h"
 #include "render/render_int.h"
 

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "render_test.h"
-#include "media/media_int.h"
+#include "media/media_load.h"
 
 
 #define LAND   "images/2569067123_aca715a2ee_o.jpg"     /* 2725x2225 */

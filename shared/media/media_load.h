@@ -1,10 +1,12 @@
 /*
- * probe.c, strip.c: the libvips loading they share (media_vips.c).  Not
- * part of libpictor's interface.
+ * The one way a file reaches libvips (media_vips.c): the loader of the
+ * sniffed format, never one libvips picks by itself, with reduced decodes
+ * and frames.  media's probe and strip use it, and render's load and
+ * watermark steps.
  */
 
-#ifndef PT_MEDIA_INT_H
-#define PT_MEDIA_INT_H
+#ifndef PT_MEDIA_LOAD_H
+#define PT_MEDIA_LOAD_H
 
 #include <vips/vips.h>
 
@@ -40,4 +42,4 @@ int pt_media_load_at(const char *path, pt_format fmt, int page, int n,
 /* frames of an opened image: "n-pages" for GIF, WebP, TIFF; else 1 */
 int pt_media_frames(VipsImage *img, pt_format fmt);
 
-#endif /* PT_MEDIA_INT_H */
+#endif /* PT_MEDIA_LOAD_H */
