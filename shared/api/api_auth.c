@@ -13,6 +13,7 @@
 
 #include "api/api.h"
 #include "records/accounts.h"
+#include "records/projects.h"
 
 
 static char *
@@ -41,9 +42,7 @@ pt_user_json(pt_ctx *ctx)
     json_t   *projects;
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, "SELECT slug FROM projects"
-                       " WHERE owner_id = ? ORDER BY slug",
-                       "i", (long long) ctx->who.user_id);
+    rows = pt_project_slugs_of(ctx->db, ctx->who.user_id);
     if (rows == NULL) {
         return NULL;
     }

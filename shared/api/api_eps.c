@@ -1,6 +1,6 @@
 /*
- * EPS operations (SPEC "EPS operations"): processing status, derived
- * assets, and queueing split and SVG extraction for pictord.
+ * EPS operations (docs/API.md "EPS operations"): processing status,
+ * derived assets, and queueing split and SVG extraction for pictord.
  */
 
 #include <stdlib.h>
@@ -56,10 +56,7 @@ pt_api_processing_status(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT id FROM jobs WHERE project_id = ?"
-                       " AND image_id = ? AND (? IS NULL OR id = ?)"
-                       " ORDER BY created_at DESC LIMIT 1", "isss",
-                       (long long) ctx->who.project_id, id, jid, jid);
+    rows = pt_job_of_image(ctx->db, ctx->who.project_id, id, jid);
     if (pt_row_or_404(ctx, rows, jid ? "no job \"%.40s\" for this image"
                       : "no processing job for this image%s", jid ? jid : "")
         != PT_OK)
@@ -161,7 +158,8 @@ pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
 }
 
 
-/* minGapPx and minDesignPx (SPEC defaults 50 and 100) as a job payload */
+/* minGapPx and minDesignPx (defaults 50 and 100, docs/API.md "Limits")
+ * as a job payload */
 static int
 pt_eps_split_args(pt_ctx *ctx, char *payload, size_t size)
 {

@@ -24,9 +24,7 @@ pt_api_folders_list(pt_ctx *ctx)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, "SELECT path FROM folders"
-                       " WHERE project_id = ? ORDER BY path",
-                       "i", (long long) ctx->who.project_id);
+    rows = pt_folders_of(ctx->db, ctx->who.project_id);
 
     pt_reply_list(ctx, rows, NULL, pt_folder_json);
 }

@@ -15,7 +15,7 @@ pt_api_healthz(pt_ctx *ctx)
 {
     const char  *root = ctx->req->conf->storage_root;
 
-    if (pt_db_scalar(ctx->db, -1, "SELECT 1", NULL) != 1) {
+    if (pt_db_ping(ctx->db) != PT_OK) {
         pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
         return;
     }

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "api/api_metrics.h"
+#include "jobs/jobs.h"
 #include "plugins/plugins.h"
 
 
@@ -187,10 +188,7 @@ pt_metrics_jobs(pt_mbuf *b, pt_db *db)
 {
     pt_rows  *rows;
 
-    rows = db ? pt_db_query(db, "SELECT kind, status, COUNT(*) FROM jobs"
-                            " GROUP BY kind, status ORDER BY kind, status",
-                            NULL)
-              : NULL;
+    rows = db ? pt_job_counts(db) : NULL;
 
     pt_mhead(b, "pictor_database_up", "gauge",
              "1 when the database answered this scrape.");

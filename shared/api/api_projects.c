@@ -9,12 +9,8 @@
 
 #include "api/api.h"
 #include "records/accounts.h"
+#include "records/projects.h"
 #include "core/crypto.h"
-
-
-#define PT_PROJECT_COLUMNS \
-    "SELECT p.slug, p.plan, u.email, p.created_at" \
-    " FROM projects p JOIN users u ON u.id = p.owner_id"
 
 
 static json_t *
@@ -27,7 +23,7 @@ pt_time_json(const char *db_time)
 }
 
 
-/* The one encoder of a project: a row of PT_PROJECT_COLUMNS. */
+/* The one encoder of a project: a pt_project_row() (records/projects.h). */
 static void *
 pt_project_json(pt_rows *rows)
 {
@@ -71,8 +67,7 @@ pt_reply_project(pt_ctx *ctx, int status, const char *slug)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, PT_PROJECT_COLUMNS " WHERE p.slug = ?", "s",
-                       slug);
+    rows = pt_project_row(ctx->db, slug);
 
     if (pt_row_or_404(ctx, rows, "no project \"%s\"", slug) != PT_OK) {
         return;
@@ -88,9 +83,7 @@ pt_api_projects_list(pt_ctx *ctx)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, PT_PROJECT_COLUMNS " WHERE p.owner_id = ?"
-                       " ORDER BY p.created_at, p.id",
-                       "i", (long long) ctx->who.user_id);
+    rows = pt_projects_of(ctx->db, ctx->who.user_id);
 
     pt_reply_list(ctx, rows, "projects", pt_project_json);
 }
@@ -163,10 +156,7 @@ pt_api_keys_list(pt_ctx *ctx)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, "SELECT id, created_at, last_used_at,"
-                       " revoked_at FROM api_keys WHERE project_id = ?"
-                       " ORDER BY created_at, id",
-                       "i", (long long) ctx->who.project_id);
+    rows = pt_keys_of(ctx->db, ctx->who.project_id);
 
     pt_reply_list(ctx, rows, "keys", pt_key_row_json);
 }
@@ -184,8 +174,7 @@ pt_api_keys_create(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT created_at FROM api_keys"
-                       " WHERE id = ?", "s", id);
+    rows = pt_key_created(ctx->db, id);
     if (rows == NULL || !pt_rows_next(rows)) {
         pt_rows_free(rows);
         pt_fail_db(ctx);

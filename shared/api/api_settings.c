@@ -16,6 +16,7 @@
 #include "core/crypto.h"
 #include "plugins/budget.h"
 #include "plugins/usage.h"
+#include "records/projects.h"
 #include "transform/signing.h"
 #include "core/timefmt.h"
 
@@ -28,15 +29,11 @@ pt_reply_settings(pt_ctx *ctx)
     pt_rows   *rows;
     long long  strict, cents;
 
-    strict = pt_db_scalar(ctx->db, -1, "SELECT strict_transforms FROM"
-                          " projects WHERE id = ?", "i",
-                          (long long) ctx->who.project_id);
+    strict = pt_project_strict(ctx->db, ctx->who.project_id);
     cents = pt_budget_get(ctx->db, ctx->who.project_id);
 
     /* the two newest are the valid ones */
-    rows = pt_db_query(ctx->db, "SELECT id, created_at FROM signing_keys"
-                       " WHERE project_id = ? ORDER BY id DESC LIMIT 2",
-                       "i", (long long) ctx->who.project_id);
+    rows = pt_signing_keys_valid(ctx->db, ctx->who.project_id);
     if (strict < 0 || cents < -1 || rows == NULL) {
         pt_rows_free(rows);
         pt_fail_db(ctx);
@@ -148,10 +145,8 @@ pt_api_settings_patch(pt_ctx *ctx)
 
     if (v) {
         if (pt_db_begin(ctx->db) != PT_OK
-            || pt_db_exec(ctx->db, "UPDATE projects SET strict_transforms"
-                          " = ? WHERE id = ?", "ii",
-                          (long long) json_is_true(v),
-                          (long long) ctx->who.project_id) < 0
+            || pt_project_set_strict(ctx->db, ctx->who.project_id,
+                                     json_is_true(v)) < 0
             || pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK
             || pt_db_commit(ctx->db) != PT_OK)
         {
@@ -194,8 +189,7 @@ pt_api_signing_rotate(pt_ctx *ctx)
         return;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT created_at FROM signing_keys"
-                       " WHERE id = ?", "i", (long long) id);
+    rows = pt_signing_key_created(ctx->db, id);
 
     /* hex, so that openssl's -macopt hexkey: takes it as it is */
     pt_hex(key, sizeof(key), hex);

@@ -11,13 +11,9 @@
 #include <jansson.h>
 
 #include "api/api.h"
+#include "records/presets.h"
 #include "transform/presets.h"
 #include "core/timefmt.h"
-
-
-#define PT_PRESET_COLUMNS \
-    "SELECT name, parameters, locked, description, created_at, updated_at" \
-    " FROM named_transforms"
 
 
 /* The one encoder of a named transform. */
@@ -59,9 +55,7 @@ pt_reply_preset(pt_ctx *ctx, int status, const char *name, int with_updated)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, PT_PRESET_COLUMNS " WHERE project_id = ?"
-                       " AND name = ?", "is",
-                       (long long) ctx->who.project_id, name);
+    rows = pt_preset_row(ctx->db, ctx->who.project_id, name);
 
     if (pt_row_or_404(ctx, rows, "no named transform \"%.64s\" in"
                       " project \"%s\"", name, ctx->who.project) != PT_OK)
@@ -150,9 +144,7 @@ pt_api_transforms_list(pt_ctx *ctx)
 {
     pt_rows  *rows;
 
-    rows = pt_db_query(ctx->db, PT_PRESET_COLUMNS " WHERE project_id = ?"
-                       " ORDER BY name", "i",
-                       (long long) ctx->who.project_id);
+    rows = pt_preset_rows(ctx->db, ctx->who.project_id);
 
     pt_reply_list(ctx, rows, "transforms", pt_preset_row_json);
 }
@@ -192,17 +184,11 @@ pt_preset_write(pt_ctx *ctx, const char *path_name)
     }
 
     if (path_name == NULL) {
-        n = pt_db_exec(ctx->db, "INSERT INTO named_transforms (project_id,"
-                       " name, parameters, locked, description) VALUES"
-                       " (?, ?, ?, ?, ?)", "issss",
-                       (long long) ctx->who.project_id, name, params, locked,
-                       desc);
+        n = pt_preset_insert(ctx->db, ctx->who.project_id, name, params,
+                             locked, desc);
     } else {
-        n = pt_db_exec(ctx->db, "UPDATE named_transforms SET parameters = ?,"
-                       " locked = ?, description = ?, updated_at = NOW(3)"
-                       " WHERE project_id = ? AND name = ?", "sssis",
-                       params, locked, desc,
-                       (long long) ctx->who.project_id, name);
+        n = pt_preset_update(ctx->db, ctx->who.project_id, name, params,
+                             locked, desc);
     }
 
     if (n == 0) {
@@ -264,9 +250,7 @@ pt_api_transform_delete(pt_ctx *ctx)
         return;
     }
 
-    n = pt_db_exec(ctx->db, "DELETE FROM named_transforms"
-                   " WHERE project_id = ? AND name = ?", "is",
-                   (long long) ctx->who.project_id, name);
+    n = pt_preset_delete(ctx->db, ctx->who.project_id, name);
 
     if (n == 0) {
         pt_db_rollback(ctx->db);

@@ -14,6 +14,7 @@
 #include <jansson.h>
 
 #include "api/api.h"
+#include "records/presets.h"
 #include "records/storage.h"
 #include "records/watermarks.h"
 #include "media/media.h"
@@ -82,10 +83,7 @@ pt_watermark_bump(pt_ctx *ctx, const char *name)
         return PT_ERROR;
     }
 
-    rows = pt_db_query(ctx->db, "SELECT name FROM named_transforms"
-                       " WHERE project_id = ? AND JSON_UNQUOTE("
-                       "JSON_EXTRACT(parameters, '$.wm')) = ?", "is",
-                       (long long) ctx->who.project_id, name);
+    rows = pt_presets_with_watermark(ctx->db, ctx->who.project_id, name);
     if (rows == NULL) {
         return PT_ERROR;
     }

@@ -521,6 +521,13 @@ pt_db_simple(pt_db *db, const char *sql)
 
 
 int
+pt_db_ping(pt_db *db)
+{
+    return pt_db_scalar(db, -1, "SELECT 1", NULL) == 1 ? PT_OK : PT_ERROR;
+}
+
+
+int
 pt_db_begin(pt_db *db)
 {
     if (pt_db_simple(db, "START TRANSACTION") != PT_OK) {

@@ -72,6 +72,9 @@ long long pt_db_exec(pt_db *db, const char *sql, const char *types, ...);
 /* Returns buffered rows (free with pt_rows_free) or NULL on error. */
 pt_rows *pt_db_query(pt_db *db, const char *sql, const char *types, ...);
 
+/* The server answers: PT_OK, or PT_ERROR (healthz) */
+int pt_db_ping(pt_db *db);
+
 int pt_db_begin(pt_db *db);
 int pt_db_commit(pt_db *db);
 void pt_db_rollback(pt_db *db);

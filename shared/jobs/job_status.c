@@ -1,6 +1,6 @@
 /*
- * The job status object of the API (SPEC "Processing job status"): one
- * job's row as JSON.
+ * The job status object of the API (docs/API.md "Processing job status"):
+ * one job's row as JSON.
  */
 
 #include <jansson.h>
@@ -62,4 +62,24 @@ pt_job_status_json(pt_db *db, unsigned long long project_id,
     }
 
     return o;
+}
+
+
+pt_rows *
+pt_job_of_image(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *job_id)
+{
+    return pt_db_query(db, "SELECT id FROM jobs WHERE project_id = ?"
+                       " AND image_id = ? AND (? IS NULL OR id = ?)"
+                       " ORDER BY created_at DESC LIMIT 1", "isss",
+                       (long long) project_id, image_id, job_id, job_id);
+}
+
+
+pt_rows *
+pt_job_counts(pt_db *db)
+{
+    return pt_db_query(db, "SELECT kind, status, COUNT(*) FROM jobs"
+                       " GROUP BY kind, status ORDER BY kind, status",
+                       NULL);
 }

@@ -124,16 +124,23 @@ long long pt_job_fail_image(pt_db *db, unsigned long long project_id,
 /* Hands a job back without spending an attempt (graceful shutdown). */
 int pt_job_release(pt_db *db, const pt_job *job, const char *owner);
 
-/* Progress counters for SPEC's processing job status. */
+/* Progress counters of docs/API.md "Processing job status". */
 int pt_job_progress(pt_db *db, const pt_job *job, unsigned total,
     unsigned processed, unsigned succeeded, unsigned failed);
 
 /*
- * The job status object (SPEC "Processing job status"), as a jansson value
- * (json_t *, caller decrefs), or NULL when there is no such job in project.
- * *err is set when the database failed.
+ * The job status object (docs/API.md "Processing job status"), as a jansson
+ * value (json_t *, caller decrefs), or NULL when there is no such job in
+ * project.  *err is set when the database failed.
  */
 void *pt_job_status_json(pt_db *db, unsigned long long project_id,
     const char *id, int *err);
+
+/* The image's newest job, or job_id when it is one of the image's: id. */
+pt_rows *pt_job_of_image(pt_db *db, unsigned long long project_id,
+    const char *image_id, const char *job_id);
+
+/* How many jobs of each kind are in each state: kind, status, count. */
+pt_rows *pt_job_counts(pt_db *db);
 
 #endif /* PT_JOBS_H */

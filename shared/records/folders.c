@@ -137,3 +137,11 @@ pt_folder_remove(pt_db *db, unsigned long long project_id, const char *path,
 
     return *removed < 0 ? PT_ERROR : PT_OK;
 }
+
+
+pt_rows *
+pt_folders_of(pt_db *db, unsigned long long project_id)
+{
+    return pt_db_query(db, "SELECT path FROM folders WHERE project_id = ?"
+                       " ORDER BY path", "i", (long long) project_id);
+}

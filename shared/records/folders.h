@@ -28,6 +28,9 @@ int pt_folder_add(pt_db *db, unsigned long long project_id, const char *path,
 int pt_folder_remove(pt_db *db, unsigned long long project_id,
     const char *path, long long *removed);
 
+/* The project's folders, in order: path. */
+pt_rows *pt_folders_of(pt_db *db, unsigned long long project_id);
+
 /* Escapes LIKE wildcards of s into out (2 * strlen + 1 bytes). */
 void pt_like_escape(const char *s, char *out);
 

@@ -92,3 +92,20 @@ pt_signing_verify(pt_db *db, const unsigned char *master,
 
     return ok;
 }
+
+
+pt_rows *
+pt_signing_keys_valid(pt_db *db, unsigned long long project_id)
+{
+    return pt_db_query(db, "SELECT id, created_at FROM signing_keys"
+                       " WHERE project_id = ? ORDER BY id DESC LIMIT 2",
+                       "i", (long long) project_id);
+}
+
+
+pt_rows *
+pt_signing_key_created(pt_db *db, unsigned long long id)
+{
+    return pt_db_query(db, "SELECT created_at FROM signing_keys"
+                       " WHERE id = ?", "i", (long long) id);
+}

@@ -21,6 +21,12 @@ int pt_signing_key_create(pt_db *db, const unsigned char *master,
     unsigned long long project_id, unsigned char *key,
     unsigned long long *id);
 
+/* The keys accepted, the two newest: id, created_at; never the key. */
+pt_rows *pt_signing_keys_valid(pt_db *db, unsigned long long project_id);
+
+/* One key's created_at. */
+pt_rows *pt_signing_key_created(pt_db *db, unsigned long long id);
+
 /*
  * 1 when sig signs msg with one of the project's two newest keys, 0 when
  * not, PT_ERROR on a database error.
