@@ -205,7 +205,7 @@ run: deps
 	bash t/tools/run.sh
 
 # two nginx, two pictords, one MariaDB, the managed store on the S3
-# emulator (README "Several nodes")
+# emulator (docs/CLUSTER.md)
 cluster: deps
 	$(MAKE) all
 	perl t/tools/cluster.pl
@@ -227,9 +227,9 @@ soak: test-build
 bench: all
 	PICTOR_BUILD=$(CURDIR)/$(BUILD) perl -I t/lib t/bench/run.pl
 
-# the Debian packages in build/deb/, lintian-checked (README "Installing
-# from packages"); deb-test installs them in a fresh Debian 12 root, as
-# make test's itest does (t/deb_install.t, 1 to 2 minutes)
+# the Debian packages in build/deb/, lintian-checked (docs/OPERATIONS.md
+# "Installing from packages"); deb-test installs them in a fresh Debian 12
+# root, as make test's itest does (t/deb_install.t, 1 to 2 minutes)
 deb:
 	@bash t/tools/deb.sh
 

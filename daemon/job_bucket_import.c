@@ -1,7 +1,8 @@
 /*
- * "bucket-import" (SPEC "Migrations"): indexes the images a customer put
- * straight into the project's bucket under "{pathPrefix}{project}/" (and
- * the import's prefixFilter).  Two phases, both resumable:
+ * "bucket-import" (docs/API.md "Migrations"): indexes the images a
+ * customer put straight into the project's bucket under
+ * "{pathPrefix}{project}/" (and the import's prefixFilter).  Two phases,
+ * both resumable:
  *
  *   listing     one page of the provider's listing at a time; its keys
  *               go into migration_objects with the next page's token as

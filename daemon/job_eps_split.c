@@ -1,7 +1,7 @@
 /*
- * "eps-split": cuts the rasterized sheet into designs (SPEC rule 3, see
- * split.c) and stores each as a derived "split-N" PNG, in reading order.
- * Running it again replaces the previous split-N assets.
+ * "eps-split": cuts the rasterized sheet into designs (docs/API.md "Split",
+ * see split.c) and stores each as a derived "split-N" PNG, in reading
+ * order.  Running it again replaces the previous split-N assets.
  * payload: {"minGapPx": 50, "minDesignPx": 100}
  */
 

@@ -1,10 +1,10 @@
 /*
- * The job kind "storage-migration" (SPEC "Migrations", the storage
- * migration row of "States and transitions"): copies every object of the
- * project ("{project}/..." : originals and the derived assets stored with
- * them; not watermarks, always on the managed store) from the store
- * pinned when the migration started (storage slot 'migration') into the
- * project's current store, under the same key.
+ * The job kind "storage-migration" (docs/API.md "Migrations", and the
+ * storage migration row of docs/API.md "States and transitions"): copies
+ * every object of the project ("{project}/..." : originals and the
+ * derived assets stored with them; not watermarks, always on the managed
+ * store) from the store pinned when the migration started (storage slot
+ * 'migration') into the project's current store, under the same key.
  * Nothing is deleted from the previous store.
  *
  * 1. Listing: the source's objects go into migration_objects as pending

@@ -14,7 +14,7 @@
 #include "media/derived.h"
 #include "eps/eps.h"
 
-/* SPEC's defaults of split's minGapPx and minDesignPx */
+/* split's minGapPx and minDesignPx by default (docs/API.md "Limits") */
 #define PICTORD_SPLIT_GAP     50
 #define PICTORD_SPLIT_DESIGN  100
 
@@ -82,8 +82,8 @@ void pictord_sweep(const char *tmpdir, const char *prefix);
 int pictord_eps_regions(VipsImage *img, int gap, int design,
     pt_region *regions, int max);
 
-/* The job's minGapPx and minDesignPx (payload), SPEC's defaults when
- * absent: split's and extract-svg's. */
+/* The job's minGapPx and minDesignPx (payload), the defaults of
+ * docs/API.md "Limits" when absent: split's and extract-svg's. */
 void pictord_split_args(pt_job *job, int *gap, int *design);
 
 #endif /* PICTORD_EPS_H */

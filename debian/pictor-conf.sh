@@ -46,7 +46,8 @@ log_to='/var/log/nginx/pictor-delivery.log'
     echo '# /etc/pictor/nginx-threads.conf enabled and nginx'"'"'s workers'
     echo '# running as pictor ("user pictor;" in /etc/nginx/nginx.conf):'
     echo '# they share /var/lib/pictor with pictord.  See'
-    echo '# /usr/share/doc/pictor/README.md.gz, "Installing from packages".'
+    echo '# /usr/share/doc/pictor/docs/OPERATIONS.md.gz, "Installing from'
+    echo '# packages".'
     echo
     awk '/^http \{$/ { on = 1; next } on { print }' "$conf/pictor.conf" \
         | sed '$d' \

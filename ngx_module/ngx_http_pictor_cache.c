@@ -1,7 +1,8 @@
 
 /*
  * Cache generations in shared memory, and the $pictor_cache_key and
- * $pictor_cache_bypass variables built on them (DESIGN §3).
+ * $pictor_cache_bypass variables built on them (docs/decisions/
+ * 0001-versioned-cache-keys.md).
  *
  * The zone maps keys ("i:{imageId}", "p:{project}", "t:{project}/{name}",
  * "w:{project}/{name}") to their latest generation.  A worker applies its

@@ -1,9 +1,10 @@
 
 /*
  * The pictor_render content handler, on the internal render server behind
- * the front server's proxy_cache (DESIGN §3): it computes the same cache
- * key as the front (for the ETag), then runs pt_delivery_run() in the
- * thread pool: database, store and libvips work never touch the loop.
+ * the front server's proxy_cache (docs/ARCHITECTURE.md "Request flow"):
+ * it computes the same cache key as the front (for the ETag), then runs
+ * pt_delivery_run() in the thread pool: database, store and libvips work
+ * never touch the loop.
  */
 
 

@@ -888,7 +888,8 @@ ngx_http_pictor_init_process(ngx_cycle_t *cycle)
      * climbs for ever while nothing leaks */
     (void) mallopt(M_ARENA_MAX, 2);
 
-    /* libvips starts threads: never in the master (DESIGN §4) */
+    /* libvips starts threads: never in the master (docs/ARCHITECTURE.md
+     * "Concurrency") */
     if (pt_media_init() != PT_OK) {
         ngx_log_error(NGX_LOG_EMERG, cycle->log, 0,
                       "pictor: libvips initialisation failed");

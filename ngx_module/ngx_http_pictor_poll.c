@@ -1,9 +1,10 @@
 
 /*
- * The cross-node poller of cache generations (DESIGN §3): one worker per
- * node polls cache_events in the thread pool for the other nodes' bumps
- * and applies them to the generations zone (ngx_http_pictor_cache.c); at
- * start it rebuilds the zone's table from the database.
+ * The cross-node poller of cache generations (docs/CLUSTER.md
+ * "Staleness"): one worker per node polls cache_events in the thread
+ * pool for the other nodes' bumps and applies them to the generations
+ * zone (ngx_http_pictor_cache.c); at start it rebuilds the zone's table
+ * from the database.
  */
 
 

@@ -1,12 +1,12 @@
--- Pictor schema 010: where a project's originals live (SPEC "Storage
--- configuration", DESIGN §5).  One row per project and slot: 'current' is
--- the configuration in force (no row: the managed store), 'previous' the
--- snapshot taken at each PUT and DELETE of /api/{p}/storage, which a
--- storage migration reads from ('managed' when the project was on the
--- managed store).  bucket, path_prefix, region and endpoint are not
--- secret; the credentials are a JSON object sealed with the master key
--- (AES-256-GCM, the project id as associated data: records/storage_config.c)
--- and never leave the server.
+-- Pictor schema 010: where a project's originals live
+-- (docs/API.md "Storage configuration", docs/ARCHITECTURE.md "Data").  One
+-- row per project and slot: 'current' is the configuration in force (no
+-- row: the managed store), 'previous' the snapshot taken at each PUT and
+-- DELETE of /api/{p}/storage, which a storage migration reads from
+-- ('managed' when the project was on the managed store).  bucket,
+-- path_prefix, region and endpoint are not secret; the credentials are a
+-- JSON object sealed with the master key (AES-256-GCM, the project id as
+-- associated data: records/storage_config.c) and never leave the server.
 CREATE TABLE storage_configs (
     project_id         BIGINT UNSIGNED NOT NULL,
     slot               ENUM('current', 'previous') NOT NULL,

@@ -1,7 +1,7 @@
--- Pictor schema 011: plugins (SPEC "Plugins", DESIGN §6 "Plugins and
--- billing").  The plugins themselves are compiled in (shared/plugins/):
--- these tables hold which project has activated which, and what each
--- project used, for the monthly invoice.
+-- Pictor schema 011: plugins (docs/API.md "Plugins").  The plugins
+-- themselves are compiled in (shared/plugins/): these tables hold which
+-- project has activated which, and what each project used, for the monthly
+-- invoice.
 
 -- One row while the plugin is active for the project: activating inserts
 -- it (again: nothing changes), deactivating deletes it.  Delivery reads

@@ -1,10 +1,10 @@
--- Pictor schema 014: storage migrations and bucket imports (SPEC
--- "Migrations", DESIGN §6 "Storage": the migration status shape).  Both
--- kinds are pictord jobs: the jobs row (same id) holds the status, the
--- lease and the attempts; this row holds what the API shows besides,
--- and what a resumed attempt starts from.  Status and times come from the
--- job (records/migrations.c), so a job that fails for good, even through
--- an expired lease, ends its migration too.
+-- Pictor schema 014: storage migrations and bucket imports
+-- (docs/API.md "Migrations", and the shape of
+-- docs/API.md "Migration status").  Both kinds are pictord jobs: the jobs
+-- row (same id) holds the status, the lease and the attempts; this row
+-- holds what the API shows besides, and what a resumed attempt starts from.
+-- Status and times come from the job (records/migrations.c), so a job that
+-- fails for good, even through an expired lease, ends its migration too.
 
 -- The source of a storage migration: a copy of the 'previous' slot taken
 -- by POST /api/{p}/migrations/storage (credentials still sealed, the same

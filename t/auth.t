@@ -1,7 +1,7 @@
 #!/usr/bin/perl
 
 # Dashboard login, sessions, projects and API keys, and the 401/403 matrix
-# of DESIGN §6 "Auth".
+# of docs/API.md "Authentication".
 
 use strict;
 use warnings;

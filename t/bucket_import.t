@@ -1,8 +1,9 @@
 #!/usr/bin/perl
 
-# Bucket import (issue 17, SPEC "Migrations"), through nginx and pictord,
-# on the S3 emulator, Azure's (azurite) and GCS's: objects put straight into
-# the bucket behind Pictor's back, under {pathPrefix}{project}/:
+# Bucket import (issue 17, docs/API.md "Migrations"), through nginx and
+# pictord, on the S3 emulator, Azure's (azurite) and GCS's: objects put
+# straight into the bucket behind Pictor's back, under
+# {pathPrefix}{project}/:
 #
 # - images at "{project}/{imageId}" keys are indexed under that id; images
 #   at other keys get a new id and a copy at "{project}/{id}", the

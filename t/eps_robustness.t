@@ -73,8 +73,9 @@ is($s->{error}, 'timed out after 2 s', 'loop: the error names the time limit')
     or diag(explain $s->{error});
 like($s->{completedAt} // '', $ISO, 'loop: completedAt set');
 is($s->{succeededAssets}, 0, 'loop: succeededAssets 0');
-# SPEC "Failed (processing error; failedAssets tells how many)": the page
-# the header announces was not produced, so it counts as failed
+# docs/API.md "States and transitions" (a failed job's failedAssets tells
+# how many failed): the page the header announces was not produced, so it
+# counts as failed
 is(join('/', map { $s->{$_} // 'undef' }
         qw(totalAssets processedAssets succeededAssets failedAssets)),
     '1/1/0/1', 'loop: total/processed/succeeded/failed 1/1/0/1');

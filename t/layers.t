@@ -1,8 +1,8 @@
 #!/usr/bin/perl
 
-# libpictor's folders depend one way (README "Layout"): a file in
-# shared/<folder>/ includes headers of its own folder or of folders below
-# it, never above; render and the store drivers know no SQL; records know
+# libpictor's folders depend one way (docs/ARCHITECTURE.md "Layers"): a
+# file in shared/<folder>/ includes headers of its own folder or of folders
+# below it, never above; render and the store drivers know no SQL; records know
 # no routes; nothing in shared/ knows nginx.  Read from the #include lines,
 # so a new include that breaks the order fails here.
 

@@ -113,8 +113,9 @@ is($t->http(GET => "/mg/$probe/w_50.png")->{status}, 200,
     'once it started: the same URL is served');
 my $job = ($r->{json} || {})->{jobId} // 'none';
 
-# the reader, from the POST on (before it the images are simply not
-# found: SPEC): every image, original and a variant, until told to stop
+# the reader, from the POST on (the fallback store of
+# docs/API.md "States and transitions" serves what is not copied yet): every
+# image, original and a variant, until told to stop
 my $stop = $t->dir . '/reader.stop';
 my $out = $t->dir . '/reader.out';
 my $reader = fork;

@@ -1,12 +1,13 @@
 #!/usr/bin/perl
 
-# The migration routes without pictord (SPEC "Migrations", DESIGN §6
-# "Storage" and "Auth"): POST /api/{p}/migrations/storage and GET
+# The migration routes without pictord (docs/API.md "Migrations" and
+# "Authentication"): POST /api/{p}/migrations/storage and GET
 # /api/{p}/migrations/{jobId} take the owner's session only; nothing to
 # migrate (the storage never changed) is a 409; after a PUT of a bucket a
 # migration is queued (202 {jobId, statusUrl}), its previous store pinned,
-# its status in DESIGN's shape; while it runs a second one, and any PUT or
-# DELETE of the storage, is a 409; a job of another project is a 404.
+# its status in the shape of docs/API.md "Migration status"; while it runs a
+# second one, and any PUT or DELETE of the storage, is a 409; a job of
+# another project is a 404.
 
 use strict;
 use warnings;
@@ -88,7 +89,7 @@ is($r->{status}, 200, 'GET the migration: 200') or diag($r->{content});
 is_deeply([sort keys %{ $r->{json} || {} }], [sort qw(jobId type status
     totalObjects processedObjects succeededObjects failedObjects
     skippedObjects refusedObjects startedAt completedAt recentErrors)],
-    'the status has DESIGN\'s fields, and only them');
+    'the status has the documented fields, and only them');
 is($r->{json}{jobId}, $id, 'jobId');
 is($r->{json}{type}, 'storage-migration', 'type');
 is($r->{json}{status}, 'Pending', 'status Pending (no pictord)');

@@ -1,10 +1,11 @@
 #!/usr/bin/perl
 
-# Plugins through nginx (SPEC "Plugins", "Plugin descriptor", the plugin
-# row of "Errors"; DESIGN §6 "Plugins and billing"):
+# Plugins through nginx (docs/API.md "Plugins", "Plugin descriptor", and
+# the 400 for a plugin not activated in docs/API.md "Delivery"):
 #
 # - GET /api/plugins and /api/plugins/{name} are public: every descriptor
-#   field, SPEC's prices and stages; an unknown name is a 404 problem.
+#   field, the documented prices and stages; an unknown name is a 404
+#   problem.
 # - GET /api/{p}/plugins: isActivated, no parameters; the API key or the
 #   owner's cookie, 401 without, 403 for another project's key.
 # - activate / deactivate: 200 {name, status}, idempotent, unknown 404, no
@@ -95,13 +96,13 @@ is($r->{status}, 200, 'GET /api/plugins without credentials: 200')
 like($r->{ct} // '', qr{^application/json}, 'GET /api/plugins: JSON');
 my $list = ref $r->{json} eq 'ARRAY' ? $r->{json} : [];
 is_deeply([map { $_->{name} } @$list], [qw(bg smart_crop wt filter)],
-    'the four plugins, in SPEC order');
+    'the four plugins, in the documented order');
 
 for my $p (@$list) {
     my $n = $p->{name} // '?';
     keys_are($p, [@FIELDS, 'parameters'], "$n: every descriptor field");
-    is($p->{priceCentsPerInvocation}, $PRICE{$n}, "$n: SPEC's price");
-    is($p->{stage}, $STAGE{$n}, "$n: SPEC's stage");
+    is($p->{priceCentsPerInvocation}, $PRICE{$n}, "$n: the documented price");
+    is($p->{stage}, $STAGE{$n}, "$n: the documented stage");
     is($p->{urlPrefix}, $n, "$n: urlPrefix");
     ok(!ref $p->{$_} && length($p->{$_} // ''), "$n: $_ is text")
         for qw(displayName description category vendor);

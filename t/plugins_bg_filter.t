@@ -1,8 +1,8 @@
 #!/usr/bin/perl
 
-# The bg and filter plugins through nginx, on real pictures (SPEC
-# "Plugins"; render_bg.c, render_bg_mask.c, render_bg_colour.c,
-# render_filter.c).
+# The bg and filter plugins through nginx, on real pictures
+# (docs/API.md "Plugin URL tokens"; render_bg.c, render_bg_mask.c,
+# render_bg_colour.c, render_filter.c).
 #
 # The corpus has no product shot on a plain background: the test makes
 # two in its temp dir with vips, as the corpus README suggests.  The dice

@@ -1,7 +1,8 @@
 #!/usr/bin/perl
 
-# The smart_crop and wt plugins through nginx, on real pictures (SPEC
-# "Plugins"; render_smartcrop.c, render_face.c, render_text.c).
+# The smart_crop and wt plugins through nginx, on real pictures
+# (docs/API.md "Plugin URL tokens"; render_smartcrop.c, render_face.c,
+# render_text.c).
 #
 # Where a crop window is: the variant (PNG) is an exact cut of the same
 # picture resized to cover (w_RW,h_RH,fit_fill), so its column sums (or

@@ -1,6 +1,7 @@
 #!/usr/bin/perl
 
-# The storage routes (SPEC "Storage (customer buckets)") as the project's
+# The storage routes (docs/API.md "Storage (customer buckets)") as the
+# project's
 # owner uses them through nginx: GET on the managed store; PUT refused on
 # the free plan until the operator's `pictorctl plan set`; every bad body
 # a 400 naming its field; the owner's session only (an API key, another

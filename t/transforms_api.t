@@ -1,6 +1,6 @@
 #!/usr/bin/perl
 
-# Named transforms, the REST side (SPEC "Named transforms", DESIGN §6):
+# Named transforms, the REST side (docs/API.md "Named transforms"):
 # POST/GET/PUT/DELETE /api/{p}/transforms[/{name}], their statuses and
 # shapes (POST shape, plus updatedAt on GET and PUT), bad bodies refused
 # with the offending field named (parameters.w, locked[0], ...) and

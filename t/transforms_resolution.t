@@ -1,15 +1,15 @@
 #!/usr/bin/perl
 
-# Named transforms in delivery URLs (SPEC "Named transforms" and its three
-# steps, DESIGN §6): the preset's parameters, URL tokens overriding them,
-# overrides of locked keys ignored, URL keys the preset lacks added unless
-# locked; several t_ tokens left to right (a later preset cannot change a
-# key an earlier one locked; locks accumulate), then the URL.  Checked on
-# a real image (corpus images/4.webp, 1024x772) by the exact output size
-# (vipsheader) and by the bytes being those of the equivalent explicit
-# URL.  Unknown t_ and plugin presets are 400 naming the token / plugin.
-# Cache: a preset's version is in the key, so PUT and DELETE reach exactly
-# the variants that used it; other variants stay HIT.
+# Named transforms in delivery URLs (the resolution of
+# docs/API.md "Named transforms"): the preset's parameters, URL tokens
+# overriding them, overrides of locked keys ignored, URL keys the preset
+# lacks added unless locked; several t_ tokens left to right (a later preset
+# cannot change a key an earlier one locked; locks accumulate), then the
+# URL.  Checked on a real image (corpus images/4.webp, 1024x772) by the
+# exact output size (vipsheader) and by the bytes being those of the
+# equivalent explicit URL.  Unknown t_ and plugin presets are 400 naming the
+# token / plugin.  Cache: a preset's version is in the key, so PUT and
+# DELETE reach exactly the variants that used it; other variants stay HIT.
 
 use strict;
 use warnings;

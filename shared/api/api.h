@@ -29,7 +29,7 @@ typedef enum {
     PT_OTHER
 } pt_method;
 
-/* Who may call a route (DESIGN §6 "Auth"). */
+/* Who may call a route (docs/API.md "Authentication"). */
 typedef enum {
     PT_AUTH_PUBLIC = 0,      /* anyone */
     PT_AUTH_USER,            /* any logged-in user (session cookie) */

@@ -1,6 +1,6 @@
 /*
- * The credential check every route declares (DESIGN §6 "Auth"): the
- * project's API key, the session cookie, the project's owner, and the
+ * The credential check every route declares (docs/API.md "Authentication"):
+ * the project's API key, the session cookie, the project's owner, and the
  * Origin of cookie requests that change state.
  */
 

@@ -1,7 +1,7 @@
 /*
- * POST /api/{p}/migrations/bucket-import (SPEC "Migrations", owner's
- * session only): indexes the images put straight into the project's
- * customer bucket (daemon/job_bucket_import.c).  Optional body
+ * POST /api/{p}/migrations/bucket-import (docs/API.md "Migrations",
+ * owner's session only): indexes the images put straight into the
+ * project's customer bucket (daemon/job_bucket_import.c).  Optional body
  * {prefixFilter}: only keys under "{project}/{prefixFilter}".  202
  * {jobId}; 409 while an import runs or when the project has no customer
  * bucket (its originals are in the managed store: nothing to import).

@@ -1,7 +1,7 @@
 /*
- * PATCH /api/{p}/{id}/metadata (SPEC's PATCH rules: only supplied fields
- * change, a field outside the updatable list or of the wrong type is a 400
- * naming it, maps replace).
+ * PATCH /api/{p}/{id}/metadata (the PATCH rules of docs/API.md "Metadata":
+ * only supplied fields change, a field outside the updatable list or of the
+ * wrong type is a 400 naming it, maps replace).
  *
  * The patch is merged in C into the current row, read FOR UPDATE, and
  * written back with one fixed UPDATE of every updatable column.

@@ -3,7 +3,7 @@
  * counters (core/metrics.h), the host's gauges (pool queues, the
  * cache-generation zone) and the jobs table, counted by kind and status
  * at scrape time: the database is the truth across several pictords.
- * README "Metrics" names every metric.
+ * docs/OPERATIONS.md "Metrics" names every metric.
  */
 
 #ifndef PT_API_METRICS_H

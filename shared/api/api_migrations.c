@@ -1,10 +1,10 @@
 /*
- * The migration routes (SPEC "Migrations", owner's session only, DESIGN
- * §6 "Auth"): GET /api/{p}/migrations/{jobId}, the status of either kind
- * (records/migrations.h), and POST /api/{p}/migrations/storage, which
- * copies the originals of the previous store into the current one
- * (daemon/job_storage_migration.c) while reads fall back to the previous
- * store (records/storage.c).
+ * The migration routes (docs/API.md "Migrations", owner's session only,
+ * docs/API.md "Authentication"): GET /api/{p}/migrations/{jobId}, the
+ * status of either kind (records/migrations.h), and POST
+ * /api/{p}/migrations/storage, which copies the originals of the previous
+ * store into the current one (daemon/job_storage_migration.c) while reads
+ * fall back to the previous store (records/storage.c).
  *
  * pt_migration_start is the one way a migration starts, for both kinds:
  * the project's row locked, 409 while one of the kind runs, the kind's own

@@ -1,13 +1,13 @@
 /*
- * Plugins (SPEC "Plugins", DESIGN §6 "Plugins and billing"):
+ * Plugins (docs/API.md "Plugins"):
  *   GET  /api/plugins                          public, every descriptor
  *   GET  /api/plugins/{name}                   public, one, or 404
  *   GET  /api/{p}/plugins                      with isActivated
  *   POST /api/{p}/plugins/{name}/activate      200 {name, status}
  *   POST /api/{p}/plugins/{name}/deactivate    200 {name, status}
- * Both POSTs are idempotent.  No plan is needed: plugins are paid per
- * use (SPEC), not by plan.  Deactivating bumps the project's cache epoch,
- * so no variant rendered with the plugin is served again.
+ * Both POSTs are idempotent.  No plan is needed: plugins are paid per use
+ * (docs/API.md "Plugins"), not by plan.  Deactivating bumps the project's
+ * cache epoch, so no variant rendered with the plugin is served again.
  */
 
 #include <jansson.h>

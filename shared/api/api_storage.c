@@ -1,7 +1,7 @@
 /*
- * The storage routes (SPEC "Storage (customer buckets)", owner's session
- * only): GET/PUT/DELETE /api/{p}/storage, POST /api/{p}/storage/validate
- * and /api/{p}/storage/health.
+ * The storage routes (docs/API.md "Storage (customer buckets)", owner's
+ * session only): GET/PUT/DELETE /api/{p}/storage, POST
+ * /api/{p}/storage/validate and /api/{p}/storage/health.
  *
  * PUT: plan, body, the driver's own checks, the sentinel cycle
  * (store/store_check.h), then the sealed save with the previous
@@ -26,7 +26,7 @@
 #include "store/store_check.h"
 
 
-/* PUT and validate: Pro and Business only (SPEC "Limits"). */
+/* PUT and validate: Pro and Business only (docs/API.md "Limits"). */
 static int
 pt_storage_plan_ok(pt_ctx *ctx)
 {

@@ -1,7 +1,7 @@
 /*
  * The storage routes' database-free parts (api_storage_body.c), apart so
  * the unit tests reach them: the request body of PUT and validate, and
- * the read form GET answers (SPEC "Storage configuration").
+ * the read form GET answers (docs/API.md "Storage configuration").
  */
 
 #ifndef PT_API_STORAGE_H

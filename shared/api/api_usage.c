@@ -1,5 +1,5 @@
 /*
- * GET /api/{p}/usage?month=YYYY-MM (DESIGN §6 "Plugins and billing"): the
+ * GET /api/{p}/usage?month=YYYY-MM (docs/API.md "Plugins"): the
  * project's plugin invocations of a UTC month (default: the current one)
  * as invoice line items, {month, lineItems: [{plugin, invocations,
  * unitPriceCents, amountCents}], totalCents}, with the budget beside

@@ -7,7 +7,8 @@
  *   /{p}/{id}/{tokens}            a variant, format negotiated from Accept
  * A token "s_<signature>" signs the path without it (see signing.h).
  * The cache key is "{p}/{id}/{generations}/{canonical}/{format}"
- * (DESIGN §3): reordered tokens share it, a bumped generation changes it.
+ * (docs/ARCHITECTURE.md "Request flow"): reordered tokens share it, a
+ * bumped generation changes it.
  * Pure string work, safe on the event loop.
  */
 

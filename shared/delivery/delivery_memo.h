@@ -4,12 +4,13 @@
  * task or a database round trip.
  *
  * An entry is found by the request's cache key, which carries the image's
- * and the project's cache generations (DESIGN §3): whatever would make a
- * cached variant stale (a delete, a storage change, new settings) changes
- * the key and misses the entry, exactly as it misses proxy_cache.  A hit
- * reopens the file and checks that it is the same one (device, inode,
- * size, mtime), else the entry is dropped and the request takes the full
- * path.  Entries live PT_DL_MEMO_TTL seconds at most.
+ * and the project's cache generations
+ * (docs/ARCHITECTURE.md "Request flow"): whatever would make a cached
+ * variant stale (a delete, a storage change, new settings) changes the key
+ * and misses the entry, exactly as it misses proxy_cache.  A hit reopens
+ * the file and checks that it is the same one (device, inode, size, mtime),
+ * else the entry is dropped and the request takes the full path.  Entries
+ * live PT_DL_MEMO_TTL seconds at most.
  *
  * For an event loop: not thread-safe (nginx calls it from its worker's
  * loop only).

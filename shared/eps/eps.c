@@ -1,7 +1,7 @@
 /*
  * EPS validation at upload (pt_eps_validate) and page counting
- * (pt_eps_pages): SPEC "EPS validation", DESIGN §6.  Only the first 4 KB
- * of the PostScript and, for "%%Pages: (atend)", its last 4 KB are read.
+ * (pt_eps_pages): docs/API.md "EPS validation".  Only the first 4 KB of
+ * the PostScript and, for "%%Pages: (atend)", its last 4 KB are read.
  *
  * The 4 KB rule is applied to the PostScript section: for a DOS EPS
  * (binary header C5 D0 D3 C6, then the section's offset and length as

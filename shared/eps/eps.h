@@ -1,7 +1,7 @@
 /*
- * EPS: validation at upload (SPEC "EPS processing", DESIGN §6), page
- * count, sandboxed ghostscript/pdftocairo runs, splitting a sheet into
- * designs, and the SVG sanitizer.
+ * EPS: validation at upload (docs/API.md "EPS validation" and "EPS
+ * processing"), page count, sandboxed ghostscript/pdftocairo runs,
+ * splitting a sheet into designs, and the SVG sanitizer.
  *
  *   eps.c           pt_eps_validate, pt_eps_pages
  *   sandbox.c       pt_sandbox_run
@@ -139,11 +139,11 @@ typedef struct {
 } pt_region;
 
 /*
- * SPEC "Split": regions of non-whitespace in an RGBA/RGB/gray 8-bit image
- * in memory (width × height × bands, row-major).  A pixel is whitespace
- * when its brightness is >= 245 or it is transparent (alpha 0).  Bands of
- * content separated by gaps of at least min_gap are intersected into
- * regions, recursing inside each region so non-grid layouts split per
+ * docs/API.md "Split": regions of non-whitespace in an RGBA/RGB/gray 8-bit
+ * image in memory (width × height × bands, row-major).  A pixel is
+ * whitespace when its brightness is >= 245 or it is transparent (alpha 0).
+ * Bands of content separated by gaps of at least min_gap are intersected
+ * into regions, recursing inside each region so non-grid layouts split per
  * design; regions smaller than min_design on either side are noise.
  * Regions come in reading order (top to bottom, then left to right).
  * Returns the count (≤ max) or PT_ERROR on no memory.

@@ -1,10 +1,11 @@
 /*
- * An EPS page rasterized on demand for delivery, before pictord has made
- * it (SPEC "Delivery": "When the original is an EPS, it is rasterized on
- * demand").  The raster is kept, so every variant of the page (each w, h,
- * format) comes from one ghostscript run; runs are single-flight per image
- * and page across threads and workers, capped per process, and a failure
- * is remembered for a while instead of being run again.
+ * An EPS page rasterized on demand for delivery, before pictord has made it
+ * (docs/API.md "Delivery": an EPS is rasterized on demand before pictord
+ * has made its page).  The raster is kept, so every variant of the page
+ * (each w, h, format) comes from one ghostscript run; runs are
+ * single-flight per image and page across threads and workers, capped per
+ * process, and a failure is remembered for a while instead of being run
+ * again.
  */
 
 #ifndef PT_EPS_DEMAND_H

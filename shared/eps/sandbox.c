@@ -1,11 +1,12 @@
 /*
- * pt_sandbox_run: runs ghostscript, pdftocairo or ffmpeg as a child
- * process (DESIGN §4): empty environment but PATH, HOME and TMPDIR (the
- * private work dir), stdin and stdout /dev/null, stderr into a pipe of
- * which the last bytes are kept for the log, its own session and process
- * group, no inherited descriptors, no new privileges, rlimits on CPU,
- * address space, file size, open files and core dumps, and a wall-clock
- * deadline after which the whole group is killed.
+ * pt_sandbox_run: runs ghostscript, pdftocairo or ffmpeg as a child process
+ * (docs/decisions/0002-external-tools-sandboxed.md "Decision"): empty
+ * environment but PATH, HOME and TMPDIR (the private work dir), stdin and
+ * stdout /dev/null, stderr into a pipe of which the last bytes are kept for
+ * the log, its own session and process group, no inherited descriptors, no
+ * new privileges, rlimits on CPU, address space, file size, open files and
+ * core dumps, and a wall-clock deadline after which the whole group is
+ * killed.
  *
  * Thread-safe: pictord calls it from worker threads.  Everything that
  * allocates is done before fork(); between fork() and execve() the child

@@ -1,5 +1,6 @@
 /*
- * The seccomp filter a sandboxed tool runs under (DESIGN §4), made with
+ * The seccomp filter a sandboxed tool runs under
+ * (docs/decisions/0002-external-tools-sandboxed.md "Decision"), made with
  * libseccomp and loaded by bwrap just before the tool's execve(): EPERM
  * for what a rasterizer never needs, every socket, new processes (unless
  * the caller allows them), new namespaces and mounts, ptrace and

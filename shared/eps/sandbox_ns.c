@@ -1,6 +1,7 @@
 /*
- * The namespaces a sandboxed tool runs in (DESIGN §4): pt_sandbox_configure
- * and the pt_sandbox_ns_* steps of sandbox_int.h.
+ * The namespaces a sandboxed tool runs in
+ * (docs/decisions/0002-external-tools-sandboxed.md "Decision"):
+ * pt_sandbox_configure and the pt_sandbox_ns_* steps of sandbox_int.h.
  *
  * ghostscript's -dSAFER has been bypassed several times; a bypass must
  * find nothing to read or reach.  bubblewrap puts the tool in new user,

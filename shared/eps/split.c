@@ -1,18 +1,20 @@
 /*
- * pt_split_regions: finds the designs on a rasterized EPS sheet (SPEC
- * rule 3, DESIGN "recursing inside each region").  Row and column
- * projections count content pixels; runs of content separated by at least
- * min_gap whitespace lines are bands; row bands x column bands are cells;
- * each cell is trimmed to its content and split again the same way, so
- * that sheets not laid out in a grid (a wide design above two narrow
- * ones) still give one region per design.  A cell that no longer splits
- * is a region; cells smaller than min_design on a side are noise.
+ * pt_split_regions: finds the designs on a rasterized EPS sheet
+ * (docs/API.md "Split"; the recursion is
+ * docs/decisions/0016-split-recursion-and-transparency.md "Decision").  Row
+ * and column projections count content pixels; runs of content separated by
+ * at least min_gap whitespace lines are bands; row bands x column bands are
+ * cells; each cell is trimmed to its content and split again the same way,
+ * so that sheets not laid out in a grid (a wide design above two narrow
+ * ones) still give one region per design.  A cell that no longer splits is
+ * a region; cells smaller than min_design on a side are noise.
  *
- * Whitespace.  SPEC says brightness >= 245; that assumes designs on white
- * paper.  ghostscript's pngalpha leaves unpainted paper transparent, and
- * a sheet may hold white designs on transparency (corpus
- * social_media_icons.eps: nine white icons) which the brightness rule
- * would see as all whitespace.  So the background is decided per image:
+ * Whitespace.  docs/API.md "Split" starts from brightness >= 245; that
+ * alone assumes designs on white paper.  ghostscript's pngalpha leaves
+ * unpainted paper transparent, and a sheet may hold white designs on
+ * transparency (corpus social_media_icons.eps: nine white icons) which the
+ * brightness rule would see as all whitespace.  So the background is
+ * decided per image:
  *   - an image with an alpha band and some transparent pixels (alpha <
  *     16) has transparency as its background: a pixel is whitespace iff
  *     its alpha is below 16, whatever its colour;

@@ -1,10 +1,10 @@
 /*
- * pt_svg_sanitize: the allowlist sanitizer for SVG (SPEC rule 4) with
- * libxml2.  The document is parsed without entity substitution, network
- * or DTD loading, as UTF-8 whatever it declares; any entity declaration
- * or internal subset refuses it (billion laughs, XXE).  Then a walk keeps
- * only SVG elements of the table below, and on them only the listed
- * attributes:
+ * pt_svg_sanitize: the allowlist sanitizer for SVG
+ * (docs/API.md "SVG extraction") with libxml2.  The document is parsed
+ * without entity substitution, network or DTD loading, as UTF-8 whatever it
+ * declares; any entity declaration or internal subset refuses it (billion
+ * laughs, XXE).  Then a walk keeps only SVG elements of the table below,
+ * and on them only the listed attributes:
  *
  *   - script, foreignObject, iframe, animate/set, metadata, fonts, and
  *     anything unknown or in another namespace go with their subtree;

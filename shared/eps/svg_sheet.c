@@ -1,9 +1,10 @@
 /*
- * pt_svg_sheet_*: the designs of an SVG sheet (SPEC "EPS operations" rule
- * 4), the same gap detection as the raster split applied to the
- * drawing's boxes projected onto a grid of page pixels.  The items
- * (svg_walk.c) that paint are filled into the grid as their boxes, and
- * pt_split_regions splits it with the caller's minGapPx and minDesignPx.
+ * pt_svg_sheet_*: the designs of an SVG sheet
+ * (docs/API.md "SVG extraction"), the same gap detection as the raster
+ * split applied to the drawing's boxes projected onto a grid of page
+ * pixels.  The items (svg_walk.c) that paint are filled into the grid as
+ * their boxes, and pt_split_regions splits it with the caller's minGapPx
+ * and minDesignPx.
  *
  * As for the raster, the background decides what is whitespace: on a
  * sheet where no item covers the whole page (transparency around the

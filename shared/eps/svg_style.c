@@ -13,7 +13,7 @@
 #include "eps/svg_sheet.h"
 
 
-/* SPEC's whitespace: brightness >= 245 of 255 */
+/* whitespace: brightness >= 245 of 255 (docs/API.md "Split") */
 #define PT_SVG_WHITE  245
 
 

@@ -37,10 +37,11 @@
     " AND attempts = ?"
 
 /*
- * SPEC: a Failed job's failedAssets tells how many failed.  When a job
- * fails for good (final true) every asset it did not produce counts as
- * failed, and a job that failed before it knew its total failed one: the
- * whole.  Each counter reads only columns assigned after it.
+ * docs/API.md "States and transitions": a Failed job's failedAssets tells
+ * how many failed.  When a job fails for good (final true) every asset it
+ * did not produce counts as failed, and a job that failed before it knew
+ * its total failed one: the whole.  Each counter reads only columns
+ * assigned after it.
  */
 #define PT_JOB_FAILED_COUNTERS(final)                                        \
     " failed_assets = IF(" final ", GREATEST(total_assets, 1)"               \

@@ -1,10 +1,10 @@
 /*
- * One object of a customer's bucket taken in as an image, for bucket
- * import (daemon/job_bucket_import.c; SPEC "Migrations"): sniffed and
- * sized from its first 64 KB (one ranged GET), its EXIF read from the
- * same bytes, copied to "{project}/{imageId}" when its key is not that,
- * and given the row an upload would (records/images.h).  The object
- * itself is never changed.
+ * One object of a customer's bucket taken in as an image, for bucket import
+ * (daemon/job_bucket_import.c; docs/API.md "Migrations"): sniffed and sized
+ * from its first 64 KB (one ranged GET), its EXIF read from the same bytes,
+ * copied to "{project}/{imageId}" when its key is not that, and given the
+ * row an upload would (records/images.h).  The object itself is never
+ * changed.
  */
 
 #ifndef PT_BUCKET_IMPORT_H

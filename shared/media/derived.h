@@ -1,5 +1,5 @@
 /*
- * Derived assets (SPEC "Derived asset"): images pictord makes from a
+ * Derived assets (docs/API.md "Derived asset"): images pictord makes from a
  * parent (rasterized pages, split designs, SVGs), stored like any image
  * with source_asset_id and derivation_type.
  */

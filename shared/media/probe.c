@@ -43,7 +43,8 @@ pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
     }
 
     if (lim->max_input_side != 0
-        && ((unsigned) w > lim->max_input_side || (unsigned) h > lim->max_input_side))
+        && ((unsigned) w > lim->max_input_side
+            || (unsigned) h > lim->max_input_side))
     {
         pt_snprintf(err, errlen, "image is %dx%d, over the limit of %u "
                     "pixels per side", w, h, lim->max_input_side);

@@ -487,7 +487,8 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         return pt_upload_video(db, src, fmt, res);
     }
 
-    /* SPEC's EPS rules decide, not the sniffer's EPSF guess */
+    /* the EPS rules (docs/API.md "EPS validation") decide, not the
+     * sniffer's EPSF guess */
     if (fmt == PT_FMT_EPS || fmt == PT_FMT_PS) {
         return pt_upload_eps(db, src, res);
     }

@@ -1,5 +1,5 @@
 /*
- * Videos at intake (DESIGN §6 "Video"): ffprobe run in the sandbox
+ * Videos at intake (docs/API.md "Video"): ffprobe run in the sandbox
  * (eps/sandbox.c, like ghostscript) on an MP4, QuickTime or WebM file the
  * sniffer recognised, its JSON report parsed and checked before anything
  * of it is trusted: one video stream, the displayed size (rotation

@@ -1,6 +1,6 @@
 /*
- * The four plugins (SPEC "Plugin descriptor": every field; prices from
- * SPEC's table) and their one JSON encoder.  The order is the grammar's
+ * The four plugins (docs/API.md "Plugin descriptor": every field, and
+ * the prices) and their one JSON encoder.  The order is the grammar's
  * (transform_table.c: bg, smart_crop, wt, filter), so a token's prefix
  * index is its plugin's index.  A parameter describes the token's value:
  * each plugin takes one, written {urlPrefix}_{value}.
@@ -149,7 +149,7 @@ pt_plugin_json(const pt_plugin *p, int activated)
     }
 
     /* the project's list says whether it is on, and leaves the details
-     * to GET /api/plugins/{name} (SPEC "Plugin descriptor") */
+     * to GET /api/plugins/{name} (docs/API.md "Plugin descriptor") */
     v = activated == PT_PLUGIN_PUBLIC ? pt_plugin_params_json(p)
                                       : json_boolean(activated);
 

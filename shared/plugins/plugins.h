@@ -1,9 +1,9 @@
 /*
- * The plugin registry (SPEC "Plugin descriptor", "Plugins"; DESIGN §6
- * "Plugins and billing"): the four plugins compiled into Pictor, their
- * descriptors and JSON, and which of them a project has activated.  The
- * plugins' render stages are in shared/render/; their URL tokens are
- * parsed by the delivery grammar (transform.h).  Billing is in usage.h.
+ * The plugin registry (docs/API.md "Plugin descriptor" and "Plugins"): the
+ * four plugins compiled into Pictor, their descriptors and JSON, and which
+ * of them a project has activated.  The plugins' render stages are in
+ * shared/render/; their URL tokens are parsed by the delivery grammar
+ * (transform.h).  Billing is in usage.h.
  */
 
 #ifndef PT_PLUGINS_H
@@ -54,9 +54,9 @@ unsigned pt_plugin_index(const pt_plugin *p);
 
 /*
  * The one encoder of a descriptor (a json_t the caller decrefs, NULL when
- * out of memory): every SPEC field with parameters (the public routes),
- * or without parameters and with isActivated (a project's list) when
- * activated is 0 or 1.
+ * out of memory): every field of docs/API.md "Plugin descriptor" with
+ * parameters (the public routes), or without parameters and with
+ * isActivated (a project's list) when activated is 0 or 1.
  */
 #define PT_PLUGIN_PUBLIC  -1
 

@@ -1,8 +1,7 @@
 /*
- * Per-use billing of plugins (SPEC "Plugins", DESIGN §6 "Plugins and
- * billing"): recording the invocations of a render, and reading a
- * project's month as invoice line items for GET /api/{p}/usage and
- * pictorctl usage.
+ * Per-use billing of plugins (docs/API.md "Plugins"): recording the
+ * invocations of a render, and reading a project's month as invoice line
+ * items for GET /api/{p}/usage and pictorctl usage.
  *
  * Rules: a render that succeeded records one invocation of each plugin
  * it ran (a cache hit never reaches the render; a failed render records

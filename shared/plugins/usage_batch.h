@@ -1,6 +1,7 @@
 /*
  * Plugin invocations counted in memory by render tasks and written to
- * plugin_usage in batches (DESIGN §6 "Plugins and billing").
+ * plugin_usage in batches
+ * (docs/decisions/0004-batched-plugin-billing.md "Decision").
  *
  * A render counts its invocations here, in its task, under a mutex: that
  * is exact under concurrency and costs no database round trip.  A flush

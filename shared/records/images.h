@@ -1,7 +1,8 @@
 /*
- * The image record: its columns, its one JSON encoder (SPEC "Image
- * metadata": every field, null when unknown), insert, keywords and the
- * storage key.  Used by upload, metadata, listing and, later, pictord.
+ * The image record: its columns, its one JSON encoder
+ * (docs/API.md "Image metadata": every field, null when unknown), insert,
+ * keywords and the storage key.  Used by upload, metadata, listing and,
+ * later, pictord.
  */
 
 #ifndef PT_IMAGES_H

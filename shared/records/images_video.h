@@ -1,7 +1,7 @@
 /*
- * The rows of a video's poster (SPEC "Video"): what the video-processing
- * job and on-demand delivery read of a video, its poster, and the
- * thumbnailId the job sets.
+ * The rows of a video's poster (docs/API.md "Video"): what the
+ * video-processing job and on-demand delivery read of a video, its poster,
+ * and the thumbnailId the job sets.
  */
 
 #ifndef PT_IMAGES_VIDEO_H

@@ -1,9 +1,10 @@
 /*
- * Per-account login throttling (DESIGN §6 "Auth"): failed logins are
- * counted in the database, so every worker and node sees one count.  After
- * the allowed failures each further one locks the account for a time that
- * doubles up to a cap; while locked, attempts are refused before any
- * password hash runs, and do not extend the lock.  A success clears it.
+ * Per-account login throttling (docs/API.md "Authentication"): failed
+ * logins are counted in the database, so every worker and node sees one
+ * count.  After the allowed failures each further one locks the account for
+ * a time that doubles up to a cap; while locked, attempts are refused
+ * before any password hash runs, and do not extend the lock.  A success
+ * clears it.
  */
 
 #include "records/accounts.h"

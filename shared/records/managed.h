@@ -1,7 +1,7 @@
 /*
- * The managed store on an S3-compatible bucket (DESIGN §3, several nodes):
- * nginx's pictor_managed_store and pictord.conf's managed_store take the
- * same words,
+ * The managed store on an S3-compatible bucket, for several nodes
+ * (docs/ARCHITECTURE.md "Parts"): nginx's pictor_managed_store and
+ * pictord.conf's managed_store take the same words,
  *
  *   s3 bucket=NAME [endpoint=URL] [region=R] [prefix=P] credentials=FILE
  *

@@ -1,10 +1,10 @@
 /*
- * The migration record (SPEC "Migrations", DESIGN §6 "Storage"): one row
- * per storage-migration or bucket-import job (sql/014_migrations.sql),
- * the objects it found and what became of each, its failures, and its one
- * JSON encoder, {jobId, type, status, totalObjects, processedObjects,
- * succeededObjects, failedObjects, skippedObjects, startedAt, completedAt,
- * recentErrors:[{key, error, at}]}.
+ * The migration record (docs/API.md "Migrations" and "Migration status"):
+ * one row per storage-migration or bucket-import job
+ * (sql/014_migrations.sql), the objects it found and what became of each,
+ * its failures, and its one JSON encoder, {jobId, type, status,
+ * totalObjects, processedObjects, succeededObjects, failedObjects,
+ * skippedObjects, startedAt, completedAt, recentErrors:[{key, error, at}]}.
  *
  * The job (jobs/jobs.h, same id) holds status, lease and times: a
  * migration runs while its job is Pending or Running.  The counters move

@@ -1,15 +1,17 @@
 /*
- * Which store holds what (DESIGN §6 "Storage", "Watermarks"): handlers and
- * pictord ask for the project's store, the watermark store or the scratch
- * directory, and never name a driver.  A project's originals are on the
- * managed store under the storage root (pictor_storage_root, pictord.conf's
- * storage_root) unless its storage_configs row (records/storage_config.h)
- * names a customer bucket; then they are in that bucket, and only there:
- * a configuration that cannot be used is an error, never a silent read
- * from the managed store.  The one exception is the one SPEC asks for:
- * while a storage migration runs (records/migrations.h), the project's
- * store falls back to the store it copies from (store/store_fallback.h);
- * it is resolved per call, so its end is seen at the next one.
+ * Which store holds what (docs/API.md "Storage of originals" and
+ * "Watermarks"): handlers and pictord ask for the project's store, the
+ * watermark store or the scratch directory, and never name a driver.  A
+ * project's originals are on the managed store under the storage root
+ * (pictor_storage_root, pictord.conf's storage_root) unless its
+ * storage_configs row (records/storage_config.h) names a customer bucket;
+ * then they are in that bucket, and only there: a configuration that cannot
+ * be used is an error, never a silent read from the managed store.  The one
+ * exception is the fallback of docs/API.md "States and transitions": from a
+ * PUT of the storage until a storage migration completed
+ * (records/migrations.h), the project's store falls back to the store it
+ * copies from (store/store_fallback.h); it is resolved per call, so its end
+ * is seen at the next one.
  *
  * The process-wide settings: the master key that opens the sealed bucket
  * credentials and the drivers' network settings (timeouts, retries, part

@@ -28,7 +28,8 @@
 static const char  *pt_sconf_slots[] = { "current", "previous", "migration" };
 
 
-/* The database's (and SPEC's request) name of a provider. */
+/* The database's name of a provider, which is the request form's
+ * (docs/API.md "Storage configuration"). */
 static const char *
 pt_sconf_provider_name(pt_provider p)
 {

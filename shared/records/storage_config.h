@@ -1,9 +1,9 @@
 /*
- * A project's storage configuration (SPEC "Storage configuration", DESIGN
- * §5 storage_configs): the current one, which says where its originals
- * live, and the previous one, the snapshot a storage migration reads from
- * (SPEC "States and transitions").  No row in a slot means the managed
- * store.
+ * A project's storage configuration (docs/API.md "Storage configuration";
+ * storage_configs in docs/ARCHITECTURE.md "Data"): the current one, which
+ * says where its originals live, and the previous one, the snapshot a
+ * storage migration reads from (docs/API.md "States and transitions").  No
+ * row in a slot means the managed store.
  *
  * The credentials are sealed with the master key (core/secretbox.h) and
  * the associated data "pictor:storage_configs:{project id}", so a sealed

@@ -1,6 +1,6 @@
 /*
- * The watermark record (DESIGN §6 "Watermarks"): its columns, its one JSON
- * encoder and its storage key.  Watermarks are always on the managed
+ * The watermark record (docs/API.md "Watermarks"): its columns, its one
+ * JSON encoder and its storage key.  Watermarks are always on the managed
  * store, whatever store the project's originals are on.
  */
 

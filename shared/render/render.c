@@ -25,7 +25,7 @@
 #include "render/render_int.h"
 
 
-/* the single-frame pipeline, in SPEC's order */
+/* the single-frame pipeline, in the order of docs/API.md "Delivery" */
 static const pt_render_op  pt_render_ops[] = {
     pt_render_autorot,
     pt_render_bg,                    /* bg: PreProcess */

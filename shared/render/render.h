@@ -1,12 +1,12 @@
 /*
- * Rendering a variant with libvips, in SPEC's pipeline order: page/frames,
- * EXIF auto-orient, [the bg plugin, PreProcess], crop (cx cy cw ch),
- * resize (w h fit g dpr; the smart_crop plugin, PostResize, places
- * cover's window), rot, flip, blur, sharpen, watermark, [PostProcess
- * plugins: filter, then wt], sRGB, encode with metadata stripped.  Runs
- * in a pool thread; libvips must have been initialised (pt_media_init).
- * Never touches the database or the store: the caller hands it a source
- * file and a watermark file.
+ * Rendering a variant with libvips, in the pipeline order of
+ * docs/API.md "Delivery": page/frames, EXIF auto-orient, [the bg plugin,
+ * PreProcess], crop (cx cy cw ch), resize (w h fit g dpr; the smart_crop
+ * plugin, PostResize, places cover's window), rot, flip, blur, sharpen,
+ * watermark, [PostProcess plugins: filter, then wt], sRGB, encode with
+ * metadata stripped.  Runs in a pool thread; libvips must have been
+ * initialised (pt_media_init).  Never touches the database or the store:
+ * the caller hands it a source file and a watermark file.
  */
 
 #ifndef PT_RENDER_H

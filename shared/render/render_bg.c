@@ -1,17 +1,17 @@
 /*
- * The bg plugin (SPEC "Plugins", stage PreProcess): a uniform background
- * made transparent, on the decoded frame after EXIF orientation, before
- * the crop and the resize.  Which pixels: the background connected to
- * the frame's edge (render_bg_mask.c), within the tolerance of the
- * border's most common colour (render_bg_colour.c).
+ * The bg plugin (docs/API.md "Plugin URL tokens", stage PreProcess): a
+ * uniform background made transparent, on the decoded frame after EXIF
+ * orientation, before the crop and the resize.  Which pixels: the
+ * background connected to the frame's edge (render_bg_mask.c), within the
+ * tolerance of the border's most common colour (render_bg_colour.c).
  *
- * - bg_<t>, t from 1 to 255, is a similarity to the background's colour:
- *   a pixel is background when 255 - floor(4 ΔE) >= t (ΔE*76), that is
- *   when its ΔE is under (256 - t) / 4, so a lower t removes more (SPEC:
- *   lower is more aggressive): bg_255 the exact colour (under ΔE 0.25),
- *   bg_1 anything under ΔE 63.75.  bg_remove is bg_215, under ΔE 10.25:
- *   JPEG noise and a soft studio gradient are background, a pale subject
- *   on white mostly is not.
+ * - bg_<t>, t from 1 to 255, is a similarity to the background's colour: a
+ *   pixel is background when 255 - floor(4 ΔE) >= t (ΔE*76), that is when
+ *   its ΔE is under (256 - t) / 4, so a lower t removes more
+ *   (docs/API.md "Plugin URL tokens": lower is more aggressive): bg_255 the
+ *   exact colour (under ΔE 0.25), bg_1 anything under ΔE 63.75.  bg_remove
+ *   is bg_215, under ΔE 10.25: JPEG noise and a soft studio gradient are
+ *   background, a pale subject on white mostly is not.
  * - The mask is made no finer than the output needs: the frame (already
  *   shrunk on load) is averaged down by a whole factor f (vips_shrink)
  *   as long as it stays at least as large as the output; that smaller

@@ -1,10 +1,11 @@
 /*
- * Faces by skin tone, for smart_crop_face (render_smartcrop.c): where in
- * an 8-bit RGB picture the skin-coloured regions of a face's size and
- * shape are, most likely first.  No model, no training data: SPEC asks
- * for skin tone, and a colour rule with a few shape tests keeps the face
- * of a portrait and the faces of a group in frame, which is what a crop
- * needs; eyes or a profile are never looked for.
+ * Faces by skin tone, for smart_crop_face (render_smartcrop.c): where in an
+ * 8-bit RGB picture the skin-coloured regions of a face's size and shape
+ * are, most likely first.  No model, no training data:
+ * docs/API.md "Plugin URL tokens" asks for skin tone, and a colour rule
+ * with a few shape tests keeps the face of a portrait and the faces of a
+ * group in frame, which is what a crop needs; eyes or a profile are never
+ * looked for.
  *
  * - A pixel is skin when both rules agree: Chai and Ngan's box in the
  *   chroma plane of YCbCr (BT.601, full range: Cb 77..127, Cr 133..173)

@@ -1,9 +1,9 @@
 /*
- * The filter plugin (SPEC "Plugins", stage PostProcess): one colour effect
- * on every frame, after the watermark and before wt's text (which stays
- * white).  It works on 8-bit sRGB values (a grey picture becomes sRGB
- * first); an alpha band is set aside and joined again untouched, and the
- * result is 8-bit sRGB.
+ * The filter plugin (docs/API.md "Plugin URL tokens", stage PostProcess):
+ * one colour effect on every frame, after the watermark and before wt's
+ * text (which stays white).  It works on 8-bit sRGB values (a grey picture
+ * becomes sRGB first); an alpha band is set aside and joined again
+ * untouched, and the result is 8-bit sRGB.
  *
  *   sepia      the sepia matrix of CSS Filter Effects (amount 1), by
  *              vips_recomb: R >= G >= B, clipping included

@@ -76,7 +76,9 @@ pt_render_limits(pt_render_ctx *c, int w, int h, const char *what)
     in = c->in;
     px = (unsigned long long) w * (unsigned long long) h;
 
-    if (in->max_output_side > 0 && (w > in->max_output_side || h > in->max_output_side)) {
+    if (in->max_output_side > 0
+        && (w > in->max_output_side || h > in->max_output_side))
+    {
         return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d, "
                               "over the limit of %d pixels per side",
                               what, w, h, in->max_output_side);

@@ -68,7 +68,8 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
     }
 
     if (lim->max_input_side != 0
-        && ((unsigned) w > lim->max_input_side || (unsigned) h > lim->max_input_side))
+        && ((unsigned) w > lim->max_input_side
+            || (unsigned) h > lim->max_input_side))
     {
         return pt_render_fail(c, PT_P_UNPROCESSABLE, "image is %dx%d, over "
                               "the limit of %u pixels per side", w, h,

@@ -1,8 +1,9 @@
 /*
- * The smart_crop plugin (SPEC "Plugins", stage PostResize): with w and h
- * it chooses where cover's crop window sits instead of gravity g.  It
- * looks at the picture already resized to cover (small, and what the
- * window is cut from), so its cost follows the output, not the original.
+ * The smart_crop plugin (docs/API.md "Plugin URL tokens", stage
+ * PostResize): with w and h it chooses where cover's crop window sits
+ * instead of gravity g.  It looks at the picture already resized to cover
+ * (small, and what the window is cut from), so its cost follows the output,
+ * not the original.
  *
  * - smart_crop_center: the window in the middle, whatever g says.
  * - smart_crop_entropy: libvips' entropy strategy (vips_smartcrop): the

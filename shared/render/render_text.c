@@ -1,7 +1,7 @@
 /*
- * The wt plugin (SPEC "Plugins", stage PostProcess): one line of text in
- * the bottom-right corner of every frame, the last step before encoding
- * so that no filter changes it.
+ * The wt plugin (docs/API.md "Plugin URL tokens", stage PostProcess): one
+ * line of text in the bottom-right corner of every frame, the last step
+ * before encoding so that no filter changes it.
  *
  * - What is written (pt_render_text_line): wt_copyright "© YEAR" and the
  *   image's copyrightHolder when set, YEAR the current year (UTC) when

@@ -1,6 +1,6 @@
 /*
- * The originals cache (DESIGN §6 "Originals from customer buckets"): a
- * store that wraps a remote one and keeps the originals it opens on local
+ * The originals cache (docs/decisions/0008-originals-cache.md "Decision"):
+ * a store that wraps a remote one and keeps the originals it opens on local
  * disk, so rendering several variants of a fresh image fetches it once.
  *
  * - open() asks the remote store for the object's ETag and size (a HEAD)

@@ -1,9 +1,10 @@
 /*
- * The sentinel cycle (SPEC "Storage (customer buckets)"): how validation
- * and health checks find out whether a store works.  A small random
- * object is written under the project's key prefix, read back, compared
- * and deleted, through the store's own driver, so a check exercises the
- * permissions the originals need (SPEC "Authentication" 7).
+ * The sentinel cycle (docs/API.md "Storage (customer buckets)"): how
+ * validation and health checks find out whether a store works.  A small
+ * random object is written under the project's key prefix, read back,
+ * compared and deleted, through the store's own driver, so a check
+ * exercises the permissions the originals need
+ * (docs/API.md "Authentication", bucket permissions).
  */
 
 #ifndef PT_STORE_CHECK_H

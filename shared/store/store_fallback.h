@@ -1,10 +1,10 @@
 /*
- * The store of a project while its storage migration runs (SPEC "States
- * and transitions": fallback store active): reads try the current store
- * first, then the previous one; writes go to the current store only; a
- * delete removes the object from both, so that a deleted image does not
- * come back from the previous store.  The previous store is never
- * written to.  Hosts get it from records/storage.h, never by name.
+ * The store of a project while its stores are switched
+ * (docs/API.md "States and transitions": the fallback store): reads try the
+ * current store first, then the previous one; writes go to the current
+ * store only; a delete removes the object from both, so that a deleted
+ * image does not come back from the previous store.  The previous store is
+ * never written to.  Hosts get it from records/storage.h, never by name.
  */
 
 #ifndef PT_STORE_FALLBACK_H

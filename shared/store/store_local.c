@@ -112,7 +112,8 @@ pt_store_local_path(pt_store *s, const char *key, char *buf, size_t size)
 
     n = snprintf(buf, size, "%s/%s", ls->root, key);
     if (n < 0 || (size_t) n >= size) {
-        return pt_store_local_fail(s, 0, "path too long for key \"%.64s\"", key);
+        return pt_store_local_fail(s, 0, "path too long for key"
+                                   " \"%.64s\"", key);
     }
 
     return PT_STORE_OK;

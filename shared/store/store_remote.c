@@ -1,6 +1,6 @@
 /*
- * The remote drivers' dispatch and the provider names of SPEC
- * "Storage configuration".
+ * The remote drivers' dispatch and the provider names of
+ * docs/API.md "Storage configuration".
  */
 
 #include <string.h>

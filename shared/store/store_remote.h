@@ -1,7 +1,8 @@
 /*
- * Customer buckets (SPEC "Storage of originals"): the S3 and S3-compatible
- * (store_s3.c), Azure Blob (store_azure.c) and GCS (store_gcs.c) drivers
- * behind store.h's interface, and the configuration they are made from.
+ * Customer buckets (docs/API.md "Storage of originals"): the S3 and
+ * S3-compatible (store_s3.c), Azure Blob (store_azure.c) and GCS
+ * (store_gcs.c) drivers behind store.h's interface, and the configuration
+ * they are made from.
  *
  * A configuration holds the plaintext credentials only while a driver is
  * built from it; the driver keeps its own copy and wipes it when freed.
@@ -100,9 +101,10 @@ pt_store *pt_store_gcs_new(const pt_store_cfg *cfg, char *err, size_t size);
 pt_store *pt_store_remote_new(const pt_store_cfg *cfg, char *err,
     size_t size);
 
-/* "s3", "azureblob", "gcs" (SPEC request values) and back; -1 unknown */
+/* "s3", "azureblob", "gcs" (the request form's values,
+ * docs/API.md "Storage configuration") and back; -1 unknown */
 int pt_provider_from_name(const char *name);
-/* SPEC read forms: "Managed", "S3", "AzureBlob", "GCS" */
+/* the read forms: "Managed", "S3", "AzureBlob", "GCS" */
 const char *pt_provider_read_form(pt_provider p);
 
 #endif /* PT_STORE_REMOTE_H */

@@ -1,8 +1,8 @@
 /*
- * The S3 and S3-compatible driver (store_remote.h, SPEC "Storage
- * configuration"): its constructor, which checks the configuration
- * without touching the network.  Its requests' helpers (URLs, signing,
- * payload hashes, S3's error answers) are in store_s3_req.c, the
+ * The S3 and S3-compatible driver (store_remote.h,
+ * docs/API.md "Storage configuration"): its constructor, which checks the
+ * configuration without touching the network.  Its requests' helpers (URLs,
+ * signing, payload hashes, S3's error answers) are in store_s3_req.c, the
  * operations in store_s3_object.c, store_s3_list.c and
  * store_s3_multipart.c.
  *

@@ -1,7 +1,8 @@
 /*
- * Cache generations in the database (DESIGN §3): bumping a key records an
- * event whose id is the key's new generation.  The nginx module mirrors
- * them in shared memory; these are the calls it and the API make.
+ * Cache generations in the database (docs/ARCHITECTURE.md "Request flow",
+ * docs/decisions/0001-versioned-cache-keys.md "Decision"): bumping a key
+ * records an event whose id is the key's new generation.  The nginx module
+ * mirrors them in shared memory; these are the calls it and the API make.
  */
 
 #ifndef PT_GEN_H

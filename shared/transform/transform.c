@@ -1,11 +1,11 @@
 /*
- * The delivery grammar (DESIGN §6 "Delivery tokens"): parsing a token list
+ * The delivery grammar (docs/API.md "Delivery"): parsing a token list
  * such as "w_300,h_200,fit_cover,t_card,bg_remove" into a pt_transform,
  * and setting one key from a named transform's parameters object.  The
  * canonical form and preset resolution are in transform_canon.c, output
  * formats in transform_format.c, the values' syntax in transform_value.c.
  *
- * Rules, where the spec and DESIGN leave them open:
+ * Rules, beyond what docs/API.md "Delivery" says:
  *
  * - Tokens are separated by ','.  An empty token (",,", a leading or a
  *   trailing ',') is an error; so is an empty list given as ",".  A list

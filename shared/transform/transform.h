@@ -1,9 +1,9 @@
 /*
- * The delivery grammar: "w_300,h_200,fit_cover" and friends (DESIGN §6
- * "Delivery tokens").  Parsing, validation with ranges, the canonical form
- * (resolved, fixed order, defaults dropped) that cache keys are built from,
- * and the hooks where named transforms (t_<name>) and plugins plug in.
- * Pure string work: the module runs it on the event loop.
+ * The delivery grammar: "w_300,h_200,fit_cover" and friends
+ * (docs/API.md "Delivery").  Parsing, validation with ranges, the canonical
+ * form (resolved, fixed order, defaults dropped) that cache keys are built
+ * from, and the hooks where named transforms (t_<name>) and plugins plug
+ * in.  Pure string work: the module runs it on the event loop.
  */
 
 #ifndef PT_TRANSFORM_H
@@ -119,7 +119,7 @@ pt_key pt_transform_key(const char *name, size_t len);
 const char *pt_transform_key_name(pt_key key);
 
 /*
- * Named-transform hook (DESIGN §6, SPEC "Named transforms"): out = the
+ * Named-transform hook (docs/API.md "Named transforms"): out = the
  * presets applied left to right (a later preset does not change a key an
  * earlier one locked; locks accumulate), then the URL's own keys, except
  * locked ones.  Plugin tokens follow the same rules per prefix, with the

@@ -1,7 +1,7 @@
 /*
  * The canonical form of a transform, which cache keys are built from
- * (DESIGN §3), and the named-transform resolution that comes before it
- * (SPEC "Named transforms", DESIGN §6).
+ * (docs/ARCHITECTURE.md "Request flow"), and the named-transform
+ * resolution that comes before it (docs/API.md "Named transforms").
  *
  * Canonical: core keys in pt_key order (the key table's, transform_table.c)
  * as key_value joined by ',', then t_<name>@<version> in URL order (a
@@ -348,11 +348,11 @@ pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
 
 
 /*
- * SPEC's three steps with DESIGN's several presets: each preset in turn
- * sets its keys but those an earlier preset locked; its own locks
- * (locked[i], or the preset's locked field: either counts) then join the
- * others.  The URL's keys come last, but not the locked ones.  Built in a
- * local copy, so out may be url itself.
+ * The resolution of docs/API.md "Named transforms", with several presets:
+ * each preset in turn sets its keys but those an earlier preset locked; its
+ * own locks (locked[i], or the preset's locked field: either counts) then
+ * join the others.  The URL's keys come last, but not the locked ones.
+ * Built in a local copy, so out may be url itself.
  */
 void
 pt_transform_resolve(pt_transform *out, const pt_transform *url,

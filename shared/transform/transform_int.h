@@ -55,7 +55,7 @@ typedef struct {
 #define PT_TF_FIELD(f)                                                        \
     offsetof(pt_transform, f), sizeof(((pt_transform *) 0)->f)
 
-/* Plugin prefixes (SPEC "Plugin URL tokens"). */
+/* Plugin prefixes (docs/API.md "Plugin URL tokens"). */
 typedef enum {
     PT_TF_BG = 0, PT_TF_SMART_CROP, PT_TF_WT, PT_TF_FILTER, PT_TF_NPLUGINS
 } pt_tf_plugin;

@@ -108,7 +108,8 @@ const pt_tf_def  pt_tf_defs[PT_K_LAST] = {
 };
 
 
-/* Plugin prefixes (SPEC "Plugin URL tokens") and what their values are. */
+/* Plugin prefixes (docs/API.md "Plugin URL tokens") and what their values
+ * are. */
 const char *const  pt_tf_plugins[PT_TF_NPLUGINS] = {
     "bg", "smart_crop", "wt", "filter"
 };

@@ -1,7 +1,8 @@
 /*
- * Video posters (SPEC "Video", DESIGN §6): a representative frame of a
- * video taken by ffmpeg in the sandbox (DESIGN §4), as a PNG, for the
- * video-processing job and for transforms before that job has run.
+ * Video posters (docs/API.md "Video"): a representative frame of a video
+ * taken by ffmpeg in the sandbox
+ * (docs/decisions/0002-external-tools-sandboxed.md "Decision"), as a PNG,
+ * for the video-processing job and for transforms before that job has run.
  *
  *   frame.c         pt_video_poster: the frame, chosen and checked;
  *                   pt_video_gray_mean: its luma, from the thumbnail

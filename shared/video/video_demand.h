@@ -1,10 +1,11 @@
 /*
  * A video's poster taken on demand for delivery, before pictord's
- * video-processing job has stored it (SPEC "Video": a transform of a video
- * renders from its poster).  The frame is kept, so every variant comes
- * from one ffmpeg run; runs are single-flight per video across threads
- * and workers, capped per process, and a failure is remembered for a
- * while instead of being run again.  The EPS pages' scheme (eps_demand.h).
+ * video-processing job has stored it (docs/API.md "Video": a transform of a
+ * video renders from its poster).  The frame is kept, so every variant
+ * comes from one ffmpeg run; runs are single-flight per video across
+ * threads and workers, capped per process, and a failure is remembered for
+ * a while instead of being run again.  The EPS pages' scheme
+ * (eps_demand.h).
  */
 
 #ifndef PT_VIDEO_DEMAND_H

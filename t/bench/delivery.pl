@@ -614,7 +614,8 @@ sub report {
         . ' the stored header, the stored status line and headers parsed'
         . ' again as an upstream response).  Both locations inherit the'
         . ' shipped `open_file_cache`, which proxy_cache uses for its'
-        . ' files too.  DESIGN §3 puts every hit through proxy_cache, so'
+        . ' files too.  Every hit goes through proxy_cache by design'
+        . ' (docs/decisions/0006-every-hit-through-proxy-cache.md), so'
         . ' the middle row is the ceiling of a Pictor hit on this machine:'
         . ' the issue\'s goal against the static file is above what nginx'
         . " itself reaches with a cache hit.\n\n";

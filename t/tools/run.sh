@@ -171,7 +171,7 @@ Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
       $PICTOR_URL/api/demo/upload
 
   Open it resized: $PICTOR_URL/demo/{imageId}/w_400.webp
-  (w_, h_, fit_cover, q_, ... and the format: README.md "Delivery"), e.g.
+  (w_, h_, fit_cover, q_, ... and the format: docs/DELIVERY.md), e.g.
     id=\$(curl -s -H "X-Api-Key: \$PICTOR_API_KEY" -F file=@$photo \\
       $PICTOR_URL/api/demo/upload | sed 's/.*"imageId": *"\([^"]*\)".*/\1/')
     curl -o /tmp/w_400.webp $PICTOR_URL/demo/\$id/w_400.webp

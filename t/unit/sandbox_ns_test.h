@@ -234,7 +234,7 @@ probe_call(const char *what, const char *sock_path)
     }
     if (strcmp(what, "keyctl") == 0) {
         return syscall(SYS_keyctl, 0 /* KEYCTL_GET_KEYRING_ID */,
-                       -3 /* KEY_SPEC_SESSION_KEYRING */, 0);
+                       -3 /* the session keyring (linux/keyctl.h) */, 0);
     }
     if (strcmp(what, "bpf") == 0) {
         memset(&attr, 0, sizeof(attr));

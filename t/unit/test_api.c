@@ -123,8 +123,8 @@ START_TEST(test_route_capture_bytes)
 END_TEST
 
 
-/* the storage routes take the owner's session only (SPEC "Authentication"
- * 2), and only their methods */
+/* the storage routes take the owner's session only
+ * (docs/API.md "Authentication"), and only their methods */
 START_TEST(test_route_storage)
 {
     pt_req          req;

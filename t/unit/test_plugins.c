@@ -1,6 +1,7 @@
 /*
  * Unit tests of the plugin registry and billing without a database: the
- * descriptors' JSON (every SPEC field, both shapes), the registry's order
+ * descriptors' JSON (every field of docs/API.md "Plugin descriptor", both
+ * shapes), the registry's order
  * against the grammar's prefixes, activation lists, usage months, the
  * line-item arithmetic and its limits, the usage JSON, pictorctl's text
  * and CSV, and the public routes run end to end (they need no database).
@@ -22,7 +23,7 @@
 #include "transform/transform.h"
 
 
-/* SPEC "Plugin descriptor" and the table of available plugins */
+/* docs/API.md "Plugin descriptor" and its prices and stages */
 static const struct {
     const char  *name;
     const char  *stage;

@@ -338,7 +338,8 @@ END_TEST
 
 
 /*
- * PostProcess in SPEC's order whatever the tokens' order: the filter,
+ * PostProcess in the pipeline's order (docs/API.md "Delivery") whatever
+ * the tokens' order: the filter,
  * then wt's white text.  Sepia's blue is 0.937 of white at most, so a
  * pure white pixel can only be the text's.
  */

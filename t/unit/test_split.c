@@ -151,7 +151,9 @@ START_TEST(split_non_grid)
     region_is(&r[1], 300, 20, 300, 150);
     region_is(&r[2], 300, 300, 300, 180);
 
-    /* without recursion the cell would stay whole: the SPEC grid alone */
+    /* without recursion the cell would stay whole: the grid alone
+     * (docs/decisions/0016-split-recursion-and-transparency.md
+     * "Context") */
     ck_assert_int_ne(r[1].h, 460);
     free(c.px);
 }

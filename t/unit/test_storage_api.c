@@ -249,7 +249,8 @@ START_TEST(body_azure_gcs_refused)
             "\"not json " SECRET "\"}", "serviceAccountJson");
     refused("{\"provider\":\"gcs\",\"bucket\":\"b\",\"serviceAccountJson\":"
             "\"[1,2]\"}", "serviceAccountJson");
-    /* a string holding the key, as SPEC says, not the object itself */
+    /* a string holding the key, as docs/API.md "Storage configuration"
+     * says, not the object itself */
     refused("{\"provider\":\"gcs\",\"bucket\":\"b\",\"serviceAccountJson\":"
             "{\"type\":\"service_account\"}}", "serviceAccountJson");
 }

@@ -328,7 +328,8 @@ pixels(const char *file, int *w, int *h, size_t *len)
 
 
 /*
- * The pipeline of SPEC rule 4 on a corpus EPS: EPS -> PDF -> SVG,
+ * The pipeline of docs/API.md "SVG extraction" on a corpus EPS: EPS ->
+ * PDF -> SVG,
  * sanitized; every path survives and both render to the same pixels.
  */
 static void

@@ -14,7 +14,7 @@ package Pictor::AzureEmu;
 #   $az->object('pre/p/img');   # bytes read through @azure/storage-blob
 #   $az->keys('pre/');          # names, read the same way
 #   $az->env(PT_PREFIX => 'pre/');   # for t/tools/storecli.c
-#   $az->storage_body(pathPrefix => 'pre/');   # SPEC PUT body
+#   $az->storage_body(pathPrefix => 'pre/');   # the PUT storage body
 #   $az->stop; $az->restart;    # same port, same data
 #
 # The tests' own view goes through t/emulators/azure/blobtool.js, which
@@ -220,7 +220,8 @@ sub env {
     );
 }
 
-# The body of SPEC's PUT /api/{project}/storage for this emulator.
+# The body of PUT /api/{project}/storage for this emulator
+# (docs/API.md "Storage configuration").
 sub storage_body {
     my ($self, %o) = @_;
     return {

@@ -207,7 +207,8 @@ sub env {
     );
 }
 
-# The SPEC PUT storage body; endpoint points the driver at this server
+# The PUT storage body (docs/API.md "Storage configuration"); endpoint
+# points the driver at this server
 sub storage_body {
     my ($self, %o) = @_;
     return {

@@ -173,8 +173,9 @@ sub env {
     );
 }
 
-# The SPEC request body of PUT /api/{p}/storage for this emulator; any
-# field may be given to override (pathPrefix, secretAccessKey, ...)
+# The request body of PUT /api/{p}/storage for this emulator
+# (docs/API.md "Storage configuration"); any field may be given to override
+# (pathPrefix, secretAccessKey, ...)
 sub storage_body {
     my ($self, %o) = @_;
     return {
