@@ -91,10 +91,10 @@ $(BUILD)/pictord: $(PICTORD_OBJS) $(BUILD)/libpictor.a
 	$(CC) $(CFLAGS) $(SANITIZE) $(LDFLAGS) -o $@ $(PICTORD_OBJS) \
 	  $(BUILD)/libpictor.a $(LIBS)
 
-# the launcher inside sandboxes made ahead (shared/eps/sandbox_spare.c):
+# the launcher inside sandboxes made ahead (shared/sandbox/sandbox_spare.c):
 # libc only, and without sanitizers, which would not start under the
 # sandbox's filter
-$(BUILD)/pictor-sandbox-exec: daemon/sandbox_exec.c shared/eps/sandbox_exec.h \
+$(BUILD)/pictor-sandbox-exec: daemon/sandbox_exec.c shared/sandbox/sandbox_exec.h \
 		$(FLAGS)
 	@mkdir -p $(@D)
 	$(CC) -std=gnu11 $(CFLAGS) -Wall -Wextra -Werror -D_GNU_SOURCE \

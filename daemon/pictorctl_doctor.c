@@ -21,7 +21,7 @@
 
 #include "core/masterkey.h"
 #include "core/pt.h"
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "records/managed.h"
 #include "store/store_remote.h"
 #include "pictorctl_doctor.h"

@@ -19,7 +19,7 @@
 
 #include "core/pt.h"
 #include "core/crypto.h"
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include <libxml/parser.h>
 
 #include "media/media.h"

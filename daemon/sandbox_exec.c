@@ -1,6 +1,6 @@
 /*
  * pictor-sandbox-exec: the first program of a sandbox made ahead of its
- * run (shared/eps/sandbox_spare.c).  bwrap starts it inside the finished
+ * run (shared/sandbox/sandbox_spare.c).  bwrap starts it inside the finished
  * namespaces, after the seccomp filter, where it waits for one command on
  * PT_SANDBOX_FD_CMD: the tool's rlimits and argv.  It sets the limits and
  * executes the tool, which so inherits every confinement; the sandbox's
@@ -16,7 +16,7 @@
 #include <unistd.h>
 #include <sys/resource.h>
 
-#include "eps/sandbox_exec.h"
+#include "sandbox/sandbox_exec.h"
 
 
 extern char  **environ;

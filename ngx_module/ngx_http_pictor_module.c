@@ -8,7 +8,7 @@
 
 #include "ngx_http_pictor_module.h"
 #include "delivery/delivery_memo.h"
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "core/crypto.h"
 #include "media/guard.h"
 #include "records/storage.h"

@@ -2,9 +2,11 @@
 
 # libpictor's folders depend one way (docs/ARCHITECTURE.md "Layers"): a
 # file in shared/<folder>/ includes headers of its own folder or of folders
-# below it, never above; render and the store drivers know no SQL; records know
-# no routes; nothing in shared/ knows nginx.  Read from the #include lines,
-# so a new include that breaks the order fails here.
+# below it, never above; render, the store drivers and the sandbox know no
+# SQL; records know no routes; nothing in shared/ knows nginx; no folder
+# reaches into another's internals (an _int.h); SQL is written only by the
+# folders that own tables.  Read from the #include lines and the string
+# literals, so a new include or statement that breaks a rule fails here.
 
 use strict;
 use warnings;
@@ -15,8 +17,8 @@ use Cwd qw(abs_path);
 
 my $root = abs_path(dirname(__FILE__) . '/..');
 
-# lowest first, as in README's table
-my @order = qw(core db store plugins records jobs eps media video transform
+# lowest first, as in docs/ARCHITECTURE.md's table
+my @order = qw(core db store plugins records jobs sandbox eps media video transform
     render api delivery);
 my %rank = map { $order[$_] => $_ } 0 .. $#order;
 
@@ -24,6 +26,7 @@ my %rank = map { $order[$_] => $_ } 0 .. $#order;
 my %never = (
     render  => [qw(db records jobs api delivery)],
     store   => [qw(db records jobs)],
+    sandbox => [qw(db records jobs)],
     records => [qw(api delivery)],
     core    => [grep { $_ ne 'core' } @order],
 );
@@ -35,6 +38,12 @@ closedir $dh;
 is_deeply([sort @dirs], [sort @order],
     'shared/ holds exactly the folders of the layout');
 
+# the folders whose files hold SQL: the rows' owners (the API, delivery,
+# render, media and the rest call them)
+my %sql = map { $_ => 1 } qw(db records jobs plugins transform);
+my $statement = qr/"\s*(?:SELECT|INSERT\s+INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM
+                      |REPLACE\s+INTO)\b/x;
+
 my $files = 0;
 for my $d (@dirs) {
     for my $f (sort glob("$root/shared/$d/*.[ch]")) {
@@ -45,6 +54,8 @@ for my $d (@dirs) {
         (my $name = $f) =~ s{^\Q$root\E/}{};
 
         unlike($text, qr/^#\s*include\s*[<"]ngx_/m, "$name: no nginx");
+        unlike($text, $statement, "$name: no SQL outside the rows' owners")
+            unless $sql{$d};
 
         while ($text =~ /^#\s*include\s+"([^"]+)"/mg) {
             my $inc = $1;
@@ -52,6 +63,7 @@ for my $d (@dirs) {
             ok(defined $to && exists $rank{$to},
                 "$name: \"$inc\" names its folder") or next;
             next if $to eq $d;
+            unlike($inc, qr/_int\.h$/, "$name: not the internals of $to");
             ok($rank{$to} < $rank{$d}, "$name: $to is below $d");
             ok(!grep({ $_ eq $to } @{ $never{$d} || [] }),
                 "$name: $d never includes $to");

@@ -1,6 +1,6 @@
 #!/usr/bin/perl
 
-# Sandboxes made ahead (shared/eps/sandbox_spare.c, sandbox_spares.c)
+# Sandboxes made ahead (shared/sandbox/sandbox_spare.c, sandbox_spares.c)
 # through nginx and pictord: after a video's first upload, its nginx
 # worker keeps a sandbox waiting in storage/.tmp (a .sandbox-<pid>-
 # directory, the launcher pictor-sandbox-exec inside); the next upload's

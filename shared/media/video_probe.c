@@ -21,7 +21,7 @@
 
 #include <jansson.h>
 
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "media/video_probe.h"
 
 

@@ -1,6 +1,6 @@
 /*
  * Videos at intake (docs/API.md "Video"): ffprobe run in the sandbox
- * (eps/sandbox.c, like ghostscript) on an MP4, QuickTime or WebM file the
+ * (sandbox/sandbox.c, like ghostscript) on an MP4, QuickTime or WebM file the
  * sniffer recognised, its JSON report parsed and checked before anything
  * of it is trusted: one video stream, the displayed size (rotation
  * applied), the duration, whether there is sound, and the limits.

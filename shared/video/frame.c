@@ -19,7 +19,7 @@
 
 #include <vips/vips.h>
 
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "video/video.h"
 
 

@@ -22,7 +22,7 @@
 
 #include <string.h>
 
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "video/video.h"
 
 

@@ -22,7 +22,7 @@
 #include <unistd.h>
 
 #include "core/demand.h"
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "video/video_demand.h"
 #include "records/storage.h"
 

@@ -245,7 +245,7 @@ sub report {
         . ' checked 0.6-0.8 ms, the body read and the upload\'s task'
         . ' started 0.2-0.4 ms, the form and the project\'s store 0.3-0.5'
         . ' ms, the file part copied out 0.1-0.7 ms; ffprobe in the'
-        . ' sandbox made ahead (`shared/eps/sandbox_spares.c`: the'
+        . ' sandbox made ahead (`shared/sandbox/sandbox_spares.c`: the'
         . ' sandbox\'s 5-8 ms of setup are paid between requests, so a run'
         . ' costs about 1 ms beyond the tool: its command sent and'
         . ' acknowledged, the exit through bwrap, the report read); the'

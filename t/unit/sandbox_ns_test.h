@@ -31,7 +31,7 @@
 #include <sys/wait.h>
 
 #include "core/pt.h"
-#include "eps/eps.h"
+#include "sandbox/sandbox.h"
 #include "eps_test.h"
 
 static char  base[80], key[128], sock[128], storage[128], probe_path[300];

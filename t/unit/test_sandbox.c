@@ -1,5 +1,5 @@
 /*
- * Check suite for shared/eps/sandbox.c: /bin/sh scripts check exit codes,
+ * Check suite for shared/sandbox/sandbox.c: /bin/sh scripts check exit codes,
  * the environment, inherited descriptors, the stderr tail, the wall-clock
  * deadline and the process-group kill, the CPU, memory and file-size
  * limits, concurrent runs from threads; then ghostscript itself, on a

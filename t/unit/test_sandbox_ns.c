@@ -1,5 +1,5 @@
 /*
- * Check suite for the sandbox's confinement (shared/eps/sandbox_ns.c): a fake
+ * Check suite for the sandbox's confinement (shared/sandbox/sandbox_ns.c): a fake
  * deployment (a master key, a storage root with a tenant's original and a
  * job's work directory, a database socket) and, in the work directory,
  * PostScript run by ghostscript with -dNOSAFER, as if -dSAFER had been

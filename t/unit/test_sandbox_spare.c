@@ -1,5 +1,5 @@
 /*
- * Check suite for sandboxes made ahead (shared/eps/sandbox_spare.c): after
+ * Check suite for sandboxes made ahead (shared/sandbox/sandbox_spare.c): after
  * a confined run works, one waits beside the work directories; the next
  * pt_sandbox_mkdtemp there hands out its directory, under the caller's
  * name, and the run's tool is the process bwrap had started before the

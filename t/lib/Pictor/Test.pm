@@ -1135,7 +1135,7 @@ sub storage_files {
 
 # What storage/.tmp holds (directories with a trailing /), but the empty
 # directory of a sandbox made ahead that a live process keeps waiting
-# there (shared/eps/sandbox_spare.c): the scratch a failure may not leave.
+# there (shared/sandbox/sandbox_spare.c): the scratch a failure may not leave.
 sub scratch_left {
     my ($self) = @_;
     my $d = $self->{dir} . '/storage/.tmp';

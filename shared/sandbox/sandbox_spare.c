@@ -25,7 +25,7 @@
 #include <sys/uio.h>
 #include <sys/wait.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 /* bwrap's pid, which the reporter writes at once; 0 if it never came */

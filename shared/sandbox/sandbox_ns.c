@@ -33,7 +33,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 #define PT_SANDBOX_BWRAP    "/usr/bin/bwrap"

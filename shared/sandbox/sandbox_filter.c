@@ -20,7 +20,7 @@
 
 #include <seccomp.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 static pthread_mutex_t   pt_sandbox_bpf_lock = PTHREAD_MUTEX_INITIALIZER;

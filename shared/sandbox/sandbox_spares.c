@@ -32,7 +32,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 #define PT_SPARE_DIRS    4

@@ -34,7 +34,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 #define PT_SANDBOX_TAIL    512

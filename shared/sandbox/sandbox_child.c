@@ -17,7 +17,7 @@
 #include <sys/syscall.h>
 #include <sys/wait.h>
 
-#include "eps/sandbox_int.h"
+#include "sandbox/sandbox_int.h"
 
 
 #define PT_SANDBOX_NOFILE  64

@@ -19,8 +19,8 @@
 #ifndef PT_SANDBOX_INT_H
 #define PT_SANDBOX_INT_H
 
-#include "eps/eps.h"
-#include "eps/sandbox_exec.h"
+#include "sandbox/sandbox.h"
+#include "sandbox/sandbox_exec.h"
 
 /* what the child hands bwrap: the filter and bwrap's status pipe */
 #define PT_SANDBOX_FD_SECCOMP  4
