@@ -9,7 +9,7 @@
  *               the checkpoint, in one transaction, so a resumed attempt
  *               asks for the page after the last one recorded;
  *   indexing    the pending objects in key order, each taken in by
- *               media/bucket_import.h and settled with the counters, so
+ *               intake/bucket_import.h and settled with the counters, so
  *               an object is counted once however often it is tried.
  *
  * A bucket that stops answering fails the attempt (retried: it goes on
@@ -21,7 +21,7 @@
 #include <string.h>
 
 #include "pictord.h"
-#include "media/bucket_import.h"
+#include "intake/bucket_import.h"
 #include "records/imports.h"
 #include "records/migrations.h"
 #include "records/storage.h"

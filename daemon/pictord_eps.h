@@ -11,7 +11,7 @@
 #include <vips/vips.h>
 
 #include "pictord.h"
-#include "media/derived.h"
+#include "intake/derived.h"
 #include "eps/eps.h"
 
 /* split's minGapPx and minDesignPx by default (docs/API.md "Limits") */

@@ -18,8 +18,8 @@ use Cwd qw(abs_path);
 my $root = abs_path(dirname(__FILE__) . '/..');
 
 # lowest first, as in docs/ARCHITECTURE.md's table
-my @order = qw(core db store plugins records jobs sandbox eps media video transform
-    render api delivery);
+my @order = qw(core db store plugins records jobs sandbox eps media video intake
+    transform render api delivery);
 my %rank = map { $order[$_] => $_ } 0 .. $#order;
 
 # folders that must not reach these, whatever their rank

@@ -11,7 +11,7 @@
 
 #include "api/api.h"
 #include "eps/eps_demand.h"
-#include "media/bucket_import.h"
+#include "intake/bucket_import.h"
 #include "records/images.h"
 #include "jobs/jobs.h"
 #include "records/storage.h"

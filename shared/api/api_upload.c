@@ -23,7 +23,7 @@
 #include "records/images.h"
 #include "media/multipart.h"
 #include "records/storage.h"
-#include "media/upload.h"
+#include "intake/upload.h"
 
 
 static const char *const  pt_upload_fields[] = {

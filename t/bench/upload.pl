@@ -189,7 +189,7 @@ return {
 
         $md .= <<'EOT';
 What an upload does beyond copying the bytes (`shared/api/api_upload.c`,
-`shared/media/upload.c`, `shared/store/store_local.c`), in order:
+`shared/intake/upload.c`, `shared/store/store_local.c`), in order:
 
 1. nginx reads the body into a client body temp file
    (`client_body_buffer_size 64k`, so any real image goes to disk; no

@@ -1,7 +1,9 @@
 /*
- * Taking an image in, whatever brought it (the upload route now; bucket
- * import and derived assets later): sniff, probe, read EXIF, optionally
- * strip, then insert the row and store the object atomically together.
+ * intake/: new images in, whatever brought them (the upload route here,
+ * a job's derived assets in derived.h, a bucket's objects in
+ * bucket_import.h): sniffed, probed and read with media/, then the row
+ * inserted and the object stored atomically together.  The part of the
+ * media pipeline that uses the database.
  */
 
 #ifndef PT_UPLOAD_H

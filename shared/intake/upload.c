@@ -17,7 +17,7 @@
 #include "records/images.h"
 #include "records/storage.h"
 #include "jobs/jobs.h"
-#include "media/upload.h"
+#include "intake/upload.h"
 #include "media/video_probe.h"
 
 

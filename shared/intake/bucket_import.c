@@ -16,9 +16,9 @@
 #include <jansson.h>
 
 #include "core/crypto.h"
-#include "media/bucket_import.h"
+#include "intake/bucket_import.h"
 #include "media/media.h"
-#include "media/upload.h"
+#include "intake/upload.h"
 #include "records/images.h"
 #include "records/storage.h"
 

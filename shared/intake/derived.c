@@ -7,10 +7,10 @@
 #include <unistd.h>
 
 #include "core/crypto.h"
-#include "media/derived.h"
+#include "intake/derived.h"
 #include "records/folders.h"
 #include "records/images.h"
-#include "media/upload.h"
+#include "intake/upload.h"
 
 
 static int pt_derived_store(pt_db *db, const pt_derived_ctx *dc,
