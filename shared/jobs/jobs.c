@@ -220,10 +220,54 @@ pt_job_claim(pt_db *db, const char *owner, unsigned lease_sec,
 
 
 /*
- * Returns 1 when claimed, 0 when the job is no longer ours to take (locked
- * or claimed by another worker, or failed here after its last attempt).
+ * A claim's transaction that failed: 0 when the job went to another
+ * Galera node (it is theirs), PT_ERROR on any other database error.  The
+ * transaction is rolled back either way.
  */
+static int
+pt_job_claim_lost(pt_db *db, const char *id)
+{
+    /*
+     * On Galera, SKIP LOCKED sees only this node's locks: a worker on
+     * another node may claim the same job, and the later COMMIT loses
+     * certification.  The job is the other worker's.
+     */
+    if (pt_db_error(db) == PT_DB_E_CONFLICT) {
+        pt_log(PT_LOG_INFO, "claim job %s: taken on another node", id);
+        pt_db_rollback(db);
+        return 0;
+    }
 
+    pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
+    pt_db_rollback(db);
+    return PT_ERROR;
+}
+
+
+/* The lease of a locked job, committed: PT_OK or PT_ERROR. */
+static int
+pt_job_lease(pt_db *db, const char *id, const char *owner,
+    unsigned lease_sec)
+{
+    long long  n;
+
+    n = pt_db_exec(db,
+            "UPDATE jobs SET status = 'Running', attempts = attempts + 1,"
+            " lease_owner = ?, lease_expires_at = NOW(3) + INTERVAL ? SECOND,"
+            " started_at = COALESCE(started_at, NOW(3))"
+            " WHERE id = ?",
+            "sis", owner, (long long) lease_sec, id);
+
+    return n == 1 && pt_db_commit(db) == PT_OK ? PT_OK : PT_ERROR;
+}
+
+
+/*
+ * Claims job id if it is still due: 1 when claimed (job filled), 0 when
+ * it is no longer ours to take (locked or claimed by another worker or
+ * Galera node, or failed here: its last attempt spent or its dependency
+ * failed), PT_ERROR on a database error.
+ */
 static int
 pt_job_claim_one(pt_db *db, const char *id, const char *owner,
     unsigned lease_sec, pt_job *job)
@@ -295,14 +339,7 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
         }
     }
 
-    n = pt_db_exec(db,
-            "UPDATE jobs SET status = 'Running', attempts = attempts + 1,"
-            " lease_owner = ?, lease_expires_at = NOW(3) + INTERVAL ? SECOND,"
-            " started_at = COALESCE(started_at, NOW(3))"
-            " WHERE id = ?",
-            "sis", owner, (long long) lease_sec, id);
-
-    if (n != 1 || pt_db_commit(db) != PT_OK) {
+    if (pt_job_lease(db, id, owner, lease_sec) != PT_OK) {
         pt_job_clear(job);
         goto failed;
     }
@@ -311,20 +348,7 @@ pt_job_claim_one(pt_db *db, const char *id, const char *owner,
 
 failed:
 
-    /*
-     * On Galera, SKIP LOCKED sees only this node's locks: a worker on
-     * another node may claim the same job, and the later COMMIT loses
-     * certification.  The job is the other worker's.
-     */
-    if (pt_db_error(db) == PT_DB_E_CONFLICT) {
-        pt_log(PT_LOG_INFO, "claim job %s: taken on another node", id);
-        pt_db_rollback(db);
-        return 0;
-    }
-
-    pt_log(PT_LOG_ERR, "claim job %s: %s", id, pt_db_errmsg(db));
-    pt_db_rollback(db);
-    return PT_ERROR;
+    return pt_job_claim_lost(db, id);
 }
 
 
