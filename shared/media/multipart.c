@@ -18,11 +18,12 @@
 #define PT_MULTIPART_CHUNK  65536
 #endif
 
-#define PT_MP_DELIM_MAX     (4 + PT_MP_BOUNDARY_MAX)  /* CRLF "--" b */
+/* CRLF "--" boundary */
+#define PT_MULTIPART_DELIM_MAX     (4 + PT_MULTIPART_BOUNDARY_MAX)
 /* after a boundary: "--" or transport padding then CRLF */
-#define PT_MP_LINE_MAX      256
+#define PT_MULTIPART_LINE_MAX      256
 
-#if (PT_MULTIPART_CHUNK < 2 * PT_MP_LINE_MAX)
+#if (PT_MULTIPART_CHUNK < 2 * PT_MULTIPART_LINE_MAX)
 #error PT_MULTIPART_CHUNK too small
 #endif
 
@@ -35,14 +36,14 @@ typedef struct {
     char           *hdr;        /* PT_MULTIPART_MAX_HEADERS + 3 bytes */
     char           *err;
     size_t          errlen;
-    char            delim[PT_MP_DELIM_MAX + 1];
+    char            delim[PT_MULTIPART_DELIM_MAX + 1];
     size_t          dlen;
-} pt_mp;
+} pt_multipart_body;
 
 
 /* Up to want bytes of the body at pos (fewer at its end); -1 on error. */
 static ssize_t
-pt_mp_read(pt_mp *mp, off_t pos, void *buf, size_t want)
+pt_multipart_read(pt_multipart_body *mp, off_t pos, void *buf, size_t want)
 {
     size_t   got;
     ssize_t  n;
@@ -88,13 +89,13 @@ pt_mp_read(pt_mp *mp, off_t pos, void *buf, size_t want)
  * across a window border is found in the next one.
  */
 static int
-pt_mp_find(pt_mp *mp, off_t pos, off_t *found)
+pt_multipart_delimiter(pt_multipart_body *mp, off_t pos, off_t *found)
 {
     ssize_t         n;
     unsigned char  *p;
 
     for ( ;; ) {
-        n = pt_mp_read(mp, pos, mp->buf, PT_MULTIPART_CHUNK);
+        n = pt_multipart_read(mp, pos, mp->buf, PT_MULTIPART_CHUNK);
         if (n == -1) {
             return PT_ERROR;
         }
@@ -118,7 +119,8 @@ pt_mp_find(pt_mp *mp, off_t pos, off_t *found)
 /* The headers of the part starting at pos; *content is where its content
  * starts (after the empty line). */
 static int
-pt_mp_headers(pt_mp *mp, off_t pos, pt_part *part, off_t *content)
+pt_multipart_part_head(pt_multipart_body *mp, off_t pos, pt_part *part,
+    off_t *content)
 {
     char     *h, *crlf2;
     size_t    i, len, want;
@@ -127,7 +129,7 @@ pt_mp_headers(pt_mp *mp, off_t pos, pt_part *part, off_t *content)
     h = mp->hdr;
     want = PT_MULTIPART_MAX_HEADERS + 2;
 
-    n = pt_mp_read(mp, pos, h, want);
+    n = pt_multipart_read(mp, pos, h, want);
     if (n == -1) {
         return PT_ERROR;
     }
@@ -179,7 +181,7 @@ pt_mp_headers(pt_mp *mp, off_t pos, pt_part *part, off_t *content)
  * PT_ERROR.
  */
 static int
-pt_mp_after_boundary(pt_mp *mp, off_t *pos)
+pt_multipart_after_boundary(pt_multipart_body *mp, off_t *pos)
 {
     size_t          i;
     ssize_t         n;
@@ -187,7 +189,7 @@ pt_mp_after_boundary(pt_mp *mp, off_t *pos)
 
     b = mp->buf;
 
-    n = pt_mp_read(mp, *pos, b, PT_MP_LINE_MAX);
+    n = pt_multipart_read(mp, *pos, b, PT_MULTIPART_LINE_MAX);
     if (n == -1) {
         return PT_ERROR;
     }
@@ -197,7 +199,7 @@ pt_mp_after_boundary(pt_mp *mp, off_t *pos)
     }
 
     /* transport padding (RFC 2046): linear white space before CRLF */
-    for (i = 0; i < (size_t) n && pt_mp_ws(b[i]); i++) { /* void */ }
+    for (i = 0; i < (size_t) n && pt_multipart_ws(b[i]); i++) { /* void */ }
 
     if (i + 1 < (size_t) n && b[i] == '\r' && b[i + 1] == '\n') {
         *pos += i + 2;
@@ -208,7 +210,7 @@ pt_mp_after_boundary(pt_mp *mp, off_t *pos)
         pt_snprintf(mp->err, mp->errlen, "bare LF after boundary: lines "
                     "must end with CRLF");
 
-    } else if ((size_t) n < PT_MP_LINE_MAX
+    } else if ((size_t) n < PT_MULTIPART_LINE_MAX
                && (i == (size_t) n
                    || (i + 1 == (size_t) n && (b[i] == '\r' || b[i] == '-'))))
     {
@@ -224,7 +226,8 @@ pt_mp_after_boundary(pt_mp *mp, off_t *pos)
 
 
 static int
-pt_mp_parts(pt_mp *mp, pt_part *parts, size_t max, size_t *nparts)
+pt_multipart_parts(pt_multipart_body *mp, pt_part *parts, size_t max,
+    size_t *nparts)
 {
     int       rc;
     off_t     pos, content, found;
@@ -232,7 +235,7 @@ pt_mp_parts(pt_mp *mp, pt_part *parts, size_t max, size_t *nparts)
     pt_part  *part;
 
     /* the first delimiter may open the body without its CRLF */
-    n = pt_mp_read(mp, 0, mp->buf, mp->dlen - 2);
+    n = pt_multipart_read(mp, 0, mp->buf, mp->dlen - 2);
     if (n == -1) {
         return PT_ERROR;
     }
@@ -243,7 +246,7 @@ pt_mp_parts(pt_mp *mp, pt_part *parts, size_t max, size_t *nparts)
         pos = mp->dlen - 2;
 
     } else {
-        if (pt_mp_find(mp, 0, &found) != PT_OK) {
+        if (pt_multipart_delimiter(mp, 0, &found) != PT_OK) {
             return PT_ERROR;
         }
 
@@ -257,7 +260,7 @@ pt_mp_parts(pt_mp *mp, pt_part *parts, size_t max, size_t *nparts)
     }
 
     for ( ;; ) {
-        rc = pt_mp_after_boundary(mp, &pos);
+        rc = pt_multipart_after_boundary(mp, &pos);
         if (rc != PT_OK) {
             /* the epilogue after the close delimiter is ignored */
             return rc == 1 ? PT_OK : PT_ERROR;
@@ -272,8 +275,8 @@ pt_mp_parts(pt_mp *mp, pt_part *parts, size_t max, size_t *nparts)
         part = &parts[*nparts];
         memset(part, 0, sizeof(pt_part));
 
-        if (pt_mp_headers(mp, pos, part, &content) != PT_OK
-            || pt_mp_find(mp, content, &found) != PT_OK)
+        if (pt_multipart_part_head(mp, pos, part, &content) != PT_OK
+            || pt_multipart_delimiter(mp, content, &found) != PT_OK)
         {
             return PT_ERROR;
         }
@@ -298,13 +301,15 @@ pt_multipart_parse(int fd, off_t offset, off_t size, const char *boundary,
     pt_part *parts, size_t max, size_t *nparts, char *err, size_t errlen)
 {
     int     rc;
-    pt_mp   mp;
+    pt_multipart_body   mp;
     size_t  blen;
 
     *nparts = 0;
 
-    blen = strnlen(boundary, PT_MP_BOUNDARY_MAX + 1);
-    if (blen == 0 || blen > PT_MP_BOUNDARY_MAX || offset < 0 || size < 0) {
+    blen = strnlen(boundary, PT_MULTIPART_BOUNDARY_MAX + 1);
+    if (blen == 0 || blen > PT_MULTIPART_BOUNDARY_MAX || offset < 0
+        || size < 0)
+    {
         pt_snprintf(err, errlen, "bad multipart boundary");
         return PT_ERROR;
     }
@@ -326,7 +331,7 @@ pt_multipart_parse(int fd, off_t offset, off_t size, const char *boundary,
 
     mp.hdr = (char *) mp.buf + PT_MULTIPART_CHUNK;
 
-    rc = pt_mp_parts(&mp, parts, max, nparts);
+    rc = pt_multipart_parts(&mp, parts, max, nparts);
 
     free(mp.buf);
 

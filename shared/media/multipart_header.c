@@ -11,7 +11,7 @@
 #include "media/multipart_int.h"
 
 
-#define PT_MP_VALUE_MAX  512
+#define PT_MULTIPART_VALUE_MAX  512
 
 
 /*
@@ -20,7 +20,7 @@
  * is its full length, which may exceed vsize - 1 (then val is cut).
  */
 static int
-pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
+pt_multipart_param(const char **pp, const char **name, size_t *nlen, char *val,
     size_t vsize, size_t *vlen)
 {
     size_t       n;
@@ -28,7 +28,7 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
 
     p = *pp;
 
-    while (pt_mp_ws(*p)) {
+    while (pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -40,7 +40,7 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
         return PT_ERROR;
     }
 
-    while (pt_mp_ws(*p)) {
+    while (pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -51,13 +51,13 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
 
     *name = p;
 
-    while (*p && *p != '=' && *p != ';' && !pt_mp_ws(*p)) {
+    while (*p && *p != '=' && *p != ';' && !pt_multipart_ws(*p)) {
         p++;
     }
 
     *nlen = p - *name;
 
-    while (pt_mp_ws(*p)) {
+    while (pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -65,7 +65,7 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
         return PT_ERROR;
     }
 
-    while (pt_mp_ws(*p)) {
+    while (pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -91,7 +91,7 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
         p++;
 
     } else {
-        for ( /* void */ ; *p && *p != ';' && !pt_mp_ws(*p); p++) {
+        for ( /* void */ ; *p && *p != ';' && !pt_multipart_ws(*p); p++) {
             if (*p == '"' || *p == '\\') {
                 return PT_ERROR;
             }
@@ -117,7 +117,7 @@ pt_mp_param(const char **pp, const char **name, size_t *nlen, char *val,
 
 
 static int
-pt_mp_has_ctl(const char *s, size_t len)
+pt_multipart_has_ctl(const char *s, size_t len)
 {
     size_t  i;
 
@@ -138,13 +138,13 @@ pt_multipart_boundary(const char *content_type, char *boundary,
     int          rc, found;
     size_t       nlen, vlen, i;
     const char  *p, *name;
-    char         val[PT_MP_VALUE_MAX];
+    char         val[PT_MULTIPART_VALUE_MAX];
 
     static const char  type[] = "multipart/form-data";
 
     p = content_type;
 
-    while (pt_mp_ws(*p)) {
+    while (pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -154,20 +154,20 @@ pt_multipart_boundary(const char *content_type, char *boundary,
 
     p += sizeof(type) - 1;
 
-    if (*p != '\0' && *p != ';' && !pt_mp_ws(*p)) {
+    if (*p != '\0' && *p != ';' && !pt_multipart_ws(*p)) {
         return PT_ERROR;
     }
 
     found = 0;
 
-    while ((rc = pt_mp_param(&p, &name, &nlen, val, sizeof(val), &vlen))
+    while ((rc = pt_multipart_param(&p, &name, &nlen, val, sizeof(val), &vlen))
            == PT_OK)
     {
         if (nlen != 8 || strncasecmp(name, "boundary", 8) != 0) {
             continue;
         }
 
-        if (found++ || vlen < 1 || vlen > PT_MP_BOUNDARY_MAX
+        if (found++ || vlen < 1 || vlen > PT_MULTIPART_BOUNDARY_MAX
             || vlen >= size || val[vlen - 1] == ' ')
         {
             return PT_ERROR;
@@ -191,16 +191,16 @@ pt_multipart_boundary(const char *content_type, char *boundary,
 
 
 static int
-pt_mp_disposition(const char *v, pt_part *part, char *err, size_t errlen)
+pt_multipart_disposition(const char *v, pt_part *part, char *err, size_t errlen)
 {
     int          rc, seen_name, seen_file;
-    char        *dst, val[PT_MP_VALUE_MAX];
+    char        *dst, val[PT_MULTIPART_VALUE_MAX];
     size_t       nlen, vlen, dsize;
     const char  *p, *name;
 
     p = v;
 
-    while (*p && *p != ';' && !pt_mp_ws(*p)) {
+    while (*p && *p != ';' && !pt_multipart_ws(*p)) {
         p++;
     }
 
@@ -212,7 +212,7 @@ pt_mp_disposition(const char *v, pt_part *part, char *err, size_t errlen)
     seen_name = 0;
     seen_file = 0;
 
-    while ((rc = pt_mp_param(&p, &name, &nlen, val, sizeof(val), &vlen))
+    while ((rc = pt_multipart_param(&p, &name, &nlen, val, sizeof(val), &vlen))
            == PT_OK)
     {
         if (nlen == 4 && strncasecmp(name, "name", 4) == 0) {
@@ -243,7 +243,7 @@ pt_mp_disposition(const char *v, pt_part *part, char *err, size_t errlen)
             return PT_ERROR;
         }
 
-        if (pt_mp_has_ctl(val, vlen)) {
+        if (pt_multipart_has_ctl(val, vlen)) {
             pt_snprintf(err, errlen, "control character in part %.*s",
                         (int) nlen, name);
             return PT_ERROR;
@@ -282,7 +282,7 @@ pt_multipart_headers(char *h, pt_part *part, char *err, size_t errlen)
 
     /* obsolete line folding: a CRLF before SP or HT is white space */
     for (p = h; (p = strstr(p, "\r\n")) != NULL; p += 2) {
-        if (pt_mp_ws(p[2])) {
+        if (pt_multipart_ws(p[2])) {
             p[0] = ' ';
             p[1] = ' ';
         }
@@ -297,18 +297,18 @@ pt_multipart_headers(char *h, pt_part *part, char *err, size_t errlen)
 
         colon = strchr(line, ':');
         for (nlen = colon ? (size_t) (colon - line) : 0;
-             nlen && pt_mp_ws(line[nlen - 1]);
+             nlen && pt_multipart_ws(line[nlen - 1]);
              nlen--)
         { /* void */ }
 
-        if (nlen == 0 || pt_mp_has_ctl(line, nlen) || line[0] == ' ') {
+        if (nlen == 0 || pt_multipart_has_ctl(line, nlen) || line[0] == ' ') {
             pt_snprintf(err, errlen, "malformed part header");
             return PT_ERROR;
         }
 
-        for (v = colon + 1; pt_mp_ws(*v); v++) { /* void */ }
+        for (v = colon + 1; pt_multipart_ws(*v); v++) { /* void */ }
 
-        for (p = end; p > v && pt_mp_ws(p[-1]); p--) { /* void */ }
+        for (p = end; p > v && pt_multipart_ws(p[-1]); p--) { /* void */ }
         *p = '\0';
 
         if (nlen == 19 && strncasecmp(line, "content-disposition", 19) == 0) {
@@ -318,7 +318,7 @@ pt_multipart_headers(char *h, pt_part *part, char *err, size_t errlen)
                 return PT_ERROR;
             }
 
-            if (pt_mp_disposition(v, part, err, errlen) != PT_OK) {
+            if (pt_multipart_disposition(v, part, err, errlen) != PT_OK) {
                 return PT_ERROR;
             }
 
@@ -329,7 +329,7 @@ pt_multipart_headers(char *h, pt_part *part, char *err, size_t errlen)
             }
 
             if ((size_t) (p - v) >= sizeof(part->content_type)
-                || pt_mp_has_ctl(v, p - v))
+                || pt_multipart_has_ctl(v, p - v))
             {
                 pt_snprintf(err, errlen, "bad part Content-Type");
                 return PT_ERROR;

@@ -9,9 +9,9 @@
 #include "media/multipart.h"
 
 
-#define PT_MP_BOUNDARY_MAX  70                       /* RFC 2046 */
+#define PT_MULTIPART_BOUNDARY_MAX  70                       /* RFC 2046 */
 
-#define pt_mp_ws(c)  ((c) == ' ' || (c) == '\t')
+#define pt_multipart_ws(c)  ((c) == ' ' || (c) == '\t')
 
 
 /*
