@@ -366,7 +366,7 @@ ngx_int_t
 ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
     pt_problem *kind, char *err, size_t errlen)
 {
-    if (pt_delivery_parse((char *) r->uri.data, r->uri.len, &dl->d)
+    if (pt_dl_parse((char *) r->uri.data, r->uri.len, &dl->d)
         != PT_OK)
     {
         *kind = PT_P_NOT_FOUND;
@@ -374,9 +374,9 @@ ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
         return NGX_DECLINED;
     }
 
-    if (pt_delivery_key(&dl->d, &dl->t, ngx_http_pictor_header(r, "Accept"),
-                        ngx_http_pictor_gen_lookup, NULL, &dl->format,
-                        dl->key, sizeof(dl->key), err, errlen)
+    if (pt_dl_key(&dl->d, &dl->t, ngx_http_pictor_header(r, "Accept"),
+                  ngx_http_pictor_gen_lookup, NULL, &dl->format,
+                  dl->key, sizeof(dl->key), err, errlen)
         != PT_OK)
     {
         *kind = PT_P_BAD_REQUEST;
@@ -459,7 +459,7 @@ static ngx_int_t
 ngx_http_pictor_range_variable(ngx_http_request_t *r,
     ngx_http_variable_value_t *v, uintptr_t data)
 {
-    pt_delivery  d;
+    pt_dl_url  d;
 
     v->data = (u_char *) "";
     v->len = 0;
@@ -468,7 +468,7 @@ ngx_http_pictor_range_variable(ngx_http_request_t *r,
     v->not_found = 0;
 
     if (r->headers_in.range == NULL
-        || pt_delivery_parse((char *) r->uri.data, r->uri.len, &d) != PT_OK
+        || pt_dl_parse((char *) r->uri.data, r->uri.len, &d) != PT_OK
         || d.kind != PT_DL_ORIGINAL || ngx_strncmp(d.id, "vid_", 4) != 0)
     {
         return NGX_OK;
@@ -500,7 +500,7 @@ ngx_http_pictor_log_variable(ngx_http_request_t *r,
     v->not_found = 1;
 
     if (data == 0) {
-        if (pt_delivery_parse((char *) r->uri.data, r->uri.len, &dl.d)
+        if (pt_dl_parse((char *) r->uri.data, r->uri.len, &dl.d)
             != PT_OK)
         {
             return NGX_OK;

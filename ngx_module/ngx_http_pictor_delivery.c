@@ -3,7 +3,7 @@
  * The pictor_render content handler, on the internal render server behind
  * the front server's proxy_cache (docs/ARCHITECTURE.md "Request flow"):
  * it computes the same cache key as the front (for the ETag), then runs
- * pt_delivery_run() in the thread pool: database, store and libvips work
+ * pt_dl_run() in the thread pool: database, store and libvips work
  * never touch the loop.
  */
 
@@ -123,7 +123,7 @@ ngx_http_pictor_render_work(void *data)
 
     db = ctx->dl->conf->db ? pt_db_thread(ctx->dl->conf->db) : NULL;
 
-    pt_delivery_run(db, ctx->dl, &ctx->resp);
+    pt_dl_run(db, ctx->dl, &ctx->resp);
 }
 
 

@@ -12,7 +12,7 @@
 
 /* Splits "/a/b/c" into at most max segments; PT_ERROR on empty ones. */
 static int
-pt_segments(const char *path, size_t len, const char **seg, size_t *slen,
+pt_dl_segments(const char *path, size_t len, const char **seg, size_t *slen,
     int max)
 {
     const char  *p = path, *end = path + len, *s;
@@ -49,8 +49,8 @@ pt_segments(const char *path, size_t len, const char **seg, size_t *slen,
  * "s_x,w_1" -> "w_1").
  */
 static int
-pt_delivery_signature(const char *path, size_t len, const char *seg,
-    size_t slen, pt_delivery *d)
+pt_dl_signature(const char *path, size_t len, const char *seg,
+    size_t slen, pt_dl_url *d)
 {
     const char  *end, *tok, *tend, *vend, *cut, *cut_end, *dot;
 
@@ -102,7 +102,7 @@ pt_delivery_signature(const char *path, size_t len, const char *seg,
 
 
 int
-pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
+pt_dl_parse(const char *path, size_t len, pt_dl_url *d)
 {
     int          n;
     const char  *seg[3], *dot;
@@ -110,7 +110,7 @@ pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
 
     memset(d, 0, sizeof(*d));
 
-    n = pt_segments(path, len, seg, slen, 3);
+    n = pt_dl_segments(path, len, seg, slen, 3);
     if (n < 2) {
         return PT_ERROR;
     }
@@ -133,7 +133,7 @@ pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
         return PT_OK;
     }
 
-    if (pt_delivery_signature(path, len, seg[2], slen[2], d) != PT_OK) {
+    if (pt_dl_signature(path, len, seg[2], slen[2], d) != PT_OK) {
         return PT_ERROR;
     }
 
@@ -175,7 +175,7 @@ pt_delivery_parse(const char *path, size_t len, pt_delivery *d)
 
 /* The variant's tokens into t, and the version of each preset they name. */
 static int
-pt_delivery_transform(const pt_delivery *d, pt_transform *t,
+pt_dl_transform(const pt_dl_url *d, pt_transform *t,
     pt_gen_lookup_pt gen, void *arg, char *err, size_t errlen)
 {
     char      key[PT_GEN_KEY_MAX + 1];
@@ -208,7 +208,7 @@ pt_delivery_transform(const pt_delivery *d, pt_transform *t,
 
 /* t's canonical form into canon; empty for an original. */
 static int
-pt_delivery_canon(const pt_delivery *d, const pt_transform *t, char *canon,
+pt_dl_canon(const pt_dl_url *d, const pt_transform *t, char *canon,
     size_t size, char *err, size_t errlen)
 {
     canon[0] = '\0';
@@ -233,7 +233,7 @@ pt_delivery_canon(const pt_delivery *d, const pt_transform *t, char *canon,
 
 /* The generations of the image, the project, all and the watermark. */
 static int
-pt_delivery_gens(const pt_delivery *d, const pt_transform *t,
+pt_dl_gens(const pt_dl_url *d, const pt_transform *t,
     pt_gen_lookup_pt gen, void *arg, unsigned long long *g, char *err,
     size_t errlen)
 {
@@ -265,7 +265,7 @@ pt_delivery_gens(const pt_delivery *d, const pt_transform *t,
  * negotiated from accept.  PT_ERROR when it does not fit.
  */
 static int
-pt_delivery_write(const pt_delivery *d, const unsigned long long *g,
+pt_dl_write(const pt_dl_url *d, const unsigned long long *g,
     const char *canon, const char *accept, pt_out_format *format, char *out,
     size_t size)
 {
@@ -323,22 +323,22 @@ pt_delivery_write(const pt_delivery *d, const unsigned long long *g,
 
 
 int
-pt_delivery_key(const pt_delivery *d, pt_transform *t, const char *accept,
+pt_dl_key(const pt_dl_url *d, pt_transform *t, const char *accept,
     pt_gen_lookup_pt gen, void *arg, pt_out_format *format, char *out,
     size_t size, char *err, size_t errlen)
 {
     char                canon[PT_TRANSFORM_CANON_MAX];
     unsigned long long  g[4];       /* image, project, global, watermark */
 
-    if (pt_delivery_transform(d, t, gen, arg, err, errlen) != PT_OK
-        || pt_delivery_canon(d, t, canon, sizeof(canon), err, errlen)
+    if (pt_dl_transform(d, t, gen, arg, err, errlen) != PT_OK
+        || pt_dl_canon(d, t, canon, sizeof(canon), err, errlen)
            != PT_OK
-        || pt_delivery_gens(d, t, gen, arg, g, err, errlen) != PT_OK)
+        || pt_dl_gens(d, t, gen, arg, g, err, errlen) != PT_OK)
     {
         return PT_ERROR;
     }
 
-    if (pt_delivery_write(d, g, canon, accept, format, out, size) != PT_OK) {
+    if (pt_dl_write(d, g, canon, accept, format, out, size) != PT_OK) {
         pt_snprintf(err, errlen, "transform too long");
         return PT_ERROR;
     }

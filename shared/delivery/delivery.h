@@ -36,13 +36,13 @@ typedef struct {
     char            sig[48];       /* the s_ token's value, or "" */
     char            msg[PT_CACHE_KEY_MAX];  /* what the signature signs */
     size_t          msg_len;
-} pt_delivery;
+} pt_dl_url;
 
 /*
  * PT_OK, or PT_ERROR when the path is not a delivery URL (404): bad
  * project or image id shape, empty segments, extra segments.
  */
-int pt_delivery_parse(const char *path, size_t len, pt_delivery *d);
+int pt_dl_parse(const char *path, size_t len, pt_dl_url *d);
 
 /* Generation lookup: 0 when the key was never bumped. */
 typedef unsigned long long (*pt_gen_lookup_pt)(void *arg, const char *key);
@@ -54,7 +54,7 @@ typedef unsigned long long (*pt_gen_lookup_pt)(void *arg, const char *key);
  * stays LEGACY: the render picks jpeg or png).  PT_ERROR with err naming
  * the bad token.
  */
-int pt_delivery_key(const pt_delivery *d, pt_transform *t,
+int pt_dl_key(const pt_dl_url *d, pt_transform *t,
     const char *accept, pt_gen_lookup_pt gen, void *arg,
     pt_out_format *format, char *out, size_t size, char *err,
     size_t errlen);

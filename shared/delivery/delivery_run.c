@@ -751,7 +751,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
 
 void
-pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
+pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     int                 fd, rc;
     char                key[256];

@@ -2,7 +2,7 @@
  * Serving one delivery request in a pool thread: the project and image
  * rows, the original from the store, the watermark, the render, and the
  * response with its cache headers.  The nginx module computes the cache
- * key on the loop and calls pt_delivery_run() in the thread pool.
+ * key on the loop and calls pt_dl_run() in the thread pool.
  */
 
 #ifndef PT_DELIVERY_RUN_H
@@ -12,7 +12,7 @@
 #include "delivery/delivery.h"
 
 typedef struct {
-    pt_delivery          d;
+    pt_dl_url            d;
     pt_transform         t;          /* parsed from the URL */
     pt_out_format        format;     /* from the extension or Accept */
     int                  negotiated;
@@ -31,6 +31,6 @@ typedef struct {
     unsigned long long   project_id;
 } pt_dl_req;
 
-void pt_delivery_run(pt_db *db, pt_dl_req *req, pt_resp *resp);
+void pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp);
 
 #endif /* PT_DELIVERY_RUN_H */

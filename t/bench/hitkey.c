@@ -1,8 +1,8 @@
 /*
  * make bench, delivery section: Pictor's own work on a cache hit, in
  * process (links build/libpictor.a).  The front server evaluates
- * $pictor_cache_key on every request, hit or miss: pt_delivery_parse of
- * the URI, then pt_delivery_key (tokens, canonical form, generations).
+ * $pictor_cache_key on every request, hit or miss: pt_dl_parse of
+ * the URI, then pt_dl_key (tokens, canonical form, generations).
  * The generation lookups take a pthread mutex here, where nginx takes the
  * shared-memory zone's lock (uncontended both).
  *
@@ -39,13 +39,13 @@ static int
 hk_once(const char *uri, size_t len, char *key, size_t size)
 {
     char           err[256];
-    pt_delivery    d;
+    pt_dl_url      d;
     pt_transform   t;
     pt_out_format  fmt;
 
-    if (pt_delivery_parse(uri, len, &d) != PT_OK
-        || pt_delivery_key(&d, &t, "image/avif,image/webp,*/*", hk_gen,
-                           NULL, &fmt, key, size, err, sizeof(err))
+    if (pt_dl_parse(uri, len, &d) != PT_OK
+        || pt_dl_key(&d, &t, "image/avif,image/webp,*/*", hk_gen,
+                     NULL, &fmt, key, size, err, sizeof(err))
            != PT_OK)
     {
         return -1;

@@ -1,9 +1,9 @@
 /*
- * Pinned answers of pt_delivery_key, for t/unit/test_transform_pins.c:
+ * Pinned answers of pt_dl_key, for t/unit/test_transform_pins.c:
  * GENERATED from the code as it was at commit c9ff021 (before
- * pt_delivery_key was split by its steps); do not regenerate to make
- * a test pass.  "#": pt_delivery_parse refuses the path; else the
- * format pt_delivery_key left (-1: untouched), then '|' and the cache
+ * pt_dl_key was split by its steps); do not regenerate to make
+ * a test pass.  "#": pt_dl_parse refuses the path; else the
+ * format pt_dl_key left (-1: untouched), then '|' and the cache
  * key or '!' and the error.
  */
 

@@ -1,8 +1,8 @@
 /*
  * Check suite for named-transform definitions (shared/transform/presets.c:
  * pt_preset_build, pt_preset_name_valid) and for the signature token of a
- * delivery URL (shared/delivery/delivery.c: pt_delivery_parse's s_
- * extraction, pt_delivery_key's signed entry and preset versions;
+ * delivery URL (shared/delivery/delivery.c: pt_dl_parse's s_
+ * extraction, pt_dl_key's signed entry and preset versions;
  * shared/transform/signing.c: pt_sign against RFC 4231).
  */
 
@@ -283,7 +283,7 @@ END_TEST
 /* ------------------------------------------------------------------------
  * s_ tokens in delivery URLs */
 
-static pt_delivery  d;
+static pt_dl_url  d;
 
 
 /* static: d.tokens points into the path, and key_of() reads it later */
@@ -295,7 +295,7 @@ dparse(const char *tail)
     pt_snprintf(path, sizeof(path), BASE "%s", tail);
     memset(&d, 0x5a, sizeof(d));
 
-    return pt_delivery_parse(path, strlen(path), &d);
+    return pt_dl_parse(path, strlen(path), &d);
 }
 
 
@@ -432,8 +432,8 @@ key_of(const char *tail)
 
     ck_assert_msg(dparse(tail) == PT_OK, "\"%s\" refused", tail);
     kerr[0] = '\0';
-    ck_assert_msg(pt_delivery_key(&d, &kt, NULL, gen_none, NULL, &f, key,
-                                  sizeof(key), kerr, sizeof(kerr)) == PT_OK,
+    ck_assert_msg(pt_dl_key(&d, &kt, NULL, gen_none, NULL, &f, key,
+                            sizeof(key), kerr, sizeof(kerr)) == PT_OK,
                   "\"%s\": no key: %s", tail, kerr);
 
     return key;
@@ -504,8 +504,8 @@ key_into(const char *tail, char *key, size_t size, char *kerr, size_t kl)
 
     ck_assert_msg(dparse(tail) == PT_OK, "\"%s\" refused", tail);
 
-    return pt_delivery_key(&d, &kt, "image/avif,image/webp,*/*", gen_kinds,
-                           NULL, &f, key, size, kerr, kl);
+    return pt_dl_key(&d, &kt, "image/avif,image/webp,*/*", gen_kinds,
+                     NULL, &f, key, size, kerr, kl);
 }
 
 

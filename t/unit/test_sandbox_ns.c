@@ -1,7 +1,7 @@
 /*
- * Check suite for the sandbox's confinement (shared/sandbox/sandbox_ns.c): a fake
- * deployment (a master key, a storage root with a tenant's original and a
- * job's work directory, a database socket) and, in the work directory,
+ * Check suite for the sandbox's confinement (shared/sandbox/sandbox_ns.c):
+ * a fake deployment (a master key, a storage root with a tenant's original
+ * and a job's work directory, a database socket) and, in the work directory,
  * PostScript run by ghostscript with -dNOSAFER, as if -dSAFER had been
  * bypassed, trying to read the key, list the storage root, open %pipe%
  * and see the socket; then this binary, copied into the work directory,

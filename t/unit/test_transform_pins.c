@@ -6,11 +6,11 @@
  * combinations, the same tokens in other orders, random lists) or the
  * exact error; pt_transform_set's answers to a preset's parameters; and
  * pt_transform_resolve with presets, locks, plugin locks and versions;
- * and the cache key pt_delivery_key builds from a delivery URL, a token
+ * and the cache key pt_dl_key builds from a delivery URL, a token
  * list of the first set each, and the format it negotiates.
  *
  * The answers in transform_pins.h were generated from the grammar before
- * it became table-driven, those in delivery_pins.h from pt_delivery_key
+ * it became table-driven, those in delivery_pins.h from pt_dl_key
  * before it was split by its steps.  The canonical form is the cache key:
  * a change here orphans every cached variant, and an error text is what
  * clients see.  Never regenerate the tables to make this suite pass.
@@ -240,7 +240,7 @@ pin_gen(void *arg, const char *key)
 
 
 /*
- * What pt_delivery_key answers for path into out of size bytes: as
+ * What pt_dl_key answers for path into out of size bytes: as
  * delivery_pins.h spells it ("#", "<format>|<key>" or "<format>!<error>");
  * *asked the format the URL asked for.
  */
@@ -250,11 +250,11 @@ key_answer(const char *path, const char *accept, size_t size, char *ans,
 {
     int            rc;
     char           key[PT_CACHE_KEY_MAX], err[256];
-    pt_delivery    d;
+    pt_dl_url      d;
     pt_transform   t;
     pt_out_format  f;
 
-    if (pt_delivery_parse(path, strlen(path), &d) != PT_OK) {
+    if (pt_dl_parse(path, strlen(path), &d) != PT_OK) {
         pt_snprintf(ans, anslen, "#");
         return;
     }
@@ -262,8 +262,8 @@ key_answer(const char *path, const char *accept, size_t size, char *ans,
     *asked = d.format;
     f = (pt_out_format) -1;
     err[0] = '\0';
-    rc = pt_delivery_key(&d, &t, accept, pin_gen, NULL, &f, key, size, err,
-                         sizeof(err));
+    rc = pt_dl_key(&d, &t, accept, pin_gen, NULL, &f, key, size, err,
+                   sizeof(err));
 
     pt_snprintf(ans, anslen, "%d%s%s", (int) f, rc == PT_OK ? "|" : "!",
                 rc == PT_OK ? key : err);
