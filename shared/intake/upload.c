@@ -210,7 +210,21 @@ pt_upload_commit_open(pt_db *db, pt_upload_src *src, const pt_image_new *img,
 }
 
 
-/* Row, job and object land together, or none of them. */
+/* What the caller is answered of an image that landed. */
+static int
+pt_upload_landed(const pt_image_new *img, pt_upload_result *res)
+{
+    res->width = img->width;
+    res->height = img->height;
+    res->size = img->size;
+    res->content_type = img->content_type;
+
+    return PT_OK;
+}
+
+
+/* Row, job and object land together, or none of them; res says what
+ * landed. */
 static int
 pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
     const char *path, const char *job_kind, pt_upload_result *res)
@@ -224,7 +238,8 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
 
     /* derived assets only: no folder, no job */
     if (src->caller_commits) {
-        return pt_upload_commit_open(db, src, img, path, key, res);
+        rc = pt_upload_commit_open(db, src, img, path, key, res);
+        return rc == PT_OK ? pt_upload_landed(img, res) : rc;
     }
 
     /* the caller tells an unreachable database from other failures */
@@ -259,7 +274,7 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
         return pt_upload_fail(res, PT_P_INTERNAL, "database");
     }
 
-    return PT_OK;
+    return pt_upload_landed(img, res);
 }
 
 
@@ -310,10 +325,6 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         return PT_ERROR;
     }
 
-    res->width = info.width;
-    res->height = info.height;
-    res->size = img.size;
-    res->content_type = img.content_type;
     res->is_eps = 1;
 
     return PT_OK;
@@ -365,10 +376,6 @@ pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
         return PT_ERROR;
     }
 
-    res->width = info.width;
-    res->height = info.height;
-    res->size = img.size;
-    res->content_type = img.content_type;
     res->is_video = 1;
     res->duration = info.duration;
     res->has_audio = info.has_audio;
@@ -397,11 +404,6 @@ pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     if (pt_upload_commit(db, src, &img, src->path, NULL, res) != PT_OK) {
         return PT_ERROR;
     }
-
-    res->width = img.width;
-    res->height = img.height;
-    res->size = img.size;
-    res->content_type = img.content_type;
 
     return PT_OK;
 }
@@ -527,10 +529,6 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         goto done;
     }
 
-    res->width = probe.width;
-    res->height = probe.height;
-    res->size = img.size;
-    res->content_type = img.content_type;
     rc = PT_OK;
 
 done:
