@@ -72,4 +72,21 @@ for my $d (@dirs) {
 }
 cmp_ok($files, '>', 50, "read $files files");
 
+# one prefix per module: the interface and the statics of the delivery
+# grammar, the delivery path and multipart share theirs; the second
+# prefixes each used to have are gone (issue 31)
+my %retired = (pt_transform_ => 'pt_tf_', pt_delivery_ => 'pt_dl_',
+    pt_mp_ => 'pt_multipart_');
+for my $f (sort glob("$root/{shared/*,ngx_module,daemon,t/unit,t/fuzz}/*.[ch]")) {
+    open(my $fh, '<', $f) or die "$f: $!";
+    my $text = do { local $/; <$fh> };
+    close $fh;
+    (my $name = $f) =~ s{^\Q$root\E/}{};
+    for my $old (sort keys %retired) {
+        my @hits = $text =~ /\b(\Q$old\E\w+)\s*\(/g;
+        is_deeply(\@hits, [], "$name: no $old* (the module's is $retired{$old})");
+    }
+}
+
+
 done_testing;

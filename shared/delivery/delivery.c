@@ -181,10 +181,10 @@ pt_dl_transform(const pt_dl_url *d, pt_transform *t,
     char      key[PT_GEN_KEY_MAX + 1];
     unsigned  i;
 
-    pt_transform_init(t);
+    pt_tf_init(t);
 
     if (d->kind == PT_DL_VARIANT
-        && pt_transform_parse(t, d->tokens, d->tokens_len, err, errlen)
+        && pt_tf_parse(t, d->tokens, d->tokens_len, err, errlen)
            != PT_OK)
     {
         return PT_ERROR;
@@ -220,7 +220,7 @@ pt_dl_canon(const pt_dl_url *d, const pt_transform *t, char *canon,
      * with one of them does an empty form mean that it did not fit.
      */
     if (d->kind != PT_DL_ORIGINAL
-        && pt_transform_canonical(t, canon, size) == 0
+        && pt_tf_canonical(t, canon, size) == 0
         && (t->npresets || t->nplugins || t->wm[0]))
     {
         pt_snprintf(err, errlen, "too many transform tokens");
@@ -327,7 +327,7 @@ pt_dl_key(const pt_dl_url *d, pt_transform *t, const char *accept,
     pt_gen_lookup_pt gen, void *arg, pt_out_format *format, char *out,
     size_t size, char *err, size_t errlen)
 {
-    char                canon[PT_TRANSFORM_CANON_MAX];
+    char                canon[PT_TF_CANON_MAX];
     unsigned long long  g[4];       /* image, project, global, watermark */
 
     if (pt_dl_transform(d, t, gen, arg, err, errlen) != PT_OK

@@ -18,7 +18,7 @@
 #include "transform/transform.h"
 
 /* project, id, generations, canonical form, format */
-#define PT_CACHE_KEY_MAX  (PT_TRANSFORM_CANON_MAX + 256)
+#define PT_CACHE_KEY_MAX  (PT_TF_CANON_MAX + 256)
 
 typedef enum {
     PT_DL_ORIGINAL = 0,     /* the stored bytes */

@@ -202,7 +202,7 @@ pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
         list[i] = &presets[i];
     }
 
-    pt_transform_resolve(&req->t, &req->t, list, NULL, req->t.npresets);
+    pt_tf_resolve(&req->t, &req->t, list, NULL, req->t.npresets);
 
     return PT_OK;
 }
@@ -240,7 +240,7 @@ pt_dl_plugins(const pt_transform *t)
     mask = 0;
 
     for (n = 0; n < t->nplugins; n++) {
-        i = pt_transform_plugin(t->plugins[n].prefix);
+        i = pt_tf_plugin(t->plugins[n].prefix);
         if (i >= 0) {
             mask |= 1u << i;
         }
@@ -277,7 +277,7 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
      * the project has not activated is named */
     for (i = 0; i < req->t.nplugins; i++) {
         name = req->t.plugins[i].prefix;
-        idx = pt_transform_plugin(name);
+        idx = pt_tf_plugin(name);
 
         if (idx >= 0 && (active >> idx) & 1) {
             continue;

@@ -14,7 +14,7 @@
 
 /*
  * The plugins, in the order of the grammar's prefixes:
- * pt_plugin_at(pt_transform_plugin(prefix)) is the plugin of a token.
+ * pt_plugin_at(pt_tf_plugin(prefix)) is the plugin of a token.
  * Bit (1u << i) stands for pt_plugin_at(i) in activation masks.
  */
 #define PT_NPLUGINS  4

@@ -77,7 +77,7 @@ pt_preset_build(void *parameters, void *locked, pt_transform *t, char *err,
     json_t      *v;
     const char  *key;
 
-    pt_transform_init(t);
+    pt_tf_init(t);
 
     if (!json_is_object((json_t *) parameters)) {
         pt_snprintf(err, errlen, "field \"parameters\" must be an object");
@@ -91,7 +91,7 @@ pt_preset_build(void *parameters, void *locked, pt_transform *t, char *err,
             return PT_ERROR;
         }
 
-        plugin = pt_transform_plugin(key);
+        plugin = pt_tf_plugin(key);
         why[0] = '\0';
 
         if (plugin >= 0) {
@@ -99,8 +99,8 @@ pt_preset_build(void *parameters, void *locked, pt_transform *t, char *err,
             pt_snprintf(token, sizeof(token), "%s_%s", key, value);
 
             if (strchr(value, ',') != NULL
-                || pt_transform_parse(t, token, strlen(token), why,
-                                      sizeof(why)) != PT_OK)
+                || pt_tf_parse(t, token, strlen(token), why,
+                               sizeof(why)) != PT_OK)
             {
                 pt_snprintf(err, errlen, "parameters.%s: %s", key,
                             why[0] ? why : "not a valid value");
@@ -110,7 +110,7 @@ pt_preset_build(void *parameters, void *locked, pt_transform *t, char *err,
             continue;
         }
 
-        if (pt_transform_set(t, key, value, why, sizeof(why)) != PT_OK) {
+        if (pt_tf_set(t, key, value, why, sizeof(why)) != PT_OK) {
             pt_snprintf(err, errlen, "parameters.%.64s: %s", key, why);
             return PT_ERROR;
         }
@@ -135,8 +135,8 @@ pt_preset_build(void *parameters, void *locked, pt_transform *t, char *err,
             return PT_ERROR;
         }
 
-        plugin = pt_transform_plugin(key);
-        k = pt_transform_key(key, strlen(key));
+        plugin = pt_tf_plugin(key);
+        k = pt_tf_key(key, strlen(key));
 
         if (plugin >= 0) {
             t->plugin_locked |= 1u << plugin;

@@ -45,7 +45,7 @@
  * - Errors name the first bad token, cut to 64 bytes, with bytes that are
  *   not printable ASCII shown as '?': token "w_0": w must be an integer
  *   from 1 to 8192.  On error the pt_transform is left as it was.
- * - pt_transform_set takes the core keys only: a named transform cannot
+ * - pt_tf_set takes the core keys only: a named transform cannot
  *   hold t_ or plugin tokens.
  */
 
@@ -66,19 +66,19 @@ static const char *pt_tf_echo(char *buf, size_t size, const char *s,
 static void pt_tf_error(char *err, size_t errlen, const char *tok,
     size_t n, const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 static int pt_tf_match(const char *tok, size_t n, size_t *klen);
-static int pt_tf_set(pt_transform *t, pt_key k, const char *s, size_t n);
+static int pt_tf_set_key(pt_transform *t, pt_key k, const char *s, size_t n);
 static int pt_tf_key_add(pt_transform *t, unsigned *seen, pt_key k,
     const char *s, size_t n, char *msg, size_t size);
 static int pt_tf_preset_add(pt_transform *t, const char *s, size_t n,
     char *msg, size_t size);
-static int pt_tf_plugin_add(pt_transform *t, pt_tf_plugin plugin,
+static int pt_tf_plugin_add(pt_transform *t, pt_tf_plugin_kind plugin,
     const char *s, size_t n, char *msg, size_t size);
 static int pt_tf_token(pt_transform *t, unsigned *seen, const char *tok,
     size_t n, char *err, size_t errlen);
 
 
 void
-pt_transform_init(pt_transform *t)
+pt_tf_init(pt_transform *t)
 {
     int  k;
 
@@ -92,7 +92,7 @@ pt_transform_init(pt_transform *t)
 
 
 pt_key
-pt_transform_key(const char *name, size_t len)
+pt_tf_key(const char *name, size_t len)
 {
     int  k;
 
@@ -109,7 +109,7 @@ pt_transform_key(const char *name, size_t len)
 
 
 const char *
-pt_transform_key_name(pt_key key)
+pt_tf_key_name(pt_key key)
 {
     if ((unsigned) key >= PT_K_LAST) {
         return NULL;
@@ -203,7 +203,7 @@ pt_tf_match(const char *tok, size_t n, size_t *klen)
  * argument where its command's offset says: PT_ERROR when s is not one.
  */
 static int
-pt_tf_set(pt_transform *t, pt_key k, const char *s, size_t n)
+pt_tf_set_key(pt_transform *t, pt_key k, const char *s, size_t n)
 {
     int64_t  v;
 
@@ -229,7 +229,7 @@ pt_tf_key_add(pt_transform *t, unsigned *seen, pt_key k, const char *s,
         return PT_ERROR;
     }
 
-    if (pt_tf_set(t, k, s, n) != PT_OK) {
+    if (pt_tf_set_key(t, k, s, n) != PT_OK) {
         pt_snprintf(msg, size, "%s must be %s", pt_tf_defs[k].name,
                     pt_tf_defs[k].what);
         return PT_ERROR;
@@ -278,7 +278,7 @@ pt_tf_preset_add(pt_transform *t, const char *s, size_t n, char *msg,
 
 /* A plugin token's value s after those t holds; why not in msg. */
 static int
-pt_tf_plugin_add(pt_transform *t, pt_tf_plugin plugin, const char *s,
+pt_tf_plugin_add(pt_transform *t, pt_tf_plugin_kind plugin, const char *s,
     size_t n, char *msg, size_t size)
 {
     unsigned          i;
@@ -349,7 +349,7 @@ pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
         rc = pt_tf_preset_add(t, val, vlen, msg, sizeof(msg));
 
     } else if (kind > PT_TF_PRESET) {
-        rc = pt_tf_plugin_add(t, (pt_tf_plugin) (kind - PT_TF_PLUGIN(0)),
+        rc = pt_tf_plugin_add(t, (pt_tf_plugin_kind) (kind - PT_TF_PLUGIN(0)),
                               val, vlen, msg, sizeof(msg));
 
     } else {
@@ -367,7 +367,7 @@ pt_tf_token(pt_transform *t, unsigned *seen, const char *tok, size_t n,
 
 
 int
-pt_transform_parse(pt_transform *t, const char *s, size_t len, char *err,
+pt_tf_parse(pt_transform *t, const char *s, size_t len, char *err,
     size_t errlen)
 {
     unsigned      seen;
@@ -409,14 +409,14 @@ pt_transform_parse(pt_transform *t, const char *s, size_t len, char *err,
 
 
 int
-pt_transform_set(pt_transform *t, const char *key, const char *value,
+pt_tf_set(pt_transform *t, const char *key, const char *value,
     char *err, size_t errlen)
 {
     pt_key   k;
     size_t   n;
     char     ek[72], ev[72];
 
-    k = pt_transform_key(key, strlen(key));
+    k = pt_tf_key(key, strlen(key));
 
     if (k == PT_K_LAST) {
         if (err != NULL && errlen > 0) {
@@ -430,7 +430,7 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
     n = value != NULL ? strlen(value) : 0;
 
-    if (value == NULL || pt_tf_set(t, k, value, n) != PT_OK) {
+    if (value == NULL || pt_tf_set_key(t, k, value, n) != PT_OK) {
         if (err != NULL && errlen > 0) {
             pt_snprintf(err, errlen, "parameter \"%s\" value \"%s\": "
                         "%s must be %s", pt_tf_defs[k].name,
@@ -446,7 +446,7 @@ pt_transform_set(pt_transform *t, const char *key, const char *value,
 
 
 int
-pt_transform_plugin(const char *name)
+pt_tf_plugin(const char *name)
 {
     int  i;
 

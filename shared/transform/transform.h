@@ -3,7 +3,9 @@
  * (docs/API.md "Delivery").  Parsing, validation with ranges, the canonical
  * form (resolved, fixed order, defaults dropped) that cache keys are built
  * from, and the hooks where named transforms (t_<name>) and plugins plug
- * in.  Pure string work: the module runs it on the event loop.
+ * in.  Pure string work: the module runs it on the event loop.  Its
+ * functions, inside and out, are pt_tf_*; the parsed list is a
+ * pt_transform.
  */
 
 #ifndef PT_TRANSFORM_H
@@ -52,7 +54,7 @@ typedef enum {
 #define PT_MAX_PLUGINS   8
 #define PT_NAME_MAX      64
 /* room for the longest canonical form (about 2,100 bytes) */
-#define PT_TRANSFORM_CANON_MAX  4096
+#define PT_TF_CANON_MAX  4096
 
 typedef struct {
     char   prefix[16];        /* "bg", "smart_crop", "wt", "filter" */
@@ -88,12 +90,12 @@ typedef struct {
 
     pt_plugin_token  plugins[PT_MAX_PLUGINS];
     unsigned         nplugins;
-    /* plugin prefixes a preset locked: bit pt_transform_plugin(prefix) */
+    /* plugin prefixes a preset locked: bit pt_tf_plugin(prefix) */
     unsigned         plugin_locked;
 } pt_transform;
 
 /* Every key at its default (the key table, transform_table.c), none set. */
-void pt_transform_init(pt_transform *t);
+void pt_tf_init(pt_transform *t);
 
 /*
  * Parses a comma-separated token list into t (on top of what t holds).
@@ -101,22 +103,22 @@ void pt_transform_init(pt_transform *t);
  * 1 to 8192".  Unknown keys are errors; plugin prefixes are accepted here
  * and checked against the project's activations later.
  */
-int pt_transform_parse(pt_transform *t, const char *s, size_t len,
+int pt_tf_parse(pt_transform *t, const char *s, size_t len,
     char *err, size_t errlen);
 
 /*
  * Sets one key from its name and text value, as a preset's parameters
  * object does ({"w": "300"} or {"fit": "cover"}).  PT_ERROR with err.
  */
-int pt_transform_set(pt_transform *t, const char *key, const char *value,
+int pt_tf_set(pt_transform *t, const char *key, const char *value,
     char *err, size_t errlen);
 
 /* Index of a plugin prefix ("bg" 0, "smart_crop", "wt", "filter"), or -1. */
-int pt_transform_plugin(const char *name);
+int pt_tf_plugin(const char *name);
 
 /* The key for a name ("wm_pos" -> PT_K_WM_POS), or PT_K_LAST. */
-pt_key pt_transform_key(const char *name, size_t len);
-const char *pt_transform_key_name(pt_key key);
+pt_key pt_tf_key(const char *name, size_t len);
+const char *pt_tf_key_name(pt_key key);
 
 /*
  * Named-transform hook (docs/API.md "Named transforms"): out = the
@@ -126,7 +128,7 @@ const char *pt_transform_key_name(pt_key key);
  * presets' plugin_locked.  url's presets[] and versions are copied to out
  * so they stay in the canonical form.
  */
-void pt_transform_resolve(pt_transform *out, const pt_transform *url,
+void pt_tf_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n);
 
 /*
@@ -136,7 +138,7 @@ void pt_transform_resolve(pt_transform *out, const pt_transform *url,
  * same picture give the same string.  Returns the length, or 0 when out
  * is too small.
  */
-size_t pt_transform_canonical(const pt_transform *t, char *out,
+size_t pt_tf_canonical(const pt_transform *t, char *out,
     size_t size);
 
 /* Extension ("jpg", "jpeg", "png", "webp", "avif", "gif") or PT_ERROR. */

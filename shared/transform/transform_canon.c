@@ -245,7 +245,7 @@ pt_tf_canon_names(pt_tf_out *o, const pt_transform *t)
 
 
 size_t
-pt_transform_canonical(const pt_transform *t, char *out, size_t size)
+pt_tf_canonical(const pt_transform *t, char *out, size_t size)
 {
     int               k;
     int64_t           v;
@@ -321,7 +321,7 @@ pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
     unsigned  i, j;
 
     for (i = 0; i < src->nplugins; i++) {
-        idx = pt_transform_plugin(src->plugins[i].prefix);
+        idx = pt_tf_plugin(src->plugins[i].prefix);
 
         if (idx < 0 || (locked & (1u << idx))) {
             continue;
@@ -355,7 +355,7 @@ pt_tf_plugins_merge(pt_transform *dst, const pt_transform *src,
  * Built in a local copy, so out may be url itself.
  */
 void
-pt_transform_resolve(pt_transform *out, const pt_transform *url,
+pt_tf_resolve(pt_transform *out, const pt_transform *url,
     const pt_transform *const *presets, const unsigned *locked, unsigned n)
 {
     unsigned      i, all, locks, plocks;
@@ -364,7 +364,7 @@ pt_transform_resolve(pt_transform *out, const pt_transform *url,
     all = (1u << PT_K_LAST) - 1;
     locks = 0;
 
-    pt_transform_init(&r);
+    pt_tf_init(&r);
 
     for (i = 0; i < n; i++) {
         if (presets == NULL || presets[i] == NULL) {

@@ -31,7 +31,7 @@ typedef struct {
 /*
  * One key, as a row of an nginx command table drives its
  * ngx_conf_set_*_slot: where the value lives in a pt_transform, the
- * default pt_transform_init gives it (which the canonical form leaves
+ * default pt_tf_init gives it (which the canonical form leaves
  * out), what a token may say, and the error text otherwise.  Values are
  * handled as pt_tf_value gives them: an integer, hundredths, a word's
  * value, 0xRRGGBBAA; a name is 1 when given, 0 when empty.
@@ -58,7 +58,7 @@ typedef struct {
 /* Plugin prefixes (docs/API.md "Plugin URL tokens"). */
 typedef enum {
     PT_TF_BG = 0, PT_TF_SMART_CROP, PT_TF_WT, PT_TF_FILTER, PT_TF_NPLUGINS
-} pt_tf_plugin;
+} pt_tf_plugin_kind;
 
 #define PT_TF_NAME_WHAT  "1 to 64 letters, digits, '_' or '-'"
 
@@ -78,7 +78,7 @@ int64_t pt_tf_get(const pt_transform *t, const pt_tf_def *def);
 const char *pt_tf_spell(const pt_tf_def *def, int64_t v);
 
 /* 1 when s is a valid value of the plugin, else 0. */
-int pt_tf_plugin_ok(pt_tf_plugin plugin, const char *s, size_t n);
+int pt_tf_plugin_ok(pt_tf_plugin_kind plugin, const char *s, size_t n);
 
 /* 1 when s matches ^[A-Za-z0-9_-]{1,64}$. */
 int pt_tf_name_ok(const char *s, size_t n);

@@ -2,7 +2,7 @@
  * The delivery grammar as one table: each key's name, kind of value, field
  * in pt_transform, default, range, words, when it has an effect and its
  * error text, and the plugin prefixes with what their values are.
- * pt_transform_init, the parser, pt_transform_set, the canonical form and
+ * pt_tf_init, the parser, pt_tf_set, the canonical form and
  * the named-transform resolution all walk it.  The rules are listed at the
  * top of transform.c.
  */

@@ -327,7 +327,7 @@ pt_tf_text_ok(const char *s, size_t n)
 
 
 int
-pt_tf_plugin_ok(pt_tf_plugin plugin, const char *s, size_t n)
+pt_tf_plugin_ok(pt_tf_plugin_kind plugin, const char *s, size_t n)
 {
     int                 i;
     int64_t             v;

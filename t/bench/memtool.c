@@ -74,9 +74,9 @@ mt_render(const char *file, pt_format fmt, const char *ext,
     pt_render_out  out;
     pt_out_format  of;
 
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
-    if (pt_transform_parse(&t, tokens, strlen(tokens), err, errlen) != PT_OK
+    if (pt_tf_parse(&t, tokens, strlen(tokens), err, errlen) != PT_OK
         || pt_out_format_from_ext(ext, strlen(ext), &of) != PT_OK)
     {
         return PT_ERROR;

@@ -104,9 +104,9 @@ rl_tokens(rl_thread *r)
 
     r->next = r->next >= r->hi ? r->lo : r->next + 1;
 
-    pt_transform_init(&r->t);
+    pt_tf_init(&r->t);
 
-    if (pt_transform_parse(&r->t, buf, strlen(buf), err, sizeof(err))
+    if (pt_tf_parse(&r->t, buf, strlen(buf), err, sizeof(err))
         != PT_OK)
     {
         fprintf(stderr, "renderloop: %s: %s\n", buf, err);
@@ -225,11 +225,11 @@ main(int argc, char **argv)
         /* the threads start apart, as concurrent URLs do */
         r[i].next = r[i].lo + (r[i].hi - r[i].lo + 1) * i / threads;
 
-        pt_transform_init(&r[i].t);
+        pt_tf_init(&r[i].t);
 
         if (r[i].lo ? rl_tokens(&r[i]) != PT_OK
-            : pt_transform_parse(&r[i].t, argv[3], strlen(argv[3]), err,
-                                 sizeof(err)) != PT_OK)
+            : pt_tf_parse(&r[i].t, argv[3], strlen(argv[3]), err,
+                          sizeof(err)) != PT_OK)
         {
             fprintf(stderr, "renderloop: %s\n", r[i].lo ? argv[3] : err);
             return 2;

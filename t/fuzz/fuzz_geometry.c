@@ -240,9 +240,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
 
     memcpy(tokens, data + 6, n);
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
-    if (pt_transform_parse(&t, tokens, n, err, sizeof(err)) != PT_OK) {
+    if (pt_tf_parse(&t, tokens, n, err, sizeof(err)) != PT_OK) {
         free(tokens);
         return 0;
     }

@@ -6,7 +6,7 @@
  * form (when at most one preset, whose order would matter); resolving
  * without presets changes nothing; a refused list leaves the transform
  * untouched and says which token.  The same bytes also go through
- * pt_transform_set ("key=value"), the extension table and Accept
+ * pt_tf_set ("key=value"), the extension table and Accept
  * negotiation.  Build and run: see README.md beside this file.
  */
 
@@ -27,7 +27,7 @@ fuzz_canonical(const pt_transform *t, char *out)
 {
     size_t  n;
 
-    n = pt_transform_canonical(t, out, FUZZ_CANON_MAX);
+    n = pt_tf_canonical(t, out, FUZZ_CANON_MAX);
 
     /* 0 only for the empty form: 4096 bytes always fit */
     if (n != strlen(out) || n >= FUZZ_CANON_MAX / 2) {
@@ -52,9 +52,9 @@ fuzz_round_trip(const char *c1, size_t n1)
     }
 
     memcpy(copy, c1, n1);
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
-    if (pt_transform_parse(&t, copy, n1, err, sizeof(err)) != PT_OK) {
+    if (pt_tf_parse(&t, copy, n1, err, sizeof(err)) != PT_OK) {
         abort();
     }
 
@@ -102,10 +102,10 @@ fuzz_reversed(const uint8_t *data, size_t size, const char *c1)
         end = start - 1;
     }
 
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
     if (o != size
-        || pt_transform_parse(&t, rev, size, err, sizeof(err)) != PT_OK)
+        || pt_tf_parse(&t, rev, size, err, sizeof(err)) != PT_OK)
     {
         abort();
     }
@@ -127,13 +127,13 @@ fuzz_list(const uint8_t *data, size_t size)
     size_t        n1;
     pt_transform  t, before, out;
 
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     memset(err, 'x', sizeof(err));
 
-    if (pt_transform_parse(&t, (const char *) data, size, err, sizeof(err))
+    if (pt_tf_parse(&t, (const char *) data, size, err, sizeof(err))
         != PT_OK)
     {
-        pt_transform_init(&before);
+        pt_tf_init(&before);
 
         if (memchr(err, '\0', sizeof(err)) == NULL
             || strncmp(err, "token \"", 7) != 0
@@ -152,7 +152,7 @@ fuzz_list(const uint8_t *data, size_t size)
         fuzz_reversed(data, size, c1);
     }
 
-    pt_transform_resolve(&out, &t, NULL, NULL, 0);
+    pt_tf_resolve(&out, &t, NULL, NULL, 0);
     fuzz_canonical(&out, c2);
 
     if (strcmp(c1, c2) != 0 || out.set != t.set) {
@@ -161,7 +161,7 @@ fuzz_list(const uint8_t *data, size_t size)
 }
 
 
-/* "key=value" through pt_transform_set, as a preset's parameters */
+/* "key=value" through pt_tf_set, as a preset's parameters */
 static void
 fuzz_set(const uint8_t *data, size_t size)
 {
@@ -184,10 +184,10 @@ fuzz_set(const uint8_t *data, size_t size)
         abort();
     }
 
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     before = t;
 
-    if (pt_transform_set(&t, key, value, err, sizeof(err)) == PT_OK) {
+    if (pt_tf_set(&t, key, value, err, sizeof(err)) == PT_OK) {
         if (t.set == 0 || (t.set & (t.set - 1)) != 0) {
             abort();
         }

@@ -55,9 +55,9 @@ render_opt(const char *path, const char *ext, const char *tokens,
     pt_out_format  f;
 
     memset(r, 0, sizeof(rres));
-    pt_transform_init(&t);
-    ck_assert_msg(pt_transform_parse(&t, tokens, strlen(tokens), perr,
-                                     sizeof(perr)) == PT_OK,
+    pt_tf_init(&t);
+    ck_assert_msg(pt_tf_parse(&t, tokens, strlen(tokens), perr,
+                              sizeof(perr)) == PT_OK,
                   "%s: %s", tokens, perr);
 
     if (strcmp(ext, "legacy") == 0) {
@@ -248,9 +248,9 @@ static inline void
 geometry(rgeom *g, int sw, int sh, const char *tokens,
     pt_shrink_policy policy)
 {
-    pt_transform_init(&g->t);
-    ck_assert_msg(pt_transform_parse(&g->t, tokens, strlen(tokens), g->err,
-                                     sizeof(g->err)) == PT_OK,
+    pt_tf_init(&g->t);
+    ck_assert_msg(pt_tf_parse(&g->t, tokens, strlen(tokens), g->err,
+                              sizeof(g->err)) == PT_OK,
                   "%s: %s", tokens, g->err);
 
     memset(&g->in, 0, sizeof(g->in));
@@ -282,9 +282,9 @@ stage_skipped(int (*stage)(pt_render_ctx *c, VipsImage *in,
     VipsImage     *in, *out;
     pt_render_ctx  c;
 
-    pt_transform_init(t);
-    ck_assert_int_eq(pt_transform_parse(t, tokens, strlen(tokens), err,
-                                        sizeof(err)), PT_OK);
+    pt_tf_init(t);
+    ck_assert_int_eq(pt_tf_parse(t, tokens, strlen(tokens), err,
+                                 sizeof(err)), PT_OK);
     memset(&c, 0, sizeof(c));
     c.t = t;
     ck_assert_int_eq(vips_black(&in, 10, 10, NULL), 0);

@@ -166,7 +166,7 @@ START_TEST(test_registry_order)
     unsigned  i;
 
     for (i = 0; i < PT_NPLUGINS; i++) {
-        ck_assert_int_eq(pt_transform_plugin(pt_plugin_at(i)->url_prefix),
+        ck_assert_int_eq(pt_tf_plugin(pt_plugin_at(i)->url_prefix),
                          (int) i);
         ck_assert_ptr_eq(pt_plugin_find(expect[i].name), pt_plugin_at(i));
         ck_assert_uint_eq(pt_plugin_index(pt_plugin_at(i)), i);

@@ -218,14 +218,14 @@ START_TEST(locked_keys)
     built("{\"w\": 100}", "[\"dpr\", \"filter\", \"wm_pos\"]");
     ck_assert_uint_eq(t.locked, BIT(PT_K_DPR) | BIT(PT_K_WM_POS));
     ck_assert_uint_eq(t.plugin_locked,
-                      1u << pt_transform_plugin("filter"));
+                      1u << pt_tf_plugin("filter"));
     ck_assert_uint_eq(t.set, BIT(PT_K_W));
 
     built("{\"w\": 100}", "[\"bg\", \"smart_crop\", \"wt\"]");
     ck_assert_uint_eq(t.plugin_locked,
-                      (1u << pt_transform_plugin("bg"))
-                      | (1u << pt_transform_plugin("smart_crop"))
-                      | (1u << pt_transform_plugin("wt")));
+                      (1u << pt_tf_plugin("bg"))
+                      | (1u << pt_tf_plugin("smart_crop"))
+                      | (1u << pt_tf_plugin("wt")));
     ck_assert_uint_eq(t.locked, 0);
 
     /* none, empty, null */

@@ -27,10 +27,10 @@ static char          canon[4096];
 static int
 parse(const char *s)
 {
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     err[0] = '\0';
 
-    return pt_transform_parse(&t, s, strlen(s), err, sizeof(err));
+    return pt_tf_parse(&t, s, strlen(s), err, sizeof(err));
 }
 
 
@@ -38,7 +38,7 @@ static const char *
 canon_of(const char *s)
 {
     ck_assert_msg(parse(s) == PT_OK, "\"%s\" refused: %s", s, err);
-    pt_transform_canonical(&t, canon, sizeof(canon));
+    pt_tf_canonical(&t, canon, sizeof(canon));
 
     return canon;
 }
@@ -144,7 +144,7 @@ START_TEST(key_ranges)
     pt_snprintf(in, sizeof(in), "%s%s_%s", ranges[_i].ctx, ranges[_i].key,
                 ranges[_i].min);
     ck_assert_str_eq(canon_of(in), ranges[_i].cmin);
-    k = pt_transform_key(ranges[_i].key, strlen(ranges[_i].key));
+    k = pt_tf_key(ranges[_i].key, strlen(ranges[_i].key));
     ck_assert_int_ne(k, PT_K_LAST);
     ck_assert_msg(t.set & BIT(k), "%s not marked as set", in);
 
@@ -162,12 +162,12 @@ START_TEST(key_ranges)
     pt_snprintf(in, sizeof(in), "%s%s", ranges[_i].ctx, tok);
     refused(in, tok, ranges[_i].why);
 
-    pt_transform_init(&t);
-    ck_assert_int_eq(pt_transform_set(&t, ranges[_i].key, ranges[_i].max,
-                                      err, sizeof(err)), PT_OK);
+    pt_tf_init(&t);
+    ck_assert_int_eq(pt_tf_set(&t, ranges[_i].key, ranges[_i].max,
+                               err, sizeof(err)), PT_OK);
     ck_assert_msg(t.set == BIT(k), "set() marks only its key");
-    ck_assert_int_eq(pt_transform_set(&t, ranges[_i].key, ranges[_i].above,
-                                      err, sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(pt_tf_set(&t, ranges[_i].key, ranges[_i].above,
+                               err, sizeof(err)), PT_ERROR);
     pt_snprintf(want, sizeof(want), "parameter \"%s\" value \"%.64s%s\": "
                 "%s", ranges[_i].key, ranges[_i].above,
                 strlen(ranges[_i].above) > 64 ? "..." : "", ranges[_i].why);
@@ -217,7 +217,7 @@ END_TEST
 
 START_TEST(defaults)
 {
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
     ck_assert_uint_eq(t.set, 0);
     ck_assert_double_eq(t.dpr, 1);
@@ -231,7 +231,7 @@ START_TEST(defaults)
     ck_assert_int_eq(t.wm_scale, 25);
     ck_assert_int_eq(t.npresets, 0);
     ck_assert_int_eq(t.nplugins, 0);
-    ck_assert_uint_eq(pt_transform_canonical(&t, canon, sizeof(canon)), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, canon, sizeof(canon)), 0);
     ck_assert_str_eq(canon, "");
 }
 END_TEST
@@ -304,15 +304,15 @@ START_TEST(longest_prefix)
     ck_assert_str_eq(t.wm, "scale-1");
 
     /* names that would read back as another key are refused */
-    pt_transform_init(&t);
-    ck_assert_int_eq(pt_transform_set(&t, "wm", "opacity_0", err,
-                                      sizeof(err)), PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "wm", "pos_x", err,
-                                      sizeof(err)), PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "wm", "scale_", err,
-                                      sizeof(err)), PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "wm", "opacity", err,
-                                      sizeof(err)), PT_OK);
+    pt_tf_init(&t);
+    ck_assert_int_eq(pt_tf_set(&t, "wm", "opacity_0", err,
+                               sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(pt_tf_set(&t, "wm", "pos_x", err,
+                               sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(pt_tf_set(&t, "wm", "scale_", err,
+                               sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(pt_tf_set(&t, "wm", "opacity", err,
+                               sizeof(err)), PT_OK);
     refused("wm_pos_1", "wm_pos_1",
             "wm_pos must be one of tl, t, tr, l, c, r, bl, b, br");
 
@@ -495,35 +495,35 @@ START_TEST(limits)
                      PT_OK);
     ck_assert_int_eq(t.nplugins, 4);
 
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     for (i = 0; i < PT_MAX_PLUGINS; i++) {
         pt_snprintf(t.plugins[i].prefix, sizeof(t.plugins[i].prefix),
                     "x%d", i);
         pt_snprintf(t.plugins[i].value, sizeof(t.plugins[i].value), "v");
     }
     t.nplugins = PT_MAX_PLUGINS;
-    ck_assert_int_eq(pt_transform_parse(&t, "bg_1", 4, err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_parse(&t, "bg_1", 4, err, sizeof(err)),
                      PT_ERROR);
     ck_assert_str_eq(err, "token \"bg_1\": at most 8 plugin tokens");
 
     /* a small err buffer is cut, terminated */
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     memset(err, 'z', sizeof(err));
-    ck_assert_int_eq(pt_transform_parse(&t, "w_0", 3, err, 8), PT_ERROR);
+    ck_assert_int_eq(pt_tf_parse(&t, "w_0", 3, err, 8), PT_ERROR);
     ck_assert_str_eq(err, "token \"");
-    ck_assert_int_eq(pt_transform_parse(&t, "w_0", 3, NULL, 0), PT_ERROR);
+    ck_assert_int_eq(pt_tf_parse(&t, "w_0", 3, NULL, 0), PT_ERROR);
 
     /* only len bytes are read */
     pt_snprintf(in, sizeof(in), "w_300,h_0");
-    pt_transform_init(&t);
-    ck_assert_int_eq(pt_transform_parse(&t, in, 5, err, sizeof(err)),
+    pt_tf_init(&t);
+    ck_assert_int_eq(pt_tf_parse(&t, in, 5, err, sizeof(err)),
                      PT_OK);
     ck_assert_int_eq(t.w, 300);
     ck_assert_int_eq(t.h, 0);
 
     /* zero bytes: the empty transform */
-    pt_transform_init(&t);
-    ck_assert_int_eq(pt_transform_parse(&t, "", 0, err, sizeof(err)),
+    pt_tf_init(&t);
+    ck_assert_int_eq(pt_tf_parse(&t, "", 0, err, sizeof(err)),
                      PT_OK);
     ck_assert_uint_eq(t.set, 0);
 }
@@ -535,19 +535,19 @@ START_TEST(parse_on_top_and_atomic)
     pt_transform  before;
 
     ck_assert_int_eq(parse("w_100,t_a"), PT_OK);
-    ck_assert_int_eq(pt_transform_parse(&t, "h_50", 4, err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_parse(&t, "h_50", 4, err, sizeof(err)),
                      PT_OK);
     ck_assert_int_eq(t.w, 100);
     ck_assert_int_eq(t.h, 50);
 
     /* a preset already in t counts as given */
-    ck_assert_int_eq(pt_transform_parse(&t, "t_a", 3, err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_parse(&t, "t_a", 3, err, sizeof(err)),
                      PT_ERROR);
 
     /* a bad list leaves t as it was */
     before = t;
-    ck_assert_int_eq(pt_transform_parse(&t, "q_80,t_b,bg_1,w_0", 17, err,
-                                        sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(pt_tf_parse(&t, "q_80,t_b,bg_1,w_0", 17, err,
+                                 sizeof(err)), PT_ERROR);
     ck_assert_str_eq(err,
                      "token \"w_0\": w must be an integer from 1 to 8192");
     ck_assert(memcmp(&before, &t, sizeof(t)) == 0);
@@ -557,54 +557,54 @@ END_TEST
 
 START_TEST(set_parameters)
 {
-    pt_transform_init(&t);
+    pt_tf_init(&t);
 
-    ck_assert_int_eq(pt_transform_set(&t, "w", "300", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", "300", err, sizeof(err)),
                      PT_OK);
-    ck_assert_int_eq(pt_transform_set(&t, "fit", "cover", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "fit", "cover", err, sizeof(err)),
                      PT_OK);
-    ck_assert_int_eq(pt_transform_set(&t, "wm", "logo", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "wm", "logo", err, sizeof(err)),
                      PT_OK);
-    ck_assert_int_eq(pt_transform_set(&t, "wm_pos", "br", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "wm_pos", "br", err, sizeof(err)),
                      PT_OK);
-    ck_assert_int_eq(pt_transform_set(&t, "wm_opacity", "40", err,
-                                      sizeof(err)), PT_OK);
-    ck_assert_int_eq(pt_transform_set(&t, "blur", "2.5", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "wm_opacity", "40", err,
+                               sizeof(err)), PT_OK);
+    ck_assert_int_eq(pt_tf_set(&t, "blur", "2.5", err, sizeof(err)),
                      PT_OK);
     ck_assert_uint_eq(t.set, BIT(PT_K_W) | BIT(PT_K_FIT) | BIT(PT_K_WM)
                       | BIT(PT_K_WM_POS) | BIT(PT_K_WM_OPACITY)
                       | BIT(PT_K_BLUR));
-    pt_transform_canonical(&t, canon, sizeof(canon));
+    pt_tf_canonical(&t, canon, sizeof(canon));
     ck_assert_str_eq(canon, "w_300,fit_cover,blur_2.5,wm_logo,"
                      "wm_opacity_40");
 
     /* a later set() of the same key replaces it */
-    ck_assert_int_eq(pt_transform_set(&t, "w", "200", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", "200", err, sizeof(err)),
                      PT_OK);
     ck_assert_int_eq(t.w, 200);
 
-    ck_assert_int_eq(pt_transform_set(&t, "w", "0", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", "0", err, sizeof(err)),
                      PT_ERROR);
     ck_assert_str_eq(err, "parameter \"w\" value \"0\": w must be an "
                      "integer from 1 to 8192");
     ck_assert_int_eq(t.w, 200);
 
-    ck_assert_int_eq(pt_transform_set(&t, "w", "", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", "", err, sizeof(err)),
                      PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "w", NULL, err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", NULL, err, sizeof(err)),
                      PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "w", "300px", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "w", "300px", err, sizeof(err)),
                      PT_ERROR);
 
-    ck_assert_int_eq(pt_transform_set(&t, "t", "x", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "t", "x", err, sizeof(err)),
                      PT_ERROR);
     ck_assert_str_eq(err, "parameter \"t\": not a transform parameter "
                      "(w, h, fit, q, blur, wm, ...)");
-    ck_assert_int_eq(pt_transform_set(&t, "bg", "remove", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "bg", "remove", err, sizeof(err)),
                      PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "width", "3", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "width", "3", err, sizeof(err)),
                      PT_ERROR);
-    ck_assert_int_eq(pt_transform_set(&t, "W", "3", err, sizeof(err)),
+    ck_assert_int_eq(pt_tf_set(&t, "W", "3", err, sizeof(err)),
                      PT_ERROR);
     ck_assert_int_eq(t.npresets, 0);
     ck_assert_int_eq(t.nplugins, 0);
@@ -617,19 +617,19 @@ START_TEST(key_names)
     int  k;
 
     for (k = 0; k < PT_K_LAST; k++) {
-        ck_assert_ptr_nonnull(pt_transform_key_name((pt_key) k));
-        ck_assert_int_eq(pt_transform_key(pt_transform_key_name((pt_key) k),
-                         strlen(pt_transform_key_name((pt_key) k))), k);
+        ck_assert_ptr_nonnull(pt_tf_key_name((pt_key) k));
+        ck_assert_int_eq(pt_tf_key(pt_tf_key_name((pt_key) k),
+                         strlen(pt_tf_key_name((pt_key) k))), k);
     }
 
-    ck_assert_str_eq(pt_transform_key_name(PT_K_WM_POS), "wm_pos");
-    ck_assert_str_eq(pt_transform_key_name(PT_K_CX), "cx");
-    ck_assert_int_eq(pt_transform_key("wm_pos", 6), PT_K_WM_POS);
-    ck_assert_int_eq(pt_transform_key("wm_posx", 6), PT_K_WM_POS);
-    ck_assert_int_eq(pt_transform_key("wm_po", 5), PT_K_LAST);
-    ck_assert_int_eq(pt_transform_key("t", 1), PT_K_LAST);
-    ck_assert_int_eq(pt_transform_key("bg", 2), PT_K_LAST);
-    ck_assert_ptr_null(pt_transform_key_name(PT_K_LAST));
+    ck_assert_str_eq(pt_tf_key_name(PT_K_WM_POS), "wm_pos");
+    ck_assert_str_eq(pt_tf_key_name(PT_K_CX), "cx");
+    ck_assert_int_eq(pt_tf_key("wm_pos", 6), PT_K_WM_POS);
+    ck_assert_int_eq(pt_tf_key("wm_posx", 6), PT_K_WM_POS);
+    ck_assert_int_eq(pt_tf_key("wm_po", 5), PT_K_LAST);
+    ck_assert_int_eq(pt_tf_key("t", 1), PT_K_LAST);
+    ck_assert_int_eq(pt_tf_key("bg", 2), PT_K_LAST);
+    ck_assert_ptr_null(pt_tf_key_name(PT_K_LAST));
 }
 END_TEST
 
@@ -681,7 +681,7 @@ START_TEST(canonical_order)
         ck_assert_str_eq(canon_of(in), want);
     }
 
-    len = pt_transform_canonical(&t, canon, sizeof(canon));
+    len = pt_tf_canonical(&t, canon, sizeof(canon));
     ck_assert_uint_eq(len, strlen(want));
 
     ck_assert_str_eq(canon_of("h_200,w_300"), canon_of("w_300,h_200"));
@@ -701,11 +701,11 @@ START_TEST(canonical_presets_and_plugins)
     ck_assert_int_eq(parse("t_a,w_1,t_b"), PT_OK);
     t.preset_versions[0] = 7;
     t.preset_versions[1] = ULONG_MAX;
-    pt_transform_canonical(&t, canon, sizeof(canon));
+    pt_tf_canonical(&t, canon, sizeof(canon));
     ck_assert_str_eq(canon, "w_1,t_a@7,t_b@18446744073709551615");
 
     /* out of order in t (resolved by hand): still sorted, ties by value */
-    pt_transform_init(&t);
+    pt_tf_init(&t);
     strcpy(t.plugins[0].prefix, "wt");
     strcpy(t.plugins[0].value, "b");
     strcpy(t.plugins[1].prefix, "bg");
@@ -713,7 +713,7 @@ START_TEST(canonical_presets_and_plugins)
     strcpy(t.plugins[2].prefix, "wt");
     strcpy(t.plugins[2].value, "a");
     t.nplugins = 3;
-    pt_transform_canonical(&t, canon, sizeof(canon));
+    pt_tf_canonical(&t, canon, sizeof(canon));
     ck_assert_str_eq(canon, "bg_1,wt_a,wt_b");
 }
 END_TEST
@@ -796,17 +796,17 @@ START_TEST(canonical_sizes)
     char    small[16];
     size_t  len, i;
 
-    ck_assert_uint_eq(pt_transform_canonical(&t, canon, 0), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, canon, 0), 0);
 
     /* w_300,h_200 is 11 bytes: 12 fit, 11 do not */
     ck_assert_int_eq(parse("w_300,h_200"), PT_OK);
-    ck_assert_uint_eq(pt_transform_canonical(&t, small, 12), 11);
+    ck_assert_uint_eq(pt_tf_canonical(&t, small, 12), 11);
     ck_assert_str_eq(small, "w_300,h_200");
-    ck_assert_uint_eq(pt_transform_canonical(&t, small, 11), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, small, 11), 0);
     ck_assert_str_eq(small, "");
-    ck_assert_uint_eq(pt_transform_canonical(&t, small, 6), 0);
-    ck_assert_uint_eq(pt_transform_canonical(&t, small, 7), 0);
-    ck_assert_uint_eq(pt_transform_canonical(&t, small, 1), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, small, 6), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, small, 7), 0);
+    ck_assert_uint_eq(pt_tf_canonical(&t, small, 1), 0);
 
     /* the longest form fits 4096 with room to spare */
     ck_assert_int_eq(parse("cx_100000,cy_100000,cw_100000,ch_100000,w_8192,"
@@ -828,7 +828,7 @@ START_TEST(canonical_sizes)
     t.plugins[t.nplugins].value[127] = '\0';
     t.nplugins++;
 
-    len = pt_transform_canonical(&t, canon, sizeof(canon));
+    len = pt_tf_canonical(&t, canon, sizeof(canon));
     ck_assert_uint_gt(len, 1000);
     ck_assert_uint_lt(len, 2200);
     ck_assert_uint_eq(len, strlen(canon));
@@ -859,9 +859,9 @@ resolve(const char *url, int n, const unsigned *locked)
 
     ck_assert_int_eq(parse(url), PT_OK);
     u = t;
-    pt_transform_resolve(&out, &u, ps, locked, n);
+    pt_tf_resolve(&out, &u, ps, locked, n);
     t = out;
-    pt_transform_canonical(&t, canon, sizeof(canon));
+    pt_tf_canonical(&t, canon, sizeof(canon));
 
     return canon;
 }
@@ -958,7 +958,7 @@ START_TEST(resolve_passes_through)
 
     ps[0] = &pa;
     ps[1] = &pb;
-    pt_transform_resolve(&u, &u, ps, locked, 2);    /* out may be url */
+    pt_tf_resolve(&u, &u, ps, locked, 2);    /* out may be url */
 
     ck_assert_int_eq(u.npresets, 2);
     ck_assert_str_eq(u.presets[0], "a");
@@ -966,7 +966,7 @@ START_TEST(resolve_passes_through)
     ck_assert_uint_eq(u.preset_versions[1], 11);
     ck_assert_int_eq(u.nplugins, 2);
     ck_assert_uint_eq(u.locked, BIT(PT_K_W) | BIT(PT_K_H));
-    pt_transform_canonical(&u, canon, sizeof(canon));
+    pt_tf_canonical(&u, canon, sizeof(canon));
     ck_assert_str_eq(canon, "w_300,q_60,t_a@3,t_b@11,bg_remove,"
                      "filter_sepia");
 

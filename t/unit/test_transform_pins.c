@@ -4,8 +4,8 @@
  * (every key at its edges and beyond, defaults, no-effect keys, presets
  * that keep given defaults, plugin tokens, dpr/fit/g and watermark
  * combinations, the same tokens in other orders, random lists) or the
- * exact error; pt_transform_set's answers to a preset's parameters; and
- * pt_transform_resolve with presets, locks, plugin locks and versions;
+ * exact error; pt_tf_set's answers to a preset's parameters; and
+ * pt_tf_resolve with presets, locks, plugin locks and versions;
  * and the cache key pt_dl_key builds from a delivery URL, a token
  * list of the first set each, and the format it negotiates.
  *
@@ -61,7 +61,7 @@ static void
 check_answer(const char *what, const char *in, const char *want, int rc,
     const pt_transform *t, const pt_transform *before, const char *err)
 {
-    char    canon[PT_TRANSFORM_CANON_MAX], small[PT_TRANSFORM_CANON_MAX];
+    char    canon[PT_TF_CANON_MAX], small[PT_TF_CANON_MAX];
     size_t  len;
 
     if (want[0] == '!') {
@@ -80,7 +80,7 @@ check_answer(const char *what, const char *in, const char *want, int rc,
         return;
     }
 
-    len = pt_transform_canonical(t, canon, sizeof(canon));
+    len = pt_tf_canonical(t, canon, sizeof(canon));
 
     if (strcmp(canon, want) != 0 || len != strlen(want)) {
         mismatch(what, in, want, canon);
@@ -88,9 +88,9 @@ check_answer(const char *what, const char *in, const char *want, int rc,
     }
 
     /* exactly len + 1 bytes fit, one fewer does not */
-    if (pt_transform_canonical(t, small, len + 1) != len
+    if (pt_tf_canonical(t, small, len + 1) != len
         || strcmp(small, want) != 0
-        || (len > 0 && (pt_transform_canonical(t, small, len) != 0
+        || (len > 0 && (pt_tf_canonical(t, small, len) != 0
                         || small[0] != '\0')))
     {
         mismatch(what, in, want, "(wrong answer to a tight buffer)");
@@ -107,14 +107,14 @@ START_TEST(pinned_parse)
     failed = 0;
 
     for (i = 0; i < NELTS(pin_parse); i++) {
-        pt_transform_init(&t);
+        pt_tf_init(&t);
         before = t;
         err[0] = '\0';
 
         check_answer("parse", pin_parse[i].in, pin_parse[i].want,
-                     pt_transform_parse(&t, pin_parse[i].in,
-                                        strlen(pin_parse[i].in), err,
-                                        sizeof(err)),
+                     pt_tf_parse(&t, pin_parse[i].in,
+                                 strlen(pin_parse[i].in), err,
+                                 sizeof(err)),
                      &t, &before, err);
     }
 
@@ -133,15 +133,15 @@ START_TEST(pinned_set)
     failed = 0;
 
     for (i = 0; i < NELTS(pin_set); i++) {
-        pt_transform_init(&t);
+        pt_tf_init(&t);
         before = t;
         err[0] = '\0';
         pt_snprintf(in, sizeof(in), "%s=%s", pin_set[i].key,
                     pin_set[i].value);
 
         check_answer("set", in, pin_set[i].want,
-                     pt_transform_set(&t, pin_set[i].key, pin_set[i].value,
-                                      err, sizeof(err)),
+                     pt_tf_set(&t, pin_set[i].key, pin_set[i].value,
+                               err, sizeof(err)),
                      &t, &before, err);
     }
 
@@ -156,16 +156,16 @@ parse_ok(pt_transform *t, const char *s)
 {
     char  err[256];
 
-    pt_transform_init(t);
-    ck_assert_msg(pt_transform_parse(t, s, strlen(s), err, sizeof(err))
+    pt_tf_init(t);
+    ck_assert_msg(pt_tf_parse(t, s, strlen(s), err, sizeof(err))
                   == PT_OK, "\"%s\" refused: %s", s, err);
 }
 
 
 START_TEST(pinned_resolve)
 {
-    char                 canon[PT_TRANSFORM_CANON_MAX], in[2048];
-    char                 again[PT_TRANSFORM_CANON_MAX];
+    char                 canon[PT_TF_CANON_MAX], in[2048];
+    char                 again[PT_TF_CANON_MAX];
     size_t               i;
     unsigned             locked[2];
     pt_transform         u, a, b, r;
@@ -187,12 +187,12 @@ START_TEST(pinned_resolve)
         u.preset_versions[0] = pin_resolve[i].v0;
         u.preset_versions[1] = pin_resolve[i].v1;
 
-        pt_transform_resolve(&r, &u, ps, locked, u.npresets);
-        pt_transform_canonical(&r, canon, sizeof(canon));
+        pt_tf_resolve(&r, &u, ps, locked, u.npresets);
+        pt_tf_canonical(&r, canon, sizeof(canon));
 
         /* out may be url itself */
-        pt_transform_resolve(&u, &u, ps, locked, u.npresets);
-        pt_transform_canonical(&u, again, sizeof(again));
+        pt_tf_resolve(&u, &u, ps, locked, u.npresets);
+        pt_tf_canonical(&u, again, sizeof(again));
 
         pt_snprintf(in, sizeof(in), "%s | %s (%#x %#x) | %s (%#x %#x)",
                     pin_resolve[i].url, pin_resolve[i].pa,
