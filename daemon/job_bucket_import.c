@@ -272,7 +272,7 @@ pictord_job_bucket_import(pictord_worker *w, pt_job *job, pictord_failure *f)
     int             rc;
     char           *token;
     pt_store       *store;
-    pt_store_why    why;
+    pt_error        why;
     pt_import_ctx   c;
     pt_import_job   ij;
 
@@ -286,7 +286,7 @@ pictord_job_bucket_import(pictord_worker *w, pt_job *job, pictord_failure *f)
     store = pt_store_for_project(w->db, w->conf->storage_root, ij.project_id,
                                  &why);
     if (store == NULL) {
-        return pictord_fail(f, why.kind == PT_P_INTERNAL ? PT_JOB_E_INTERNAL
+        return pictord_fail(f, pt_cause_is_ours(why.cause) ? PT_JOB_E_INTERNAL
                                                          : PT_JOB_E_STORAGE,
                             0, "%s", why.detail);
     }

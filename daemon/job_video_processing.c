@@ -105,12 +105,12 @@ pictord_video_open(pictord_worker *w, pt_job *job, pictord_video_job *vj,
 {
     int           rc;
     char          dir[4096], prefix[64], key[256], src[4200];
-    pt_store_why  why;
+    pt_error      why;
 
     vj->store = pt_store_for_project(w->db, w->conf->storage_root,
                                      vj->project_id, &why);
     if (vj->store == NULL) {
-        return pictord_fail(f, why.kind == PT_P_INTERNAL ? PT_JOB_E_INTERNAL
+        return pictord_fail(f, pt_cause_is_ours(why.cause) ? PT_JOB_E_INTERNAL
                                                          : PT_JOB_E_STORAGE,
                             0, "%s", why.detail);
     }

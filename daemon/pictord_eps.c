@@ -107,12 +107,12 @@ pictord_eps_workdir(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     char *work, size_t size, pictord_failure *f)
 {
     char          prefix[64], dir[4096];
-    pt_store_why  why;
+    pt_error      why;
 
     ej->store = pt_store_for_project(w->db, w->conf->storage_root,
                                      ej->project_id, &why);
     if (ej->store == NULL) {
-        pictord_fail(f, why.kind == PT_P_INTERNAL ? PT_JOB_E_INTERNAL
+        pictord_fail(f, pt_cause_is_ours(why.cause) ? PT_JOB_E_INTERNAL
                                                   : PT_JOB_E_STORAGE,
                      0, "%s", why.detail);
         return PT_ERROR;

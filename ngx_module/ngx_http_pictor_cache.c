@@ -359,17 +359,17 @@ ngx_http_pictor_gen_advance(uint64_t last, ngx_uint_t loaded)
 /*
  * The URL, transform, format and cache key of this request into dl:
  * NGX_OK, or NGX_DECLINED when it has none, *kind saying why (not a
- * delivery URL: PT_P_NOT_FOUND; a bad token: PT_P_BAD_REQUEST) and err
+ * delivery URL: PT_E_NO_SUCH; a bad token: PT_E_INVALID) and err
  * naming what.  Both are the client's doing: nothing here fails inside.
  */
 ngx_int_t
 ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
-    pt_problem *kind, char *err, size_t errlen)
+    pt_cause *kind, char *err, size_t errlen)
 {
     if (pt_dl_parse((char *) r->uri.data, r->uri.len, &dl->d)
         != PT_OK)
     {
-        *kind = PT_P_NOT_FOUND;
+        *kind = PT_E_NO_SUCH;
         pt_snprintf(err, errlen, "no such image");
         return NGX_DECLINED;
     }
@@ -379,7 +379,7 @@ ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
                   dl->key, sizeof(dl->key), err, errlen)
         != PT_OK)
     {
-        *kind = PT_P_BAD_REQUEST;
+        *kind = PT_E_INVALID;
         return NGX_DECLINED;
     }
 
@@ -394,7 +394,7 @@ ngx_http_pictor_cache_key_variable(ngx_http_request_t *r,
     char         err[256], *key;
     size_t       len;
     pt_dl_req    dl;
-    pt_problem   kind;
+    pt_cause     kind;
 
     key = dl.key;
 
@@ -494,7 +494,7 @@ ngx_http_pictor_log_variable(ngx_http_request_t *r,
     char         err[64];
     const char  *s;
     pt_dl_req    dl;
-    pt_problem   kind;
+    pt_cause     kind;
     ngx_uint_t   f;
 
     v->not_found = 1;

@@ -25,7 +25,7 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     char                          err[256];
     ngx_int_t                     rc;
     pt_dl_req                    *dl;
-    pt_problem                    kind;
+    pt_cause                      kind;
     ngx_pool_cleanup_t           *cln;
     ngx_http_pictor_ctx_t        *ctx;
     ngx_http_pictor_loc_conf_t   *plcf;
@@ -39,7 +39,7 @@ ngx_http_pictor_render_handler(ngx_http_request_t *r)
     }
 
     if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
-        return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
+        return ngx_http_pictor_send_problem(r, PT_E_METHOD,
                                             "delivery URLs take GET and"
                                             " HEAD", "GET, HEAD");
     }

@@ -105,7 +105,7 @@ ngx_http_pictor_metrics_handler(ngx_http_request_t *r)
     }
 
     if (!(r->method & (NGX_HTTP_GET|NGX_HTTP_HEAD))) {
-        return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
+        return ngx_http_pictor_send_problem(r, PT_E_METHOD,
                                             "the metrics take GET and HEAD",
                                             "GET, HEAD");
     }

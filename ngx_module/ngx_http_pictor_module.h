@@ -165,7 +165,7 @@ ngx_int_t ngx_http_pictor_render_handler(ngx_http_request_t *r);
 /* cache: generations in shared memory, $pictor_cache_key */
 void ngx_http_pictor_gen_set(const char *key, size_t len, uint64_t gen);
 ngx_int_t ngx_http_pictor_cache_key(ngx_http_request_t *r, pt_dl_req *dl,
-    pt_problem *kind, char *err, size_t errlen);
+    pt_cause *kind, char *err, size_t errlen);
 ngx_int_t ngx_http_pictor_add_variables(ngx_conf_t *cf);
 ngx_int_t ngx_http_pictor_cache_zone_add(ngx_conf_t *cf,
     ngx_http_pictor_main_conf_t *pmcf);
@@ -201,7 +201,7 @@ ngx_int_t ngx_http_pictor_body_load(ngx_http_pictor_ctx_t *ctx);
 /* response: send libpictor's response, or a problem */
 ngx_int_t ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp);
 ngx_int_t ngx_http_pictor_send_problem(ngx_http_request_t *r,
-    pt_problem kind, const char *detail, const char *allow);
+    pt_cause kind, const char *detail, const char *allow);
 char *ngx_http_pictor_base_url(ngx_http_request_t *r);
 char *ngx_http_pictor_cstr(ngx_http_request_t *r, u_char *data, size_t len);
 

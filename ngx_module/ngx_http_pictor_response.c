@@ -302,7 +302,7 @@ ngx_http_pictor_send(ngx_http_request_t *r, pt_resp *resp)
 
 
 ngx_int_t
-ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_problem kind,
+ngx_http_pictor_send_problem(ngx_http_request_t *r, pt_cause kind,
     const char *detail, const char *allow)
 {
     char       *instance, *base;

@@ -166,12 +166,12 @@ ngx_http_pictor_no_route(ngx_http_request_t *r, int status, char *allow)
     }
 
     if (status == NGX_HTTP_NOT_ALLOWED) {
-        return ngx_http_pictor_send_problem(r, PT_P_METHOD_NOT_ALLOWED,
+        return ngx_http_pictor_send_problem(r, PT_E_METHOD,
                                             "method not allowed on this"
                                             " route", allow);
     }
 
-    return ngx_http_pictor_send_problem(r, PT_P_NOT_FOUND, "no such route",
+    return ngx_http_pictor_send_problem(r, PT_E_NO_SUCH, "no such route",
                                         NULL);
 }
 
@@ -263,7 +263,7 @@ ngx_http_pictor_read_body(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
             return rc;
         }
 
-        return ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
+        return ngx_http_pictor_send_problem(r, PT_E_BODY_SIZE,
                                             "the JSON body is larger"
                                             " than pictor_json_max_size",
                                             NULL);
@@ -289,7 +289,7 @@ ngx_http_pictor_body_handler(ngx_http_request_t *r)
 
     if (rc == NGX_HTTP_REQUEST_ENTITY_TOO_LARGE) {
         ngx_http_finalize_request(r,
-            ngx_http_pictor_send_problem(r, PT_P_TOO_LARGE,
+            ngx_http_pictor_send_problem(r, PT_E_BODY_SIZE,
                                          "the JSON body is larger than"
                                          " pictor_json_max_size", NULL));
         return;
@@ -344,7 +344,7 @@ ngx_http_pictor_run(ngx_http_request_t *r, ngx_http_pictor_ctx_t *ctx)
     {
         /* answered now: a queued hash would hold a thread all the same */
         ngx_http_finalize_request(r,
-            ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+            ngx_http_pictor_send_problem(r, PT_E_BUSY,
                                          "too many logins in progress;"
                                          " retry later", NULL));
         return;
@@ -372,7 +372,7 @@ ngx_http_pictor_work(void *data)
 
     if (ctx->nparts && ngx_http_pictor_body_load(ctx) != NGX_OK) {
         pt_log(PT_LOG_CRIT, "reading the request body's temp file failed");
-        pt_resp_problem(&ctx->resp, PT_P_INTERNAL, ctx->req.base_url, NULL,
+        pt_resp_problem(&ctx->resp, PT_E_FAULT, ctx->req.base_url, NULL,
                         "internal error");
         return;
     }
@@ -425,7 +425,7 @@ ngx_int_t
 ngx_http_pictor_problem_handler(ngx_http_request_t *r)
 {
     ngx_int_t   status;
-    pt_problem  kind;
+    pt_cause    kind;
 
     /* nginx leaves the body unread when an error_page takes over; an
      * unread body would be parsed as the next request */

@@ -99,7 +99,7 @@ ngx_int_t
 ngx_http_pictor_task_refused(ngx_http_request_t *r, ngx_int_t rc)
 {
     if (rc == NGX_DECLINED) {
-        return ngx_http_pictor_send_problem(r, PT_P_UNAVAILABLE,
+        return ngx_http_pictor_send_problem(r, PT_E_BUSY,
                                             "the server is overloaded",
                                             NULL);
     }

@@ -143,7 +143,7 @@ pt_api_run(const pt_route *route, pt_req *req, pt_resp *resp)
 
     if (resp->status == 0) {
         pt_log(PT_LOG_ALERT, "route %s answered nothing", route->pattern);
-        pt_fail(&ctx, PT_P_INTERNAL, NULL);
+        pt_fail(&ctx, PT_E_FAULT, NULL);
     }
 }
 
@@ -154,14 +154,14 @@ pt_api_problem_page(pt_ctx *ctx)
 {
     char        text[1024];
     const char *slug;
-    pt_problem  kind;
+    pt_cause    kind;
     pt_resp    *resp = ctx->resp;
 
     slug = ctx->req->captures[0];
     kind = pt_problem_from_slug(slug, strlen(slug));
 
-    if (kind == PT_P_LAST) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no such problem type");
+    if (kind == PT_E_LAST) {
+        pt_fail(ctx, PT_E_NO_SUCH, "no such problem type");
         return;
     }
 
@@ -171,7 +171,7 @@ pt_api_problem_page(pt_ctx *ctx)
 
     resp->body = pt_strdup(text);
     if (resp->body == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, NULL);
+        pt_fail(ctx, PT_E_FAULT, NULL);
         return;
     }
 
@@ -184,7 +184,7 @@ pt_api_problem_page(pt_ctx *ctx)
 /* --- answering --- */
 
 void
-pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
+pt_resp_problem(pt_resp *resp, pt_cause kind, const char *base_url,
     const char *instance, const char *detail)
 {
     free(resp->body);
@@ -202,7 +202,7 @@ pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
 
 
 static void
-pt_failv(pt_ctx *ctx, pt_problem kind, const char *fmt, va_list ap)
+pt_failv(pt_ctx *ctx, pt_cause kind, const char *fmt, va_list ap)
 {
     char  detail[1024], instance[1024];
 
@@ -219,7 +219,7 @@ pt_failv(pt_ctx *ctx, pt_problem kind, const char *fmt, va_list ap)
 
 
 void
-pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
+pt_fail(pt_ctx *ctx, pt_cause kind, const char *fmt, ...)
 {
     va_list  ap;
 
@@ -229,7 +229,7 @@ pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
 }
 
 
-pt_problem
+pt_cause
 pt_db_problem(pt_db *db, int taken, const char **detail)
 {
     pt_db_err  err;
@@ -238,17 +238,17 @@ pt_db_problem(pt_db *db, int taken, const char **detail)
 
     if (err == PT_DB_E_UNAVAILABLE) {
         *detail = "the database is unreachable";
-        return PT_P_UNAVAILABLE;
+        return PT_E_DB_DOWN;
     }
 
     if (err == PT_DB_E_DUPLICATE && taken) {
         *detail = NULL;
-        return PT_P_CONFLICT;
+        return PT_E_TAKEN;
     }
 
     /* the database's message went to the log, never to the client */
     *detail = "internal error";
-    return PT_P_INTERNAL;
+    return PT_E_FAULT;
 }
 
 
@@ -267,7 +267,7 @@ void
 pt_fail_db(pt_ctx *ctx)
 {
     const char  *detail;
-    pt_problem   kind;
+    pt_cause     kind;
 
     kind = pt_db_problem(ctx->db, 0, &detail);
     pt_fail(ctx, kind, "%s", detail);
@@ -278,29 +278,29 @@ pt_fail_db(pt_ctx *ctx)
 void
 pt_fail_store(pt_ctx *ctx, pt_store *store, int rc, const char *what)
 {
-    pt_problem   kind;
+    pt_cause     kind;
     const char  *name;
 
     kind = pt_store_problem(rc);
     name = store->provider ? store->provider : "storage";
 
-    pt_log(kind == PT_P_NOT_FOUND ? PT_LOG_ERR : PT_LOG_CRIT, "%s of project"
+    pt_log(kind == PT_E_NO_SUCH ? PT_LOG_ERR : PT_LOG_CRIT, "%s of project"
            " %s: %s", what, ctx->who.project, store->error);
 
     switch (kind) {
-    case PT_P_BAD_GATEWAY:
+    case PT_E_BUCKET:
         pt_fail(ctx, kind, "the project's %s bucket %s", name,
                 rc == PT_STORE_DENIED ? "refused the request"
                                       : "cannot be reached");
         break;
-    case PT_P_UNAVAILABLE:
+    case PT_E_DISK_FULL:
         pt_fail(ctx, kind, PT_STORE_FULL_DETAIL);
         break;
-    case PT_P_NOT_FOUND:
+    case PT_E_NO_SUCH:
         pt_fail(ctx, kind, "%s is missing from the project's store", what);
         break;
     default:
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail(ctx, PT_E_FAULT, "internal error");
     }
 }
 
@@ -309,11 +309,11 @@ void
 pt_fail_errno(pt_ctx *ctx, int err)
 {
     if (err == ENOSPC || err == EDQUOT) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, PT_STORE_FULL_DETAIL);
+        pt_fail(ctx, PT_E_DISK_FULL, PT_STORE_FULL_DETAIL);
         return;
     }
 
-    pt_fail(ctx, PT_P_INTERNAL, "internal error");
+    pt_fail(ctx, PT_E_FAULT, "internal error");
 }
 
 
@@ -322,11 +322,11 @@ pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
 {
     va_list      ap;
     const char  *detail;
-    pt_problem   kind;
+    pt_cause     kind;
 
     kind = pt_db_problem(ctx->db, 1, &detail);
 
-    if (kind != PT_P_CONFLICT) {
+    if (kind != PT_E_STATE) {
         pt_fail(ctx, kind, "%s", detail);
         pt_note_conflict(ctx);
         return;
@@ -345,7 +345,7 @@ pt_reply_json(pt_ctx *ctx, int status, void *json)
     pt_resp  *resp = ctx->resp;
 
     if (value == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
         return;
     }
 
@@ -356,7 +356,7 @@ pt_reply_json(pt_ctx *ctx, int status, void *json)
     json_decref(value);
 
     if (resp->body == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
         return;
     }
 
@@ -453,21 +453,21 @@ pt_body_object(pt_ctx *ctx)
     json_error_t   err;
 
     if (ctx->req->body == NULL || ctx->req->body_len == 0) {
-        pt_fail(ctx, PT_P_MALFORMED_JSON, "a JSON object body is required");
+        pt_fail(ctx, PT_E_JSON, "a JSON object body is required");
         return NULL;
     }
 
     obj = json_loadb(ctx->req->body, ctx->req->body_len,
                      JSON_REJECT_DUPLICATES, &err);
     if (obj == NULL) {
-        pt_fail(ctx, PT_P_MALFORMED_JSON, "malformed JSON at line %d,"
+        pt_fail(ctx, PT_E_JSON, "malformed JSON at line %d,"
                 " column %d: %s", err.line, err.column, err.text);
         return NULL;
     }
 
     if (!json_is_object(obj)) {
         json_decref(obj);
-        pt_fail(ctx, PT_P_MALFORMED_JSON, "the body must be a JSON object");
+        pt_fail(ctx, PT_E_JSON, "the body must be a JSON object");
         return NULL;
     }
 
@@ -564,7 +564,7 @@ pt_query_arg(pt_ctx *ctx, const char *name, char *buf, size_t size,
         return buf;
 
     case PT_QUERY_BAD:
-        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" is longer"
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"%s\" is longer"
                 " than %zu bytes, holds a NUL byte or is not UTF-8", name,
                 size - 1);
         *bad = 1;
@@ -586,14 +586,14 @@ pt_field_str(pt_ctx *ctx, void *obj, const char *name, int required,
 
     if (v == NULL || json_is_null(v)) {
         if (required) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is required", name);
+            pt_fail(ctx, PT_E_INVALID, "field \"%s\" is required", name);
             *bad = 1;
         }
         return NULL;
     }
 
     if (!json_is_string(v)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a string", name);
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be a string", name);
         *bad = 1;
         return NULL;
     }
@@ -601,7 +601,7 @@ pt_field_str(pt_ctx *ctx, void *obj, const char *name, int required,
     if (json_string_length(v) > max_len
         || strlen(json_string_value(v)) != json_string_length(v))
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is too long or holds"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" is too long or holds"
                 " a NUL byte (at most %zu bytes)", name, max_len);
         *bad = 1;
         return NULL;
@@ -626,7 +626,7 @@ pt_fields_only(pt_ctx *ctx, void *obj, const char *const *allowed)
         }
 
         if (allowed[i] == NULL) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown field \"%s\"", key);
+            pt_fail(ctx, PT_E_INVALID, "unknown field \"%s\"", key);
             return PT_ERROR;
         }
     }

@@ -223,7 +223,7 @@ int pt_api_check(pt_ctx *ctx);
  * Sets resp to a problem+json; detail is printf-style (may be NULL).  The
  * kind decides the status and Retry-After (problem.c), nothing else.
  */
-void pt_fail(pt_ctx *ctx, pt_problem kind, const char *fmt, ...)
+void pt_fail(pt_ctx *ctx, pt_cause kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /*
  * The same for a failed database call, by what failed (pt_db_problem):
@@ -247,13 +247,13 @@ void pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 /*
  * What a failed database call is to the client (db NULL: no connection):
- * unreachable PT_P_UNAVAILABLE, a unique key taken PT_P_CONFLICT when the
- * caller claims a name (taken), else PT_P_INTERNAL.  *detail: the
+ * unreachable PT_E_BUSY, a unique key taken PT_E_TAKEN when the
+ * caller claims a name (taken), else PT_E_FAULT.  *detail: the
  * client-safe text of a 503 or 500 (the database's message is logged).
  */
-pt_problem pt_db_problem(pt_db *db, int taken, const char **detail);
+pt_cause pt_db_problem(pt_db *db, int taken, const char **detail);
 /* Fills resp with a problem outside a handler (router 404/405, nginx). */
-void pt_resp_problem(pt_resp *resp, pt_problem kind, const char *base_url,
+void pt_resp_problem(pt_resp *resp, pt_cause kind, const char *base_url,
     const char *instance, const char *detail);
 
 /* Takes ownership of the jansson value (json_t *) and sends it. */

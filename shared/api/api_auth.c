@@ -91,7 +91,7 @@ pt_api_login(pt_ctx *ctx)
 
     if (rc == PT_ACCT_E_LOCKED) {
         json_decref(body);
-        pt_fail(ctx, PT_P_TOO_MANY_REQUESTS, "too many failed logins for"
+        pt_fail(ctx, PT_E_RATE, "too many failed logins for"
                 " this account; retry in %u s", retry);
         /* the lock's own end, not the kind's usual wait */
         ctx->resp->retry_after = retry;
@@ -114,7 +114,7 @@ pt_api_login(pt_ctx *ctx)
 
     if (rc != PT_ACCT_OK) {
         json_decref(body);
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "wrong email or password");
+        pt_fail(ctx, PT_E_NO_CREDENTIALS, "wrong email or password");
         return;
     }
 

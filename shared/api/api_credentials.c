@@ -128,17 +128,17 @@ pt_auth_session(pt_ctx *ctx)
 
     if (rc != PT_ACCT_OK) {
         ctx->who.user_id = 0;
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "the session is invalid or expired;"
+        pt_fail(ctx, PT_E_NO_CREDENTIALS, "the session is invalid or expired;"
                 " log in again with POST /api/auth/login");
         return PT_ERROR;
     }
 
     if (!pt_origin_ok(ctx)) {
         if (ctx->req->origin != NULL) {
-            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: Origin"
+            pt_fail(ctx, PT_E_DENIED, "cross-site request refused: Origin"
                     " \"%s\" is not this service", ctx->req->origin);
         } else {
-            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused: a"
+            pt_fail(ctx, PT_E_DENIED, "cross-site request refused: a"
                     " change made with the session cookie needs an Origin"
                     " header naming this service, or Sec-Fetch-Site:"
                     " same-origin");
@@ -167,12 +167,12 @@ pt_auth_owner(pt_ctx *ctx)
     }
 
     if (rc != PT_ACCT_OK) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no project \"%s\"", slug);
+        pt_fail(ctx, PT_E_NO_SUCH, "no project \"%s\"", slug);
         return PT_ERROR;
     }
 
     if (owner != ctx->who.user_id) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "you do not own project \"%s\"", slug);
+        pt_fail(ctx, PT_E_DENIED, "you do not own project \"%s\"", slug);
         return PT_ERROR;
     }
 
@@ -199,18 +199,18 @@ pt_auth_key(pt_ctx *ctx)
     }
 
     if (rc != PT_ACCT_OK) {
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "the API key is invalid or revoked");
+        pt_fail(ctx, PT_E_NO_CREDENTIALS, "the API key is invalid or revoked");
         return PT_ERROR;
     }
 
     /* decided before looking the path's project up: no existence oracle */
     if (strcmp(slug, ctx->req->captures[0]) != 0) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "the API key belongs to another project");
+        pt_fail(ctx, PT_E_DENIED, "the API key belongs to another project");
         return PT_ERROR;
     }
 
     if (ctx->route->auth == PT_AUTH_OWNER) {
-        pt_fail(ctx, PT_P_FORBIDDEN, "this route needs the project owner's"
+        pt_fail(ctx, PT_E_DENIED, "this route needs the project owner's"
                 " session (POST /api/auth/login), not an API key");
         return PT_ERROR;
     }
@@ -240,7 +240,7 @@ pt_api_credentials(pt_ctx *ctx)
 
     case PT_AUTH_PUBLIC:
         if (!pt_origin_public_ok(ctx)) {
-            pt_fail(ctx, PT_P_FORBIDDEN, "cross-site request refused");
+            pt_fail(ctx, PT_E_DENIED, "cross-site request refused");
             return PT_ERROR;
         }
 
@@ -253,7 +253,7 @@ pt_api_credentials(pt_ctx *ctx)
 
     case PT_AUTH_USER:
         if (req->session == NULL) {
-            pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs a session:"
+            pt_fail(ctx, PT_E_NO_CREDENTIALS, "this route needs a session:"
                     " log in with POST /api/auth/login%s",
                     req->api_key ? " (API keys are for project routes)" : "");
             return PT_ERROR;
@@ -274,7 +274,7 @@ pt_api_credentials(pt_ctx *ctx)
             return pt_auth_owner(ctx);
         }
 
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "send the project's API key in"
+        pt_fail(ctx, PT_E_NO_CREDENTIALS, "send the project's API key in"
                 " X-Api-Key, or log in as the project owner");
         return PT_ERROR;
 
@@ -292,7 +292,7 @@ pt_api_credentials(pt_ctx *ctx)
             return pt_auth_key(ctx);
         }
 
-        pt_fail(ctx, PT_P_UNAUTHORIZED, "this route needs the project"
+        pt_fail(ctx, PT_E_NO_CREDENTIALS, "this route needs the project"
                 " owner's session: log in with POST /api/auth/login");
         return PT_ERROR;
     }
@@ -311,7 +311,7 @@ pt_api_check(pt_ctx *ctx)
     if ((ctx->route->flags & PT_ROUTE_BODY_JSON)
         && !pt_json_type_ok(ctx->req))
     {
-        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "this route takes a JSON body"
+        pt_fail(ctx, PT_E_FORMAT, "this route takes a JSON body"
                 " sent as Content-Type: application/json, not \"%s\"",
                 ctx->req->content_type ? ctx->req->content_type : "");
         return PT_ERROR;

@@ -115,7 +115,7 @@ pt_int_arg(pt_ctx *ctx, const char *name, long dflt, long min, long max,
     *out = strtol(v, &end, 10);
 
     if (*v == '\0' || *end != '\0' || *out < min || *out > max) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" must be an"
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"%s\" must be an"
                 " integer from %ld to %ld", name, min, max);
         return PT_ERROR;
     }
@@ -135,7 +135,7 @@ pt_eps_queue(pt_ctx *ctx, const char *kind, const char *payload)
     }
 
     if (strcmp(format, "eps") != 0) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "image \"%s\" is not an EPS", id);
+        pt_fail(ctx, PT_E_INVALID, "image \"%s\" is not an EPS", id);
         return;
     }
 

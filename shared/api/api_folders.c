@@ -55,7 +55,7 @@ pt_api_folders_create(pt_ctx *ctx)
         || path[0] == '\0')
     {
         json_decref(body);
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"path\" must be a non-root"
+        pt_fail(ctx, PT_E_INVALID, "field \"path\" must be a non-root"
                 " folder path of at most %d bytes, without \"..\" or"
                 " control characters", PT_FOLDER_MAX);
         return;
@@ -84,7 +84,7 @@ pt_api_folders_delete(pt_ctx *ctx)
     if (pt_folder_normalize(in, strlen(in), path) != PT_OK
         || path[0] == '\0')
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "not a valid folder path");
+        pt_fail(ctx, PT_E_INVALID, "not a valid folder path");
         return;
     }
 
@@ -96,7 +96,7 @@ pt_api_folders_delete(pt_ctx *ctx)
     }
 
     if (removed == 0) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no folder \"%s\" in project \"%s\"",
+        pt_fail(ctx, PT_E_NO_SUCH, "no folder \"%s\" in project \"%s\"",
                 path, ctx->who.project);
         return;
     }

@@ -16,14 +16,14 @@ pt_api_healthz(pt_ctx *ctx)
     const char  *root = ctx->req->conf->storage_root;
 
     if (pt_db_ping(ctx->db) != PT_OK) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, "the database is unreachable");
+        pt_fail(ctx, PT_E_DB_DOWN, "the database is unreachable");
         return;
     }
 
     if (root && access(root, W_OK | X_OK) != 0) {
         pt_log(PT_LOG_ERR, "healthz: storage root \"%s\" is not writable",
                root);
-        pt_fail(ctx, PT_P_UNAVAILABLE, "the storage root is not writable");
+        pt_fail(ctx, PT_E_STORE_DOWN, "the storage root is not writable");
         return;
     }
 

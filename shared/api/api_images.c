@@ -25,7 +25,7 @@ pt_image_capture(pt_ctx *ctx, unsigned n)
     const char  *id = ctx->req->captures[n];
 
     if (!pt_image_id_valid(id)) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%.64s\" in project \"%s\"",
+        pt_fail(ctx, PT_E_NO_SUCH, "no image \"%.64s\" in project \"%s\"",
                 id, ctx->who.project);
         return NULL;
     }
@@ -66,7 +66,7 @@ pt_image_load(pt_ctx *ctx, const char *id)
     pt_rows_free(rows);
 
     if (o == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
     }
 
     return o;
@@ -119,7 +119,7 @@ pt_api_image_delete(pt_ctx *ctx)
     const char   *id;
     pt_rows      *rows;
     pt_store     *store;
-    pt_store_why  why;
+    pt_error      why;
     long long     n;
 
     id = pt_image_capture(ctx, 1);
@@ -161,7 +161,7 @@ pt_api_image_delete(pt_ctx *ctx)
 
     if (n == 0) {
         pt_rows_free(rows);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
+        pt_fail(ctx, PT_E_NO_SUCH, "no image \"%s\" in project \"%s\"", id,
                 ctx->who.project);
         return;
     }
@@ -249,12 +249,12 @@ pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
                      : PT_PROBE_ERROR;
 
     if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, "%s", err);
+        pt_fail(ctx, PT_E_BUSY, "%s", err);
         return PT_ERROR;
     }
 
     if (pr != PT_PROBE_OK || stat(dst, st) != 0) {
-        pt_fail(ctx, PT_P_UNPROCESSABLE, "the image could not be"
+        pt_fail(ctx, PT_E_UNREADABLE, "the image could not be"
                 " re-encoded: %s", err[0] ? err : "unknown error");
         return PT_ERROR;
     }
@@ -315,7 +315,7 @@ pt_api_strip_exif(pt_ctx *ctx)
     char          key[256], dir[4096], src[4200], dst[4300];
     const char   *id;
     pt_store     *store;
-    pt_store_why  why;
+    pt_error      why;
     pt_probe      probe;
     pt_format     fmt;
     struct stat   st;
@@ -332,7 +332,7 @@ pt_api_strip_exif(pt_ctx *ctx)
     store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
                                  ctx->who.project_id, &why);
     if (store == NULL) {
-        pt_fail(ctx, why.kind, "%s", why.detail);
+        pt_fail(ctx, why.cause, "%s", why.detail);
         return;
     }
 
@@ -349,7 +349,7 @@ pt_api_strip_exif(pt_ctx *ctx)
 
     if (fd == -1) {
         store->ops->free(store);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail(ctx, PT_E_FAULT, "internal error");
         return;
     }
 
@@ -391,7 +391,7 @@ pt_api_image_purge(pt_ctx *ctx)
 
     if (n == 0) {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no image \"%s\" in project \"%s\"", id,
+        pt_fail(ctx, PT_E_NO_SUCH, "no image \"%s\" in project \"%s\"", id,
                 ctx->who.project);
         return;
     }

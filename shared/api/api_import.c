@@ -36,7 +36,7 @@ pt_import_check(pt_ctx *ctx)
     }
 
     if (rc == PT_SCONF_NONE || managed) {
-        pt_fail(ctx, PT_P_CONFLICT, "project \"%s\" has no customer bucket"
+        pt_fail(ctx, PT_E_STATE, "project \"%s\" has no customer bucket"
                 " to import from: configure one first (PUT /api/%s/storage)",
                 ctx->who.project, ctx->who.project);
         return PT_ERROR;
@@ -95,7 +95,7 @@ pt_api_migration_import(pt_ctx *ctx)
         }
 
         if (filter != NULL && !pt_import_filter_ok(filter)) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "prefixFilter must be the start"
+            pt_fail(ctx, PT_E_INVALID, "prefixFilter must be the start"
                     " of a key under \"%s/\": no leading \"/\", \"//\","
                     " \"..\" segment, backslash or control character",
                     ctx->who.project);

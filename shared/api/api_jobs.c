@@ -29,7 +29,7 @@ pt_api_job_get(pt_ctx *ctx)
     }
 
     if (status == NULL) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no job \"%s\" in project \"%s\"",
+        pt_fail(ctx, PT_E_NO_SUCH, "no job \"%s\" in project \"%s\"",
                 ctx->req->captures[1], ctx->who.project);
         return;
     }
@@ -94,7 +94,7 @@ pt_api_job_test(pt_ctx *ctx)
             || json_integer_value(v) > 600000)
         {
             json_decref(body);
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an integer"
+            pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be an integer"
                     " from 0 to 600000", names[i]);
             return;
         }

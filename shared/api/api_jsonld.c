@@ -233,7 +233,7 @@ pt_api_metadata_jsonld(pt_ctx *ctx)
                    "uploadDate", json_object_get(m, "datePublished"));
     if (ld == NULL) {
         json_decref(m);
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
         return;
     }
 

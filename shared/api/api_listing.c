@@ -36,7 +36,7 @@ pt_list_bool(pt_ctx *ctx, const char *name, int *out)
         return PT_OK;
     }
 
-    pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"%s\" must be true or"
+    pt_fail(ctx, PT_E_INVALID, "query parameter \"%s\" must be true or"
             " false", name);
     return PT_ERROR;
 }
@@ -71,7 +71,7 @@ pt_list_type(pt_ctx *ctx, int *out)
         return PT_OK;
     }
 
-    pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"type\" must be image"
+    pt_fail(ctx, PT_E_INVALID, "query parameter \"type\" must be image"
             " or video");
     return PT_ERROR;
 }
@@ -91,7 +91,7 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
     if (v) {
         q->limit = strtoll(v, &end, 10);
         if (*v == '\0' || *end != '\0' || q->limit < 1 || q->limit > 500) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"limit\" must"
+            pt_fail(ctx, PT_E_INVALID, "query parameter \"limit\" must"
                     " be an integer from 1 to 500");
             return PT_ERROR;
         }
@@ -102,7 +102,7 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
     }
 
     if (q->cursor && !pt_image_id_valid(q->cursor)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"cursor\" is not a"
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"cursor\" is not a"
                 " cursor this API returned");
         return PT_ERROR;
     }
@@ -145,7 +145,7 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
 
     if (v) {
         if (pt_folder_normalize(v, strlen(v), bufs[5]) != PT_OK) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"folder\" is"
+            pt_fail(ctx, PT_E_INVALID, "query parameter \"folder\" is"
                     " not a valid folder path");
             return PT_ERROR;
         }
@@ -182,7 +182,7 @@ pt_api_images_list(pt_ctx *ctx)
     }
 
     if (n > PT_SEARCH_WORDS) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"search\" has %lld"
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"search\" has %lld"
                 " words: at most %d", n, PT_SEARCH_WORDS);
         return;
     }

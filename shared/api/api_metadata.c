@@ -85,7 +85,7 @@ pt_field_keywords(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
     json_t  *e;
 
     if (!json_is_array(v) || json_array_size(v) > 100) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\" must be an"
+        pt_fail(ctx, PT_E_INVALID, "field \"keywords\" must be an"
                 " array of at most 100 strings");
         return PT_ERROR;
     }
@@ -95,7 +95,7 @@ pt_field_keywords(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
             || json_string_length(e) > f->max
             || strlen(json_string_value(e)) != json_string_length(e))
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"keywords\": item %zu"
+            pt_fail(ctx, PT_E_INVALID, "field \"keywords\": item %zu"
                     " must be a string of 1 to %zu bytes", i, f->max);
             return PT_ERROR;
         }
@@ -114,7 +114,7 @@ pt_field_map(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
     const char  *k;
 
     if (!json_is_object(v) || json_object_size(v) > 500) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an object"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be an object"
                 " of at most 500 string values", f->name);
         return PT_ERROR;
     }
@@ -123,7 +123,7 @@ pt_field_map(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
         if (!json_is_string(e) || strlen(k) > 255
             || json_string_length(e) > 4096)
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\": \"%.64s\" must"
+            pt_fail(ctx, PT_E_INVALID, "field \"%s\": \"%.64s\" must"
                     " map to a string (keys up to 255 bytes, values up"
                     " to 4096)", f->name, k);
             return PT_ERROR;
@@ -142,7 +142,7 @@ pt_field_coordinate(pt_ctx *ctx, const pt_field *f, double d, char **out)
     char  buf[32];
 
     if (isnan(d) || fabs(d) > (f->type == PT_F_LATITUDE ? 90.0 : 180.0)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be a number"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be a number"
                 " from %s", f->name, f->type == PT_F_LATITUDE
                 ? "-90 to 90" : "-180 to 180");
         return PT_ERROR;
@@ -164,7 +164,7 @@ pt_field_null(pt_ctx *ctx, const pt_field *f)
     case PT_F_MAP:
     case PT_F_BOOL:
     case PT_F_DATE_REQUIRED:
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" may not be null",
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" may not be null",
                 f->name);
         return PT_ERROR;
     default:
@@ -182,7 +182,7 @@ pt_field_folder(pt_ctx *ctx, json_t *v, char **out)
         || pt_folder_normalize(json_string_value(v), json_string_length(v),
                                buf) != PT_OK)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+        pt_fail(ctx, PT_E_INVALID, "field \"folder\" must be a path"
                 " of at most %d bytes without \"..\" or control"
                 " characters (\"\" is the root)", PT_FOLDER_MAX);
         return PT_ERROR;
@@ -202,7 +202,7 @@ pt_field_year(pt_ctx *ctx, json_t *v, char **out)
     if (!json_is_integer(v) || json_integer_value(v) < 0
         || json_integer_value(v) > 9999)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"copyrightYear\" must be"
+        pt_fail(ctx, PT_E_INVALID, "field \"copyrightYear\" must be"
                 " an integer from 0 to 9999");
         return PT_ERROR;
     }
@@ -222,7 +222,7 @@ pt_field_date(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
     if (!json_is_string(v)
         || pt_iso_parse(json_string_value(v), date, sizeof(date)) != PT_OK)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be an ISO 8601"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be an ISO 8601"
                 " date or datetime, e.g. 2024-05-01T12:00:00Z", f->name);
         return PT_ERROR;
     }
@@ -291,7 +291,7 @@ pt_field_value(pt_ctx *ctx, const pt_field *f, json_t *v, char **out)
 
 bad_type:
 
-    pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" has the wrong type%s",
+    pt_fail(ctx, PT_E_INVALID, "field \"%s\" has the wrong type%s",
             f->name, f->type == PT_F_BOOL ? " (expected true or false)"
             : f->type == PT_F_STRING || f->type == PT_F_TEXT
               ? " or length (expected a string)" : " (expected a number)");
@@ -320,13 +320,13 @@ pt_patch_keys(pt_ctx *ctx, json_t *body)
 
         for (i = 0; pt_readonly[i]; i++) {
             if (strcmp(key, pt_readonly[i]) == 0) {
-                pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is not"
+                pt_fail(ctx, PT_E_INVALID, "field \"%s\" is not"
                         " updatable", key);
                 return PT_ERROR;
             }
         }
 
-        pt_fail(ctx, PT_P_BAD_REQUEST, "unknown field \"%.64s\"", key);
+        pt_fail(ctx, PT_E_INVALID, "unknown field \"%.64s\"", key);
         return PT_ERROR;
     }
 

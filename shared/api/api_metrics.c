@@ -112,9 +112,9 @@ pt_metrics_renders(pt_mbuf *b, const pt_metrics *m)
 
     pt_mhead(b, "pictor_render_failures_total", "counter",
              "Delivery requests answered with a problem, by kind.");
-    for (i = 0; i < PT_P_LAST; i++) {
+    for (i = 0; i < PT_PROBLEM_TYPES; i++) {
         pt_mprintf(b, "pictor_render_failures_total{kind=\"%s\"} %llu\n",
-                   pt_problem_slug((pt_problem) i),
+                   pt_problem_type_slug(i),
                    (unsigned long long)
                    pt_metrics_read(&m->render_failures[i]));
     }
@@ -229,7 +229,7 @@ pt_api_metrics(pt_db *db, const pt_metrics *m, const pt_metrics_host *h,
 
     if (b.failed) {
         free(b.data);
-        pt_resp_problem(resp, PT_P_INTERNAL, base_url, NULL, "out of memory");
+        pt_resp_problem(resp, PT_E_NOMEM, base_url, NULL, "out of memory");
         return;
     }
 

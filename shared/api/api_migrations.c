@@ -40,7 +40,7 @@ pt_api_migration_get(pt_ctx *ctx)
     }
 
     if (status == NULL) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no migration \"%s\" in project \"%s\"",
+        pt_fail(ctx, PT_E_NO_SUCH, "no migration \"%s\" in project \"%s\"",
                 ctx->req->captures[1], ctx->who.project);
         return;
     }
@@ -69,7 +69,7 @@ pt_migration_start(pt_ctx *ctx, pt_migr_type type, const char *prefix_filter,
 
     if (rc == 1) {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_CONFLICT, "a %s already runs in project \"%s\"",
+        pt_fail(ctx, PT_E_STATE, "a %s already runs in project \"%s\"",
                 name, ctx->who.project);
         return PT_ERROR;
     }
@@ -154,7 +154,7 @@ pt_migr_storage_check(pt_ctx *ctx)
                                                     ctx->who.project_id);
 
     if (rc == PT_SCONF_NONE) {
-        pt_fail(ctx, PT_P_CONFLICT, "nothing to migrate: the storage of"
+        pt_fail(ctx, PT_E_STATE, "nothing to migrate: the storage of"
                 " project \"%s\" did not change (a migration copies the"
                 " originals of the previous storage, replaced by PUT or"
                 " DELETE /api/%s/storage, into the current one)",
@@ -196,7 +196,7 @@ pt_migration_blocks_storage(pt_ctx *ctx)
     }
 
     if (rc == 1) {
-        pt_fail(ctx, PT_P_CONFLICT, "a storage-migration runs in project"
+        pt_fail(ctx, PT_E_STATE, "a storage-migration runs in project"
                 " \"%s\": its storage changes once it is over (GET"
                 " /api/%s/migrations/{jobId})", ctx->who.project,
                 ctx->who.project);

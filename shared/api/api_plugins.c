@@ -25,7 +25,7 @@ pt_plugin_capture(pt_ctx *ctx, unsigned n)
     p = pt_plugin_find(ctx->req->captures[n]);
 
     if (p == NULL) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no plugin \"%.64s\"; GET /api/plugins"
+        pt_fail(ctx, PT_E_NO_SUCH, "no plugin \"%.64s\"; GET /api/plugins"
                 " lists them", ctx->req->captures[n]);
     }
 

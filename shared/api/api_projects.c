@@ -115,17 +115,17 @@ pt_api_projects_create(pt_ctx *ctx)
     }
 
     if (!pt_project_slug_valid(name)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"name\": \"%s\" must match"
+        pt_fail(ctx, PT_E_INVALID, "field \"name\": \"%s\" must match"
                 " ^[a-z0-9][a-z0-9-]{1,62}$ and not be a reserved word"
                 " (api, auth, projects, plugins, healthz, problems)", name);
 
     } else if (!pt_plan_valid(plan)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"plan\" must be free, pro or"
+        pt_fail(ctx, PT_E_INVALID, "field \"plan\" must be free, pro or"
                 " business");
 
     } else if (strcmp(plan, "free") != 0) {
         /* a paid plan is the operator's to give, never the user's */
-        pt_fail(ctx, PT_P_FORBIDDEN, "field \"plan\": a project is created"
+        pt_fail(ctx, PT_E_DENIED, "field \"plan\": a project is created"
                 " on the free plan; plans are set by the operator with"
                 " pictorctl plan set");
 
@@ -206,7 +206,7 @@ pt_api_keys_revoke(pt_ctx *ctx)
     rc = pt_key_revoke(ctx->db, ctx->who.project_id, ctx->req->captures[1]);
 
     if (rc == PT_ACCT_E_NOT_FOUND) {
-        pt_fail(ctx, PT_P_NOT_FOUND, "no active key \"%s\" in project"
+        pt_fail(ctx, PT_E_NO_SUCH, "no active key \"%s\" in project"
                 " \"%s\"", ctx->req->captures[1], ctx->who.project);
         return;
     }

@@ -34,7 +34,7 @@ pt_row_or_404(pt_ctx *ctx, pt_rows *rows, const char *fmt, ...)
     (void) vsnprintf(detail, sizeof(detail), fmt, args);
     va_end(args);
 
-    pt_fail(ctx, PT_P_NOT_FOUND, "%s", detail);
+    pt_fail(ctx, PT_E_NO_SUCH, "%s", detail);
 
     return PT_ERROR;
 }

@@ -86,7 +86,7 @@ pt_settings_budget(pt_ctx *ctx, json_t *v, long long *cents)
     if (!json_is_integer(v) || json_integer_value(v) < 0
         || json_integer_value(v) > PT_BUDGET_MAX)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"pluginMonthlyBudgetCents\""
+        pt_fail(ctx, PT_E_INVALID, "field \"pluginMonthlyBudgetCents\""
                 " must be null (no budget) or a whole number of cents"
                 " from 0 to %lld", PT_BUDGET_MAX);
         return PT_ERROR;
@@ -123,7 +123,7 @@ pt_api_settings_patch(pt_ctx *ctx)
 
     if (v && !json_is_boolean(v)) {
         json_decref(body);
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"strictTransforms\" must be"
+        pt_fail(ctx, PT_E_INVALID, "field \"strictTransforms\" must be"
                 " true or false");
         return;
     }
@@ -172,7 +172,7 @@ pt_api_signing_rotate(pt_ctx *ctx)
 
     if (ctx->req->conf->master_key == NULL) {
         pt_log(PT_LOG_ERR, "signing keys need pictor_master_key_file");
-        pt_fail(ctx, PT_P_UNAVAILABLE, "signing keys are not available:"
+        pt_fail(ctx, PT_E_NOT_CONFIGURED, "signing keys are not available:"
                 " the server has no master key");
         return;
     }

@@ -36,7 +36,7 @@ pt_storage_plan_ok(pt_ctx *ctx)
         return PT_OK;
     }
 
-    pt_fail(ctx, PT_P_FORBIDDEN, "customer buckets need the pro or business"
+    pt_fail(ctx, PT_E_DENIED, "customer buckets need the pro or business"
             " plan; project \"%s\" is on the %s plan (plans are set by the"
             " operator with pictorctl plan set)", ctx->who.project,
             ctx->who.plan);
@@ -64,7 +64,7 @@ pt_storage_driver(pt_ctx *ctx, json_t **body, pt_store_cfg *cfg)
     }
 
     if (pt_storage_body(*body, cfg, err, sizeof(err)) != PT_OK) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "%s", err);
+        pt_fail(ctx, PT_E_INVALID, "%s", err);
         return NULL;
     }
 
@@ -74,7 +74,7 @@ pt_storage_driver(pt_ctx *ctx, json_t **body, pt_store_cfg *cfg)
 
     if (s == NULL) {
         if (strcmp(err, "out of memory") == 0) {
-            pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+            pt_fail(ctx, PT_E_NOMEM, "out of memory");
             return NULL;
         }
 
@@ -85,12 +85,12 @@ pt_storage_driver(pt_ctx *ctx, json_t **body, pt_store_cfg *cfg)
             why = err + n + 1;
             why += *why == ' ';
 
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%.*s\": %s (the %s"
+            pt_fail(ctx, PT_E_INVALID, "field \"%.*s\": %s (the %s"
                     " driver)", (int) n, err, why,
                     pt_provider_read_form(cfg->provider));
 
         } else {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "the %s configuration is"
+            pt_fail(ctx, PT_E_INVALID, "the %s configuration is"
                     " refused: %s", pt_provider_read_form(cfg->provider),
                     err[0] ? err : "no reason given");
         }
@@ -114,7 +114,7 @@ pt_api_storage_get(pt_ctx *ctx)
         pt_fail_db(ctx);
 
     } else if (rc != PT_SCONF_OK) {
-        pt_fail(ctx, PT_P_INTERNAL, "the project's storage configuration"
+        pt_fail(ctx, PT_E_FAULT, "the project's storage configuration"
                 " cannot be read (see the error log)");
 
     } else {
@@ -142,7 +142,7 @@ pt_api_storage_put(pt_ctx *ctx)
 
     if (pt_storage_master_key() == NULL) {
         pt_log(PT_LOG_ERR, "customer buckets need pictor_master_key_file");
-        pt_fail(ctx, PT_P_UNAVAILABLE, "customer buckets are not available:"
+        pt_fail(ctx, PT_E_NOT_CONFIGURED, "customer buckets are not available:"
                 " the server has no master key");
         return;
     }
@@ -162,7 +162,7 @@ pt_api_storage_put(pt_ctx *ctx)
 
     if (rc != PT_STORE_OK) {
         json_decref(body);
-        pt_fail(ctx, PT_P_UNPROCESSABLE, "the %s bucket failed validation:"
+        pt_fail(ctx, PT_E_BUCKET_REFUSED, "the %s bucket failed validation:"
                 " %s", name, err);
         return;
     }
@@ -318,7 +318,7 @@ pt_api_storage_health(pt_ctx *ctx)
         if (rc == PT_SCONF_E_DB) {
             pt_fail_db(ctx);
         } else {
-            pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+            pt_fail(ctx, PT_E_NOMEM, "out of memory");
         }
 
         return;

@@ -91,14 +91,14 @@ pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
 
     if (path_name) {
         if (*name && strcmp(*name, path_name) != 0) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"name\" must match the"
+            pt_fail(ctx, PT_E_INVALID, "field \"name\" must match the"
                     " URL (renaming is DELETE and POST)");
             return PT_ERROR;
         }
         *name = path_name;
 
     } else if (!pt_preset_name_valid(*name)) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"name\" must match"
+        pt_fail(ctx, PT_E_INVALID, "field \"name\" must match"
                 " ^[A-Za-z0-9_-]{1,64}$");
         return PT_ERROR;
     }
@@ -109,7 +109,7 @@ pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
     }
 
     if (json_object_get(body, "parameters") == NULL) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"parameters\" is required");
+        pt_fail(ctx, PT_E_INVALID, "field \"parameters\" is required");
         return PT_ERROR;
     }
 
@@ -119,7 +119,7 @@ pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
     if (pt_preset_build(json_object_get(body, "parameters"), l, &t, err,
                         sizeof(err)) != PT_OK)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "%s", err);
+        pt_fail(ctx, PT_E_INVALID, "%s", err);
         return PT_ERROR;
     }
 
@@ -131,7 +131,7 @@ pt_preset_body(pt_ctx *ctx, void *body, const char *path_name,
     if (*params == NULL || *locked == NULL) {
         free(*params);
         free(*locked);
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
         return PT_ERROR;
     }
 
@@ -194,7 +194,7 @@ pt_preset_write(pt_ctx *ctx, const char *path_name)
     if (n == 0) {
         /* only the UPDATE can match no row */
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no named transform \"%s\" in"
+        pt_fail(ctx, PT_E_NO_SUCH, "no named transform \"%s\" in"
                 " project \"%s\"", name, ctx->who.project);
         goto done;
     }
@@ -254,7 +254,7 @@ pt_api_transform_delete(pt_ctx *ctx)
 
     if (n == 0) {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no named transform \"%.64s\" in"
+        pt_fail(ctx, PT_E_NO_SUCH, "no named transform \"%.64s\" in"
                 " project \"%s\"", name, ctx->who.project);
         return;
     }

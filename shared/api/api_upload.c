@@ -50,7 +50,7 @@ static int
 pt_upload_text(pt_ctx *ctx, const pt_part *p, char *buf, size_t size)
 {
     if (p->length < 0 || (unsigned long long) p->length >= size) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" is longer than %zu"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" is longer than %zu"
                 " bytes", p->name, size - 1);
         return PT_ERROR;
     }
@@ -58,7 +58,7 @@ pt_upload_text(pt_ctx *ctx, const pt_part *p, char *buf, size_t size)
     if (pt_multipart_value(ctx->req->body_fd, p, buf, size) != PT_OK
         || !pt_utf8_valid(buf, strlen(buf)))
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"%s\" must be UTF-8 text"
+        pt_fail(ctx, PT_E_INVALID, "field \"%s\" must be UTF-8 text"
                 " without NUL bytes", p->name);
         return PT_ERROR;
     }
@@ -86,7 +86,7 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
         }
 
         if (pt_upload_fields[j] == NULL) {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown form field \"%.63s\";"
+            pt_fail(ctx, PT_E_INVALID, "unknown form field \"%.63s\";"
                     " expected file, stripExif, folder, name, customId",
                     parts[i].name);
             return PT_ERROR;
@@ -99,7 +99,7 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
             || !(strcmp(buf, "true") == 0 || strcmp(buf, "false") == 0
                  || strcmp(buf, "1") == 0 || strcmp(buf, "0") == 0))
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"stripExif\" must be"
+            pt_fail(ctx, PT_E_INVALID, "field \"stripExif\" must be"
                     " true or false");
             return PT_ERROR;
         }
@@ -112,7 +112,7 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
         if (pt_multipart_value(fd, p, buf, sizeof(buf)) != PT_OK
             || pt_folder_normalize(buf, strlen(buf), form->folder) != PT_OK)
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"folder\" must be a path"
+            pt_fail(ctx, PT_E_INVALID, "field \"folder\" must be a path"
                     " of at most %d bytes without \"..\" or control"
                     " characters", PT_FOLDER_MAX);
             return PT_ERROR;
@@ -138,7 +138,7 @@ pt_upload_read_form(pt_ctx *ctx, const pt_part *parts, size_t n,
         }
 
         if (form->custom_id[0] == '\0') {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "field \"customId\" must be 1 to"
+            pt_fail(ctx, PT_E_INVALID, "field \"customId\" must be 1 to"
                     " 255 bytes");
             return PT_ERROR;
         }
@@ -206,13 +206,13 @@ pt_form_parse(pt_ctx *ctx, pt_part *parts, size_t *nparts)
         || pt_multipart_boundary(ctx->req->content_type, boundary,
                                  sizeof(boundary)) != PT_OK)
     {
-        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "send multipart/form-data,"
+        pt_fail(ctx, PT_E_FORMAT, "send multipart/form-data,"
                 " the image in the field \"file\"");
         return PT_ERROR;
     }
 
     if (ctx->req->body_fd < 0) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "the request has no body");
+        pt_fail(ctx, PT_E_INVALID, "the request has no body");
         return PT_ERROR;
     }
 
@@ -223,7 +223,7 @@ pt_form_parse(pt_ctx *ctx, pt_part *parts, size_t *nparts)
                            err, sizeof(err))
         != PT_OK)
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "malformed multipart body: %s", err);
+        pt_fail(ctx, PT_E_INVALID, "malformed multipart body: %s", err);
         return PT_ERROR;
     }
 
@@ -240,7 +240,7 @@ pt_api_upload(pt_ctx *ctx)
     const pt_part   *file;
     pt_upload_form   form;
     pt_upload_src    src;
-    pt_store_why     why;
+    pt_error         why;
     pt_upload_result res;
     json_t          *out;
 
@@ -250,7 +250,7 @@ pt_api_upload(pt_ctx *ctx)
 
     file = pt_multipart_find(parts, nparts, "file");
     if (file == NULL) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "field \"file\" is required");
+        pt_fail(ctx, PT_E_INVALID, "field \"file\" is required");
         return;
     }
 
@@ -271,7 +271,7 @@ pt_api_upload(pt_ctx *ctx)
     src.store = pt_store_for_project(ctx->db, ctx->req->conf->storage_root,
                                      ctx->who.project_id, &why);
     if (src.store == NULL) {
-        pt_fail(ctx, why.kind, "%s", why.detail);
+        pt_fail(ctx, why.cause, "%s", why.detail);
         return;
     }
 
@@ -289,7 +289,7 @@ pt_api_upload(pt_ctx *ctx)
     src.store->ops->free(src.store);
 
     if (rc != PT_OK) {
-        if (res.problem == PT_P_INTERNAL) {
+        if (res.problem == PT_E_FAULT) {
             pt_fail_db(ctx);
         } else {
             pt_fail(ctx, res.problem, "%s", res.detail);

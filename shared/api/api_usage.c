@@ -61,7 +61,7 @@ pt_api_usage(pt_ctx *ctx)
         pt_usage_month_of(time(NULL), month);
 
     } else if (pt_usage_month_parse(arg, month) != PT_OK) {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "query parameter \"month\" must be"
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"month\" must be"
                 " a month as YYYY-MM (1970-01 to 9999-12), e.g. 2026-03");
         return;
     }
@@ -74,7 +74,7 @@ pt_api_usage(pt_ctx *ctx)
         if (pt_db_error(ctx->db) != PT_DB_E_NONE) {
             pt_fail_db(ctx);
         } else {
-            pt_fail(ctx, PT_P_INTERNAL, "the month's amounts are too large"
+            pt_fail(ctx, PT_E_FAULT, "the month's amounts are too large"
                     " to report");
         }
         return;

@@ -128,7 +128,7 @@ pt_watermark_form(pt_ctx *ctx, const pt_part *parts, size_t nparts,
         if (strcmp(parts[i].name, "file") != 0
             && strcmp(parts[i].name, "name") != 0)
         {
-            pt_fail(ctx, PT_P_BAD_REQUEST, "unknown form field \"%.63s\";"
+            pt_fail(ctx, PT_E_INVALID, "unknown form field \"%.63s\";"
                     " expected file and name", parts[i].name);
             return PT_ERROR;
         }
@@ -142,7 +142,7 @@ pt_watermark_form(pt_ctx *ctx, const pt_part *parts, size_t nparts,
            != PT_OK
         || !pt_watermark_name_valid(name))
     {
-        pt_fail(ctx, PT_P_BAD_REQUEST, "fields \"file\" and \"name\""
+        pt_fail(ctx, PT_E_INVALID, "fields \"file\" and \"name\""
                 " (^[A-Za-z0-9_-]{1,64}$, not starting with pos_,"
                 " opacity_ or scale_) are required");
         return PT_ERROR;
@@ -177,7 +177,7 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
     err[0] = '\0';
 
     if (!pt_format_is_raster(*fmt)) {
-        pt_fail(ctx, PT_P_UNSUPPORTED_MEDIA, "a watermark is a PNG, WebP,"
+        pt_fail(ctx, PT_E_FORMAT, "a watermark is a PNG, WebP,"
                 " JPEG, GIF, TIFF, AVIF or HEIC image");
         return PT_ERROR;
     }
@@ -186,12 +186,12 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
                        sizeof(err));
 
     if (pr == PT_PROBE_BUSY) {
-        pt_fail(ctx, PT_P_UNAVAILABLE, "%s", err);
+        pt_fail(ctx, PT_E_BUSY, "%s", err);
         return PT_ERROR;
     }
 
     if (pr != PT_PROBE_OK || stat(path, st) != 0) {
-        pt_fail(ctx, PT_P_UNPROCESSABLE, "%s", err[0] ? err
+        pt_fail(ctx, PT_E_UNREADABLE, "%s", err[0] ? err
                 : "the image cannot be decoded");
         return PT_ERROR;
     }
@@ -235,7 +235,7 @@ pt_watermark_save(pt_ctx *ctx, pt_store *store, const char *name,
            != PT_STORE_OK)
     {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_INTERNAL, "internal error");
+        pt_fail(ctx, PT_E_FAULT, "internal error");
         return PT_ERROR;
     }
 
@@ -273,7 +273,7 @@ pt_api_watermarks_create(pt_ctx *ctx)
 
     store = pt_store_watermarks(ctx->req->conf->storage_root);
     if (store == NULL) {
-        pt_fail(ctx, PT_P_INTERNAL, "out of memory");
+        pt_fail(ctx, PT_E_NOMEM, "out of memory");
         return;
     }
 
@@ -312,7 +312,7 @@ pt_api_watermark_delete(pt_ctx *ctx)
 
     if (n == 0) {
         pt_db_rollback(ctx->db);
-        pt_fail(ctx, PT_P_NOT_FOUND, "no watermark \"%.64s\" in project"
+        pt_fail(ctx, PT_E_NO_SUCH, "no watermark \"%.64s\" in project"
                 " \"%s\"", name, ctx->who.project);
         return;
     }

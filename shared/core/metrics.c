@@ -89,10 +89,11 @@ pt_metrics_render(unsigned out, uint64_t usec)
 
 
 void
-pt_metrics_render_failed(pt_problem kind)
+pt_metrics_render_failed(pt_cause kind)
 {
-    if (pt_metrics_now != NULL && (unsigned) kind < PT_P_LAST) {
-        pt_metrics_add(&pt_metrics_now->render_failures[kind], 1);
+    if (pt_metrics_now != NULL) {
+        pt_metrics_add(&pt_metrics_now->render_failures[pt_problem_type(kind)],
+                       1);
     }
 }
 

@@ -37,7 +37,7 @@ typedef struct {
     /* per bucket, not cumulative: the encoder sums them */
     uint64_t  render_bucket[PT_METRICS_FORMATS][PT_METRICS_BUCKETS];
     uint64_t  render_usec[PT_METRICS_FORMATS];
-    uint64_t  render_failures[PT_P_LAST];
+    uint64_t  render_failures[PT_PROBLEM_TYPES];
     uint64_t  store_requests[PT_METRICS_DRIVERS];
     uint64_t  store_errors[PT_METRICS_DRIVERS];
     uint64_t  plugins[PT_METRICS_PLUGINS];
@@ -57,7 +57,7 @@ pt_metrics *pt_metrics_get(void);
 
 /* out is pt_out_format - 1; usec the render's wall time */
 void pt_metrics_render(unsigned out, uint64_t usec);
-void pt_metrics_render_failed(pt_problem kind);
+void pt_metrics_render_failed(pt_cause kind);
 void pt_metrics_store(pt_metrics_driver d, int failed);
 void pt_metrics_plugin(unsigned i);
 void pt_metrics_queue(pt_metrics_pool pool, int delta);

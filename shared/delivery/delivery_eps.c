@@ -23,33 +23,33 @@ pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
     case PT_EPS_DEMAND_NO_PAGE:
         pt_snprintf(err, sizeof(err), "page %d is past the last page of"
                     " the EPS", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err, d->ttl_left);
+        pt_dl_fail_ttl(req, resp, PT_E_INVALID, err, d->ttl_left);
         return;
 
     case PT_EPS_DEMAND_FAILED:
         pt_snprintf(err, sizeof(err), "ghostscript could not rasterize page"
                     " %d of the EPS", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, err, d->ttl_left);
         return;
 
     case PT_EPS_DEMAND_TIMEOUT:
         pt_snprintf(err, sizeof(err), "rasterizing page %d of the EPS took"
                     " longer than the render time limit", d->page);
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, err, d->ttl_left);
+        pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, err, d->ttl_left);
         return;
 
     case PT_EPS_DEMAND_GONE:
-        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image (deleted"
+        pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image (deleted"
                    " while its page was being made)");
         return;
 
     case PT_EPS_DEMAND_BUSY:
-        pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many EPS pages are"
+        pt_dl_fail(req, resp, PT_E_BUSY, "too many EPS pages are"
                    " being rasterized on demand; retry later");
         return;
 
     default:
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+        pt_dl_fail(req, resp, PT_E_FAULT, "internal error");
         return;
     }
 }
@@ -103,7 +103,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     if (pages > 0 && page > pages) {
         pt_snprintf(err, sizeof(err), "page %d is past the last page of the"
                     " EPS (%d)", page, pages);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+        pt_dl_fail_ttl(req, resp, PT_E_INVALID, err,
                        conf->eps_failed_ttl);
         return PT_ERROR;
     }
@@ -118,7 +118,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     if (page > (int) conf->eps_max_pages) {
         pt_snprintf(err, sizeof(err), "page %d is over the page limit"
                     " (%lu)", page, conf->eps_max_pages);
-        pt_dl_fail_ttl(req, resp, PT_P_BAD_REQUEST, err,
+        pt_dl_fail_ttl(req, resp, PT_E_INVALID, err,
                        conf->eps_failed_ttl);
         return PT_ERROR;
     }

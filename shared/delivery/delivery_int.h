@@ -10,9 +10,9 @@
 #include "store/store.h"
 
 /* problem answers (delivery_run.c); ttl > 0: the front may cache it */
-void pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+void pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_cause kind,
     const char *detail, unsigned ttl);
-void pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+void pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_cause kind,
     const char *detail);
 void pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db);
 

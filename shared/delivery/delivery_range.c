@@ -210,8 +210,8 @@ pt_dl_range(pt_dl_req *req, pt_resp *resp, pt_store *store,
     if (rc != PT_STORE_OK) {
         pt_log(PT_LOG_ERR, "delivery: a range of %s: %s", key,
                rc == PT_STORE_NOT_FOUND ? "missing" : store->error);
-        pt_dl_fail(req, resp, pt_store_problem(rc) == PT_P_NOT_FOUND
-                              ? PT_P_NOT_FOUND : PT_P_BAD_GATEWAY,
+        pt_dl_fail(req, resp, pt_store_problem(rc) == PT_E_NO_SUCH
+                              ? PT_E_NO_SUCH : PT_E_BUCKET,
                    rc == PT_STORE_NOT_FOUND ? "no such image"
                    : "the project's bucket cannot be reached");
         return PT_OK;

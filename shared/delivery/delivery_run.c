@@ -44,7 +44,7 @@
  * else not.
  */
 void
-pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_cause kind,
     const char *detail, unsigned ttl)
 {
     char  instance[1024], cc[64];
@@ -62,14 +62,14 @@ pt_dl_fail_ttl(pt_dl_req *req, pt_resp *resp, pt_problem kind,
 
     } else {
         pt_resp_add_header(resp, "Cache-Control",
-                           pt_strdup(kind == PT_P_NOT_FOUND
+                           pt_strdup(kind == PT_E_NO_SUCH
                                      ? "public, max-age=10" : "no-store"));
     }
 }
 
 
 void
-pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_problem kind,
+pt_dl_fail(pt_dl_req *req, pt_resp *resp, pt_cause kind,
     const char *detail)
 {
     pt_dl_fail_ttl(req, resp, kind, detail, 0);
@@ -80,7 +80,7 @@ void
 pt_dl_fail_db(pt_dl_req *req, pt_resp *resp, pt_db *db)
 {
     const char  *detail;
-    pt_problem   kind;
+    pt_cause     kind;
 
     kind = pt_db_problem(db, 0, &detail);
     pt_dl_fail(req, resp, kind, detail);
@@ -150,7 +150,7 @@ pt_dl_strict(pt_db *db, pt_dl_req *req, pt_resp *resp,
         }
 
         if (rc == 0) {
-            pt_dl_fail(req, resp, PT_P_FORBIDDEN, "the signature is"
+            pt_dl_fail(req, resp, PT_E_DENIED, "the signature is"
                        " invalid");
             return PT_ERROR;
         }
@@ -160,7 +160,7 @@ pt_dl_strict(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
     /* strict: named transforms and the format only */
     if (strict && (req->t.set != 0 || req->t.nplugins != 0)) {
-        pt_dl_fail(req, resp, PT_P_FORBIDDEN, "this project serves only"
+        pt_dl_fail(req, resp, PT_E_DENIED, "this project serves only"
                    " named transforms (t_<name>) unless the URL is signed"
                    " with an s_ token");
         return PT_ERROR;
@@ -194,7 +194,7 @@ pt_dl_presets(pt_db *db, pt_dl_req *req, pt_resp *resp,
     }
 
     if (rc == 0) {
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        pt_dl_fail(req, resp, PT_E_INVALID, err);
         return PT_ERROR;
     }
 
@@ -222,7 +222,7 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
 
     if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
-        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image");
+        pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image");
         return NULL;
     }
 
@@ -287,7 +287,7 @@ pt_dl_allowed(pt_db *db, pt_dl_req *req, pt_resp *resp,
                     " project \"%s\"; activate it with POST /api/%s/plugins"
                     "/%s/activate", name, req->d.project, req->d.project,
                     name);
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        pt_dl_fail(req, resp, PT_E_INVALID, err);
         return PT_ERROR;
     }
 
@@ -305,7 +305,7 @@ pt_dl_store_fail(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     const char *key, int rc)
 {
     char        detail[320];
-    pt_problem  p;
+    pt_cause    p;
     const char *left;
 
     p = pt_store_problem(rc);
@@ -321,7 +321,7 @@ pt_dl_store_fail(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
                     " configured: migrate it (POST /api/%s/migrations/"
                     "storage) or configure the bucket again", left,
                     req->d.project);
-        pt_dl_fail(req, resp, PT_P_CONFLICT, detail);
+        pt_dl_fail(req, resp, PT_E_STATE, detail);
         return;
     }
 
@@ -329,7 +329,7 @@ pt_dl_store_fail(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
            "delivery: original %s: %s", key,
            rc == PT_STORE_NOT_FOUND ? "missing" : store->error);
 
-    if (p == PT_P_BAD_GATEWAY) {
+    if (p == PT_E_BUCKET) {
         pt_snprintf(detail, sizeof(detail), "the project's %s bucket %s",
                     store->provider ? store->provider : "storage",
                     rc == PT_STORE_DENIED ? "refused the request"
@@ -338,8 +338,8 @@ pt_dl_store_fail(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
         return;
     }
 
-    pt_dl_fail(req, resp, p == PT_P_NOT_FOUND ? p : PT_P_INTERNAL,
-               p == PT_P_NOT_FOUND ? "no such image" : "internal error");
+    pt_dl_fail(req, resp, p == PT_E_NO_SUCH ? p : PT_E_FAULT,
+               p == PT_E_NO_SUCH ? "no such image" : "internal error");
 }
 
 
@@ -360,7 +360,7 @@ pt_dl_open(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
             && req->d.kind != PT_DL_ORIGINAL;
 
     if (*fmt == PT_FMT_SVG && req->d.kind != PT_DL_ORIGINAL) {
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, "SVG assets are delivered"
+        pt_dl_fail(req, resp, PT_E_INVALID, "SVG assets are delivered"
                    " as they are, without transforms");
         return PT_ERROR;
     }
@@ -498,7 +498,7 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
         pt_snprintf(err, sizeof(err), "token \"wm_%s\": no watermark"
                     " \"%s\" in project \"%s\"", req->t.wm, req->t.wm,
                     req->d.project);
-        pt_dl_fail(req, resp, PT_P_BAD_REQUEST, err);
+        pt_dl_fail(req, resp, PT_E_INVALID, err);
         return PT_ERROR;
     }
 
@@ -514,7 +514,7 @@ pt_dl_watermark(pt_db *db, pt_dl_req *req, pt_resp *resp,
     }
 
     if (!rc) {
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "the watermark could not"
+        pt_dl_fail(req, resp, PT_E_FAULT, "the watermark could not"
                    " be read");
         return PT_ERROR;
     }
@@ -623,7 +623,7 @@ pt_dl_budget(pt_db *db, pt_dl_req *req, pt_resp *resp,
                                                          : "plugin",
                 names, pt_budget_cost(used),
                 req->d.project, month, spent, budget, req->d.project);
-    pt_dl_fail(req, resp, PT_P_PLUGIN_BUDGET, err);
+    pt_dl_fail(req, resp, PT_E_BUDGET, err);
 
     return PT_ERROR;
 }
@@ -665,11 +665,11 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     unsigned long long pid, pt_format fmt, int fd, pt_rows *rows)
 {
     int                 wfd, rc;
-    char                src[64], wsrc[64], err[256];
+    char                src[64], wsrc[64];
     char                month[PT_MONTH_SIZE];
     uint64_t            start;
     unsigned            cost;
-    pt_problem          kind;
+    pt_error            e;
     pt_render_in        in;
     pt_render_out       out;
     pt_render_meta      meta;
@@ -711,11 +711,10 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.meta = &meta;
 
     memset(&out, 0, sizeof(out));
-    err[0] = '\0';
 
     start = pt_metrics_clock();
 
-    rc = pt_render(&in, &out, &kind, err, sizeof(err));
+    rc = pt_render(&in, &out, &e);
 
     if (wfd >= 0) {
         close(wfd);
@@ -726,8 +725,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
             pt_budget_release(db, pid, month, cost);
         }
 
-        pt_dl_fail(req, resp, kind, err[0] ? err : "the image could not be"
-                   " rendered");
+        pt_dl_fail(req, resp, e.cause, e.detail);
         return;
     }
 
@@ -758,7 +756,7 @@ pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
     pt_rows            *rows;
     pt_store           *store;
     pt_format           fmt;
-    pt_store_why        why;
+    pt_error            why;
     pt_store_stat       st;
     unsigned long long  pid;
 
@@ -790,7 +788,7 @@ pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
             : pt_store_for_project(db, req->conf->storage_root, pid, &why);
     if (store == NULL) {
         pt_rows_free(rows);
-        pt_dl_fail(req, resp, why.kind, why.detail);
+        pt_dl_fail(req, resp, why.cause, why.detail);
         return;
     }
 

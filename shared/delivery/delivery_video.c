@@ -25,28 +25,28 @@ pt_dl_video_fail(pt_dl_req *req, pt_resp *resp, pt_video_demand *d,
     switch (rc) {
 
     case PT_VIDEO_DEMAND_FAILED:
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, "ffmpeg could not take"
+        pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, "ffmpeg could not take"
                        " a frame of the video", d->ttl_left);
         return;
 
     case PT_VIDEO_DEMAND_TIMEOUT:
-        pt_dl_fail_ttl(req, resp, PT_P_UNPROCESSABLE, "taking a frame of the"
+        pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, "taking a frame of the"
                        " video took longer than the render time limit",
                        d->ttl_left);
         return;
 
     case PT_VIDEO_DEMAND_GONE:
-        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image (deleted"
+        pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image (deleted"
                    " while its poster was being taken)");
         return;
 
     case PT_VIDEO_DEMAND_BUSY:
-        pt_dl_fail(req, resp, PT_P_UNAVAILABLE, "too many video frames are"
+        pt_dl_fail(req, resp, PT_E_BUSY, "too many video frames are"
                    " being taken on demand; retry later");
         return;
 
     default:
-        pt_dl_fail(req, resp, PT_P_INTERNAL, "internal error");
+        pt_dl_fail(req, resp, PT_E_FAULT, "internal error");
         return;
     }
 }
@@ -73,7 +73,7 @@ pt_dl_video_demand(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
     if (!pt_rows_next(rows)) {
         pt_rows_free(rows);
-        pt_dl_fail(req, resp, PT_P_NOT_FOUND, "no such image");
+        pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image");
         return PT_ERROR;
     }
 

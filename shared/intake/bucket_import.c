@@ -380,7 +380,7 @@ pt_import_first_need(pt_db *db, const char *storage_root,
     char           key[256];
     void          *map;
     pt_store      *store;
-    pt_store_why   why;
+    pt_error       why;
     pt_store_stat  st;
 
     rc = pt_import_pending(db, project_id, id);

@@ -22,7 +22,7 @@
 
 
 static int
-pt_upload_fail(pt_upload_result *res, pt_problem kind, const char *detail)
+pt_upload_fail(pt_upload_result *res, pt_cause kind, const char *detail)
 {
     res->problem = kind;
     pt_snprintf(res->detail, sizeof(res->detail), "%s", detail);
@@ -36,14 +36,14 @@ static int
 pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
 {
     if (rc == PT_STORE_FULL) {
-        return pt_upload_fail(res, PT_P_UNAVAILABLE, PT_STORE_FULL_DETAIL);
+        return pt_upload_fail(res, PT_E_DISK_FULL, PT_STORE_FULL_DETAIL);
     }
 
-    if (pt_store_problem(rc) != PT_P_BAD_GATEWAY) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+    if (pt_store_problem(rc) != PT_E_BUCKET) {
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
-    res->problem = PT_P_BAD_GATEWAY;
+    res->problem = PT_E_BUCKET;
     pt_snprintf(res->detail, sizeof(res->detail), "the project's %s bucket"
                 " %s", store->provider ? store->provider : "storage",
                 rc == PT_STORE_DENIED ? "refused the original"
@@ -117,13 +117,13 @@ pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
         return PT_OK;
 
     case PT_PROBE_ERROR:
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
 
     case PT_PROBE_BUSY:
-        return pt_upload_fail(res, PT_P_UNAVAILABLE, err);
+        return pt_upload_fail(res, PT_E_BUSY, err);
 
     default:
-        return pt_upload_fail(res, PT_P_UNPROCESSABLE,
+        return pt_upload_fail(res, PT_E_UNREADABLE,
                               err[0] ? err : "the image cannot be decoded");
     }
 }
@@ -203,7 +203,7 @@ pt_upload_commit_open(pt_db *db, pt_upload_src *src, const pt_image_new *img,
     if (pt_db_begin(db) != PT_OK || pt_image_insert(db, img) != PT_OK) {
         pt_db_rollback(db);
         (void) src->store->ops->del(src->store, key);
-        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+        return pt_upload_fail(res, PT_E_FAULT, "database");
     }
 
     return PT_OK;
@@ -233,7 +233,7 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
     char  key[256];
 
     if (pt_image_key(src->project, img->id, key, sizeof(key)) != PT_OK) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     /* derived assets only: no folder, no job */
@@ -244,7 +244,7 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
 
     /* the caller tells an unreachable database from other failures */
     if (pt_db_begin(db) != PT_OK) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+        return pt_upload_fail(res, PT_E_FAULT, "database");
     }
 
     if (pt_image_insert(db, img) != PT_OK
@@ -256,7 +256,7 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
                               res->job_id) != PT_OK))
     {
         pt_db_rollback(db);
-        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+        return pt_upload_fail(res, PT_E_FAULT, "database");
     }
 
     rc = src->store->ops->put_file(src->store, key, path, img->content_type,
@@ -271,7 +271,7 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
     if (pt_db_commit(db) != PT_OK) {
         /* the row did not land: neither may the object */
         (void) src->store->ops->del(src->store, key);
-        return pt_upload_fail(res, PT_P_INTERNAL, "database");
+        return pt_upload_fail(res, PT_E_FAULT, "database");
     }
 
     return pt_upload_landed(img, res);
@@ -293,12 +293,12 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         if (fd != -1) {
             close(fd);
         }
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     if (st.st_size > PT_EPS_MAX_SIZE) {
         close(fd);
-        return pt_upload_fail(res, PT_P_TOO_LARGE, "an EPS file may be at"
+        return pt_upload_fail(res, PT_E_BODY_SIZE, "an EPS file may be at"
                               " most 50 MB");
     }
 
@@ -306,7 +306,7 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 
     if (pt_eps_validate(fd, st.st_size, &info, err, sizeof(err)) != PT_OK) {
         close(fd);
-        return pt_upload_fail(res, PT_P_BAD_REQUEST,
+        return pt_upload_fail(res, PT_E_INVALID,
                               err[0] ? err : "not a valid EPS file");
     }
 
@@ -347,18 +347,18 @@ pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
     pt_video_info  info;
 
     if (stat(src->path, &st) != 0) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     rc = pt_video_probe(src->path, fmt, src->limits, &info, res->detail,
                         sizeof(res->detail));
 
     if (rc == PT_VIDEO_ERROR) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     if (rc != PT_VIDEO_OK) {
-        res->problem = PT_P_UNPROCESSABLE;
+        res->problem = PT_E_UNREADABLE;
         return PT_ERROR;
     }
 
@@ -393,7 +393,7 @@ pt_upload_svg(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     pt_image_new  img;
 
     if (stat(src->path, &st) != 0) {
-        return pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     pt_upload_image(src, res, "img", PT_FMT_SVG,
@@ -436,7 +436,7 @@ pt_upload_prepare(pt_upload_src *src, pt_format fmt, pt_probe *probe,
                        sizeof(res->detail));
 
     if (rc != PT_OK) {
-        res->problem = rc == PT_BUSY ? PT_P_UNAVAILABLE : PT_P_UNPROCESSABLE;
+        res->problem = rc == PT_BUSY ? PT_E_BUSY : PT_E_UNREADABLE;
     }
 
     if (rc != PT_OK
@@ -478,7 +478,7 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     fmt = pt_upload_sniff(src->path);
 
     if (fmt == PT_FMT_UNKNOWN) {
-        return pt_upload_fail(res, PT_P_UNSUPPORTED_MEDIA, "the content is"
+        return pt_upload_fail(res, PT_E_FORMAT, "the content is"
                               " not a JPEG, PNG, WebP, GIF, TIFF, AVIF or"
                               " HEIC image, nor an MP4, QuickTime or WebM"
                               " video");
@@ -499,7 +499,7 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
         pt_snprintf(res->detail, sizeof(res->detail), "%s content is not"
                     " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF,"
                     " HEIC, MP4, QuickTime or WebM", pt_format_mime(fmt));
-        res->problem = PT_P_UNSUPPORTED_MEDIA;
+        res->problem = PT_E_FORMAT;
         return PT_ERROR;
     }
 
@@ -512,7 +512,7 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     path = stripped[0] ? stripped : src->path;
 
     if (exif_json == NULL || stat(path, &st) != 0) {
-        rc = pt_upload_fail(res, PT_P_INTERNAL, "internal error");
+        rc = pt_upload_fail(res, PT_E_FAULT, "internal error");
         goto done;
     }
 

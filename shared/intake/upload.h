@@ -43,7 +43,7 @@ typedef struct {
 } pt_upload_src;
 
 typedef struct {
-    pt_problem          problem;        /* when PT_ERROR */
+    pt_cause            problem;        /* when PT_ERROR */
     char                detail[256];
     char                id[48];
     char                url[256];       /* "/{project}/{imageId}" */

@@ -197,46 +197,32 @@ pt_store_cached(pt_store *s, const pt_store_cfg *cfg,
 }
 
 
-pt_problem
+pt_cause
 pt_store_problem(int rc)
 {
     switch (rc) {
     case PT_STORE_NOT_FOUND:
-        return PT_P_NOT_FOUND;
+        return PT_E_NO_SUCH;
     case PT_STORE_UNREACHABLE:
     case PT_STORE_DENIED:
-        return PT_P_BAD_GATEWAY;
+        return PT_E_BUCKET;
     case PT_STORE_FULL:
-        return PT_P_UNAVAILABLE;
+        return PT_E_DISK_FULL;
     default:
-        return PT_P_INTERNAL;
+        return PT_E_FAULT;
     }
 }
 
 
-static pt_store *
-pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static pt_store *
-pt_store_fail(pt_store_why *why, pt_problem kind, const char *fmt, ...)
-{
-    va_list  ap;
-
-    why->kind = kind;
-
-    va_start(ap, fmt);
-    vsnprintf(why->detail, sizeof(why->detail), fmt, ap);
-    va_end(ap);
-
-    return NULL;
-}
+/* NULL with why set: the factories' one way to fail. */
+#define pt_store_fail(why, cause, ...)                                    \
+    (pt_error_set(why, cause, __VA_ARGS__), (pt_store *) NULL)
 
 
 /* The store of cfg, a configuration of project_id; NULL with why. */
 static pt_store *
 pt_store_for_cfg(const pt_store_cfg *cfg, const char *storage_root,
-    unsigned long long project_id, pt_store_why *why)
+    unsigned long long project_id, pt_error *why)
 {
     char          err[256];
     pt_store     *s;
@@ -248,7 +234,7 @@ pt_store_for_cfg(const pt_store_cfg *cfg, const char *storage_root,
     if (cfg->provider != PT_PROVIDER_MANAGED && !pt_storage_has_key) {
         pt_log(PT_LOG_ERR, "project %llu keeps its originals in a %s bucket"
                " but this server has no master key", project_id, name);
-        return pt_store_fail(why, PT_P_INTERNAL, "the project's %s bucket"
+        return pt_store_fail(why, PT_E_NO_MASTER_KEY, "the project's %s bucket"
                              " cannot be used: the server has no master"
                              " key", name);
     }
@@ -271,13 +257,13 @@ pt_store_for_cfg(const pt_store_cfg *cfg, const char *storage_root,
 
     if (s == NULL && (err[0] == '\0' || strcmp(err, "out of memory") == 0))
     {
-        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+        return pt_store_fail(why, PT_E_NOMEM, "out of memory");
     }
 
     if (s == NULL) {
         pt_log(PT_LOG_ERR, "project %llu: the %s driver refuses the saved"
                " configuration: %s", project_id, name, err);
-        return pt_store_fail(why, PT_P_BAD_GATEWAY, "the project's %s"
+        return pt_store_fail(why, PT_E_BUCKET, "the project's %s"
                              " bucket cannot be used: %s", name, err);
     }
 
@@ -288,7 +274,7 @@ pt_store_for_cfg(const pt_store_cfg *cfg, const char *storage_root,
 /* The store of the project's configuration in slot; NULL with why. */
 static pt_store *
 pt_store_for_slot(pt_db *db, const char *storage_root,
-    unsigned long long project_id, pt_sconf_slot slot, pt_store_why *why)
+    unsigned long long project_id, pt_sconf_slot slot, pt_error *why)
 {
     int               rc;
     pt_store         *s;
@@ -301,16 +287,16 @@ pt_store_for_slot(pt_db *db, const char *storage_root,
         pt_storage_conf_free(&sc);
 
         if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
-            return pt_store_fail(why, PT_P_UNAVAILABLE,
+            return pt_store_fail(why, PT_E_DB_DOWN,
                                  "the database is unreachable");
         }
 
-        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
+        return pt_store_fail(why, PT_E_FAULT, "internal error");
     }
 
     if (rc != PT_SCONF_OK) {
         pt_storage_conf_free(&sc);
-        return pt_store_fail(why, PT_P_INTERNAL, "%s", rc == PT_SCONF_E_OPEN
+        return pt_store_fail(why, PT_E_FAULT, "%s", rc == PT_SCONF_E_OPEN
                              ? "the project's storage configuration cannot"
                                " be opened on this server (see its error"
                                " log); originals are never read from"
@@ -326,7 +312,7 @@ pt_store_for_slot(pt_db *db, const char *storage_root,
 
 pt_store *
 pt_store_for_managed_project(const char *storage_root,
-    unsigned long long project_id, pt_store_why *why)
+    unsigned long long project_id, pt_error *why)
 {
     pt_store_cfg  cfg;
 
@@ -340,13 +326,13 @@ pt_store_for_managed_project(const char *storage_root,
 
 pt_store *
 pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id, pt_store_why *why)
+    unsigned long long project_id, pt_error *why)
 {
     int        rc;
     pt_store  *s, *prev;
 
     if (db == NULL) {
-        return pt_store_fail(why, PT_P_UNAVAILABLE,
+        return pt_store_fail(why, PT_E_DB_DOWN,
                              "the database is unreachable");
     }
 
@@ -369,11 +355,11 @@ pt_store_for_project(pt_db *db, const char *storage_root,
         s->ops->free(s);
 
         if (pt_db_error(db) == PT_DB_E_UNAVAILABLE) {
-            return pt_store_fail(why, PT_P_UNAVAILABLE,
+            return pt_store_fail(why, PT_E_DB_DOWN,
                                  "the database is unreachable");
         }
 
-        return pt_store_fail(why, PT_P_INTERNAL, "internal error");
+        return pt_store_fail(why, PT_E_FAULT, "internal error");
     }
 
     prev = pt_store_for_slot(db, storage_root, project_id,
@@ -385,7 +371,7 @@ pt_store_for_project(pt_db *db, const char *storage_root,
 
     s = pt_store_fallback_new(s, prev);
     if (s == NULL) {
-        return pt_store_fail(why, PT_P_INTERNAL, "out of memory");
+        return pt_store_fail(why, PT_E_NOMEM, "out of memory");
     }
 
     return s;

@@ -61,31 +61,24 @@ void pt_storage_init(const pt_storage_settings *s);
  * reached or refuses us is the gateway's fault (502), a missing object
  * 404, anything else the server's (500).
  */
-pt_problem pt_store_problem(int rc);
+pt_cause pt_store_problem(int rc);
 
 /* The settings given to pt_storage_init: the key (NULL: none), the net. */
 const unsigned char *pt_storage_master_key(void);
 const pt_store_net *pt_storage_net(void);
-
-/* Why the factory gave no store: the problem for a client, no secret. */
-typedef struct {
-    pt_problem  kind;          /* PT_P_UNAVAILABLE the database is down,
-                                  PT_P_BAD_GATEWAY the bucket's driver
-                                  refuses the saved configuration,
-                                  PT_P_INTERNAL no memory, no master key or
-                                  a configuration that cannot be opened */
-    char        detail[300];
-} pt_store_why;
 
 /*
  * The store of the project's originals: where they are read and written,
  * the driver of its current storage configuration read through db (the
  * caller's connection), backed by the migration's source while a storage
  * migration runs.  The caller frees it (store->ops->free).  NULL
- * with why filled (and logged when it is the server's fault).
+ * with why filled (and logged when it is the server's fault): PT_E_DB_DOWN,
+ * PT_E_BUCKET (the driver refuses the saved configuration), PT_E_NOMEM,
+ * PT_E_NO_MASTER_KEY, PT_E_FAULT (a configuration that cannot be opened);
+ * the detail names no secret.
  */
 pt_store *pt_store_for_project(pt_db *db, const char *storage_root,
-    unsigned long long project_id, pt_store_why *why);
+    unsigned long long project_id, pt_error *why);
 
 /*
  * A column for a query of the projects table as p: 1 when the project
@@ -106,7 +99,7 @@ pt_store *pt_store_for_project(pt_db *db, const char *storage_root,
 
 /* pt_store_for_project() of a project PT_STORE_MANAGED_SQL says 1 of */
 pt_store *pt_store_for_managed_project(const char *storage_root,
-    unsigned long long project_id, pt_store_why *why);
+    unsigned long long project_id, pt_error *why);
 
 /*
  * The driver of a configuration (cfg->net is replaced by the process's):

@@ -41,19 +41,15 @@ static const pt_render_op  pt_render_ops[] = {
 
 
 int
-pt_render_fail(pt_render_ctx *c, pt_problem kind, const char *fmt, ...)
+pt_render_fail(pt_render_ctx *c, pt_cause kind, const char *fmt, ...)
 {
     va_list  ap;
 
     if (!c->failed) {
         c->failed = 1;
-        c->kind = kind;
-
-        if (c->errlen > 0) {
-            va_start(ap, fmt);
-            vsnprintf(c->err, c->errlen, fmt, ap);
-            va_end(ap);
-        }
+        va_start(ap, fmt);
+        pt_error_setv(c->e, kind, fmt, ap);
+        va_end(ap);
     }
 
     return PT_ERROR;
@@ -68,19 +64,19 @@ pt_render_expired(pt_render_ctx *c)
 
 
 int
-pt_render_vips_fail(pt_render_ctx *c, pt_problem kind, const char *what)
+pt_render_vips_fail(pt_render_ctx *c, pt_cause kind, const char *what)
 {
     if (pt_guard_timed_out(&c->guard)) {
         vips_error_clear();
-        return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+        return pt_render_fail(c, PT_E_TIMED_OUT, "render timed out");
     }
 
     /* libvips' messages may name files: the log only */
-    pt_log(kind == PT_P_INTERNAL ? PT_LOG_ERR : PT_LOG_INFO,
+    pt_log(kind == PT_E_VIPS ? PT_LOG_ERR : PT_LOG_INFO,
            "render: %s failed: %s", what, vips_error_buffer());
     vips_error_clear();
 
-    if (kind == PT_P_UNPROCESSABLE) {
+    if (kind == PT_E_UNREADABLE) {
         return pt_render_fail(c, kind, "truncated or corrupt image");
     }
 
@@ -102,7 +98,7 @@ pt_render_memory(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     *out = vips_image_copy_memory(in);
 
     if (*out == NULL) {
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "decode");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "decode");
     }
 
     /* a memory image does not inherit the watch of its source */
@@ -125,7 +121,7 @@ pt_render_frame(pt_render_ctx *c, VipsImage *frame, VipsImage **out)
     {
         if (pt_render_expired(c)) {
             g_object_unref(frame);
-            return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+            return pt_render_fail(c, PT_E_TIMED_OUT, "render timed out");
         }
 
         if (pt_render_ops[i](c, frame, &next) != PT_OK) {
@@ -166,7 +162,7 @@ pt_render_frames(pt_render_ctx *c, VipsImage *img, int animate,
                                      NULL)
                    != 0)
         {
-            rc = pt_render_vips_fail(c, PT_P_INTERNAL, "frame");
+            rc = pt_render_vips_fail(c, PT_E_VIPS, "frame");
             break;
         }
 
@@ -178,13 +174,13 @@ pt_render_frames(pt_render_ctx *c, VipsImage *img, int animate,
     if (rc == PT_OK && n > 1
         && vips_arrayjoin(done, &joined, n, "across", 1, NULL) != 0)
     {
-        rc = pt_render_vips_fail(c, PT_P_INTERNAL, "join");
+        rc = pt_render_vips_fail(c, PT_E_VIPS, "join");
     }
 
     /* a private copy that says how tall a frame now is */
     if (rc == PT_OK) {
         if (vips_copy(joined != NULL ? joined : done[0], out, NULL) != 0) {
-            rc = pt_render_vips_fail(c, PT_P_INTERNAL, "join");
+            rc = pt_render_vips_fail(c, PT_E_VIPS, "join");
 
         } else {
             vips_image_set_int(*out, VIPS_META_PAGE_HEIGHT, done[0]->Ysize);
@@ -208,8 +204,7 @@ pt_render_frames(pt_render_ctx *c, VipsImage *img, int animate,
 
 
 int
-pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
-    char *err, size_t errlen)
+pt_render(const pt_render_in *in, pt_render_out *out, pt_error *e)
 {
     int             rc, animate;
     VipsImage      *img, *result;
@@ -231,17 +226,12 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
         cover.fit = PT_FIT_COVER;
         c.t = &cover;
     }
-    c.err = err;
-    c.errlen = errlen;
-
-    if (errlen > 0) {
-        err[0] = '\0';
-    }
+    c.e = e;
 
     pt_guard_start(&c.guard, in->timeout);
 
     if (c.format == PT_OUT_NEGOTIATE) {
-        rc = pt_render_fail(&c, PT_P_INTERNAL, "no output format");
+        rc = pt_render_fail(&c, PT_E_FAULT, "no output format");
 
     } else {
         rc = pt_render_open(&c, &img, &animate);
@@ -268,7 +258,9 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
     pt_guard_end(&c.guard);
 
     if (rc != PT_OK) {
-        *kind = c.failed ? c.kind : PT_P_INTERNAL;
+        if (!c.failed) {
+            pt_error_set(e, PT_E_FAULT, "the image could not be rendered");
+        }
         g_free(out->data);
         memset(out, 0, sizeof(pt_render_out));
     }

@@ -65,12 +65,12 @@ typedef struct {
 } pt_render_out;
 
 /*
- * PT_OK, or PT_ERROR with *kind: PT_P_BAD_REQUEST (a parameter the image
- * cannot honour, e.g. a crop outside it, page past the last),
- * PT_P_UNPROCESSABLE (undecodable source, over a limit), PT_P_UNAVAILABLE
- * (timed out), PT_P_INTERNAL; err is a client-safe detail.
+ * PT_OK, or PT_ERROR with e (may be NULL) set: PT_E_INVALID (a parameter
+ * the image cannot honour, e.g. a crop outside it, page past the last),
+ * PT_E_UNREADABLE (a truncated or corrupt source), PT_E_OVER_LIMIT
+ * (pixels, frames, memory), PT_E_BUSY (others hold the memory),
+ * PT_E_TIMED_OUT, PT_E_VIPS or PT_E_FAULT; the detail is client-safe.
  */
-int pt_render(const pt_render_in *in, pt_render_out *out, pt_problem *kind,
-    char *err, size_t errlen);
+int pt_render(const pt_render_in *in, pt_render_out *out, pt_error *e);
 
 #endif /* PT_RENDER_H */

@@ -71,7 +71,7 @@ pt_render_orient(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         }
     }
 
-    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "rot");
+    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_E_VIPS, "rot");
 }
 
 
@@ -87,7 +87,7 @@ pt_render_blur(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     }
 
     if (vips_gaussblur(in, out, c->t->blur, NULL) != 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "blur");
+        return pt_render_vips_fail(c, PT_E_VIPS, "blur");
     }
 
     return PT_OK;
@@ -117,5 +117,5 @@ pt_render_sharpen(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     g_object_unref(rgb);
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_INTERNAL, "sharpen");
+                   : pt_render_vips_fail(c, PT_E_VIPS, "sharpen");
 }

@@ -200,7 +200,7 @@ pt_bg_memory(pt_render_ctx *c, VipsImage *in, int f, VipsImage **out)
     }
 
     if (vips_shrink(in, &small, f, f, NULL) != 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+        return pt_render_vips_fail(c, PT_E_VIPS, "background");
     }
 
     rc = pt_render_memory(c, small, out);
@@ -257,7 +257,7 @@ pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 
     if (rc == PT_OK) {
         rc = pt_render_expired(c)
-             ? pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out")
+             ? pt_render_fail(c, PT_E_TIMED_OUT, "render timed out")
              : pt_render_bg_mask(c, work, pt_bg_tolerance(v), &mask);
         g_object_unref(work);
     }
@@ -279,5 +279,5 @@ pt_render_bg(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     g_object_unref(mem);
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+                   : pt_render_vips_fail(c, PT_E_VIPS, "background");
 }

@@ -158,7 +158,7 @@ pt_bg_fill(pt_render_ctx *c, unsigned char *a, int w, int h)
 
         if ((pops & 0xffff) == 0 && pt_render_expired(c)) {
             g_array_free(stack, TRUE);
-            return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+            return pt_render_fail(c, PT_E_TIMED_OUT, "render timed out");
         }
     }
 
@@ -167,7 +167,7 @@ pt_bg_fill(pt_render_ctx *c, unsigned char *a, int w, int h)
     /* the stack was full: what it held is marked, not yet spread */
     while (rc < 0) {
         if (pt_render_expired(c)) {
-            return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+            return pt_render_fail(c, PT_E_TIMED_OUT, "render timed out");
         }
 
         rc = pt_bg_sweep(a, w, h, 1) + pt_bg_sweep(a, w, h, -1) > 0
@@ -293,7 +293,7 @@ pt_render_bg_mask(pt_render_ctx *c, VipsImage *work, int tol,
     img = pt_bg_buffer(w, h);
 
     if (img == NULL) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+        return pt_render_vips_fail(c, PT_E_VIPS, "background");
     }
 
     d = g_malloc((size_t) w * h);
@@ -304,7 +304,7 @@ pt_render_bg_mask(pt_render_ctx *c, VipsImage *work, int tol,
         g_object_unref(img);
 
         return rc == 0 ? PT_OK
-                       : pt_render_vips_fail(c, PT_P_INTERNAL, "background");
+                       : pt_render_vips_fail(c, PT_E_VIPS, "background");
     }
 
     /* a transparent source pixel counts as background */

@@ -155,7 +155,7 @@ pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,
     if (animate && c->in->max_output_pixels > 0
         && all > c->in->max_output_pixels)
     {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the animation would "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "the animation would "
                               "be %d frames of %dx%d = %.4g MP, over the "
                               "limit of %.4g MP for all frames together",
                               frames, g->ow, g->oh, (double) all / 1e6,
@@ -165,7 +165,7 @@ pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,
     secs = (double) all * pt_render_ns(c->format) / 1e9;
 
     if (c->in->timeout > 0 && secs > c->in->timeout) {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "encoding %d frame(s) "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "encoding %d frame(s) "
                               "of %dx%d = %.4g MP as %s would take about "
                               "%.3g s, longer than the render timeout of "
                               "%g s", frames, g->ow, g->oh,
@@ -179,14 +179,14 @@ pt_render_budget(pt_render_ctx *c, const pt_cost_src *src, int animate,
     switch (pt_guard_admit(&c->guard, need)) {
 
     case PT_GUARD_NEVER:
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "this render needs "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "this render needs "
                               "about %llu MB of memory, more than the "
                               "%llu MB the server allows for all renders "
                               "together", need >> 20,
                               pt_guard_budget() >> 20);
 
     case PT_GUARD_BUSY:
-        return pt_render_fail(c, PT_P_UNAVAILABLE, "the server is busy: "
+        return pt_render_fail(c, PT_E_BUSY, "the server is busy: "
                               "%llu MB of memory for this render did not "
                               "free up in time", need >> 20);
 
@@ -209,7 +209,7 @@ pt_render_avif_time(pt_render_ctx *c, VipsImage *in)
 
     /* aom cannot be stopped once it runs: it must end by the deadline */
     if (g_get_monotonic_time() + us > c->guard.deadline) {
-        return pt_render_fail(c, PT_P_UNAVAILABLE, "render timed out");
+        return pt_render_fail(c, PT_E_TIMED_OUT, "render timed out");
     }
 
     return PT_OK;

@@ -125,7 +125,7 @@ pt_render_srgb(pt_render_ctx *c, VipsImage *in, VipsImage **out, int rgb)
     }
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "colour");
+                   : pt_render_vips_fail(c, PT_E_UNREADABLE, "colour");
 }
 
 
@@ -276,7 +276,7 @@ pt_render_encode(pt_render_ctx *c, VipsImage *in, pt_render_out *out)
     g_object_unref(srgb);
 
     if (rc != 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "copy");
+        return pt_render_vips_fail(c, PT_E_VIPS, "copy");
     }
 
     pt_render_strip(rgb);
@@ -318,7 +318,7 @@ pt_render_encode(pt_render_ctx *c, VipsImage *in, pt_render_out *out)
     if (rc != 0) {
         g_free(buf);
         g_object_unref(rgb);
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "encode");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "encode");
     }
 
     out->data = buf;

@@ -312,5 +312,5 @@ pt_render_filter(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 
     pt_filter_unref(t, 5);
 
-    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "filter");
+    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_E_VIPS, "filter");
 }

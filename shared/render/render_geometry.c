@@ -79,13 +79,13 @@ pt_render_limits(pt_render_ctx *c, int w, int h, const char *what)
     if (in->max_output_side > 0
         && (w > in->max_output_side || h > in->max_output_side))
     {
-        return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d, "
+        return pt_render_fail(c, PT_E_INVALID, "%s would be %dx%d, "
                               "over the limit of %d pixels per side",
                               what, w, h, in->max_output_side);
     }
 
     if (in->max_output_pixels > 0 && px > in->max_output_pixels) {
-        return pt_render_fail(c, PT_P_BAD_REQUEST, "%s would be %dx%d = "
+        return pt_render_fail(c, PT_E_INVALID, "%s would be %dx%d = "
                               "%.4g MP, over the limit of %.4g MP", what,
                               w, h, (double) px / 1e6,
                               (double) in->max_output_pixels / 1e6);
@@ -111,7 +111,7 @@ pt_render_geometry(pt_render_ctx *c, int sw, int sh)
         || t->cx >= sw || t->cy >= sh
         || (long long) t->cx + t->cw > sw || (long long) t->cy + t->ch > sh)
     {
-        return pt_render_fail(c, PT_P_BAD_REQUEST,
+        return pt_render_fail(c, PT_E_INVALID,
                               "crop outside the image (%dx%d)", sw, sh);
     }
 

@@ -104,9 +104,7 @@ typedef struct {
     int                  smart_y;
 
     int                  failed;
-    pt_problem           kind;
-    char                *err;
-    size_t               errlen;
+    pt_error            *e;          /* the first failure */
 } pt_render_ctx;
 
 
@@ -115,10 +113,11 @@ typedef int (*pt_render_op)(pt_render_ctx *c, VipsImage *in,
 
 
 /* render.c: records the first problem; PT_ERROR */
-int pt_render_fail(pt_render_ctx *c, pt_problem kind, const char *fmt, ...)
+int pt_render_fail(pt_render_ctx *c, pt_cause kind, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* a libvips call failed: logged, UNAVAILABLE after the deadline, else kind */
-int pt_render_vips_fail(pt_render_ctx *c, pt_problem kind,
+/* a libvips call failed: logged, PT_E_TIMED_OUT after the deadline, else
+ * kind */
+int pt_render_vips_fail(pt_render_ctx *c, pt_cause kind,
     const char *what);
 /* the deadline has passed */
 int pt_render_expired(pt_render_ctx *c);

@@ -39,7 +39,7 @@ int
 pt_render_autorot(pt_render_ctx *c, VipsImage *in, VipsImage **out)
 {
     if (vips_autorot(in, out, NULL) != 0) {
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "orientation");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "orientation");
     }
 
     return PT_OK;
@@ -61,7 +61,7 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
     }
 
     if (lim->max_pixels != 0 && px > lim->max_pixels) {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "image is %dx%d = "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "image is %dx%d = "
                               "%.4g MP, over the limit of %.4g MP", w, h,
                               (double) px / 1e6,
                               (double) lim->max_pixels / 1e6);
@@ -71,7 +71,7 @@ pt_render_check_source(pt_render_ctx *c, int w, int h)
         && ((unsigned) w > lim->max_input_side
             || (unsigned) h > lim->max_input_side))
     {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "image is %dx%d, over "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "image is %dx%d, over "
                               "the limit of %u pixels per side", w, h,
                               lim->max_input_side);
     }
@@ -124,7 +124,7 @@ pt_render_header(pt_render_ctx *c, int page, pt_render_hdr *h)
     pt_media_reduce  whole = { 1.0, -1, 0 };
 
     if (pt_render_peek(c, page, &whole, h) != 0) {
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "header");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "header");
     }
 
     return PT_OK;
@@ -250,7 +250,7 @@ pt_render_source(pt_render_ctx *c, int page, pt_render_hdr *hd,
     lim = c->in->limits;
 
     if (!pt_format_is_raster(fmt)) {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE,
+        return pt_render_fail(c, PT_E_UNREADABLE,
                               "unsupported image format");
     }
 
@@ -261,7 +261,7 @@ pt_render_source(pt_render_ctx *c, int page, pt_render_hdr *hd,
     *frames = hd->src.frames;
 
     if (page > *frames) {
-        return pt_render_fail(c, PT_P_BAD_REQUEST, "page %d is past the "
+        return pt_render_fail(c, PT_E_INVALID, "page %d is past the "
                               "last page of the image (%d)", page, *frames);
     }
 
@@ -289,7 +289,7 @@ pt_render_source(pt_render_ctx *c, int page, pt_render_hdr *hd,
     if (*animate && lim != NULL && lim->max_frames != 0
         && (unsigned) *frames > lim->max_frames)
     {
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "image has %d frames, "
+        return pt_render_fail(c, PT_E_OVER_LIMIT, "image has %d frames, "
                               "over the limit of %u", *frames,
                               lim->max_frames);
     }
@@ -316,7 +316,7 @@ pt_render_decode(pt_render_ctx *c, int page, int animate, int orient,
                          VIPS_ACCESS_SEQUENTIAL, loaded)
         != 0)
     {
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "load");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "load");
     }
 
     pt_render_watch(c, *loaded);
@@ -331,7 +331,7 @@ pt_render_decode(pt_render_ctx *c, int page, int animate, int orient,
     {
         g_object_unref(*loaded);
         *loaded = NULL;
-        return pt_render_fail(c, PT_P_UNPROCESSABLE, "the reduced frame "
+        return pt_render_fail(c, PT_E_UNREADABLE, "the reduced frame "
                               "decoded is not the one its header gave");
     }
 

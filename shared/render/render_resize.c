@@ -77,7 +77,7 @@ pt_render_scale(pt_render_ctx *c, VipsImage *in, VipsImage **out, int w,
     }
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_INTERNAL, "resize");
+                   : pt_render_vips_fail(c, PT_E_VIPS, "resize");
 }
 
 
@@ -100,7 +100,7 @@ pt_render_crop(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     pt_render_region(g, in->Xsize, in->Ysize, &x, &y, &w, &h);
 
     if (vips_extract_area(in, out, x, y, w, h, NULL) != 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "crop");
+        return pt_render_vips_fail(c, PT_E_VIPS, "crop");
     }
 
     return PT_OK;
@@ -165,7 +165,7 @@ pt_render_embed(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         }
     }
 
-    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "embed");
+    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_E_VIPS, "embed");
 }
 
 
@@ -225,7 +225,7 @@ pt_render_cut(pt_render_ctx *c, VipsImage *in, VipsImage **out)
         rc = vips_extract_area(in, out, x, y, g->bw, g->bh, NULL);
     }
 
-    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "crop");
+    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_E_VIPS, "crop");
 }
 
 

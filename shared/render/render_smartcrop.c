@@ -193,7 +193,7 @@ pt_smart_faces(pt_render_ctx *c, VipsImage *in, pt_face_box *f, int max)
     pt_smart_unref(t, 4);
 
     if (n < 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "smart_crop");
+        return pt_render_vips_fail(c, PT_E_VIPS, "smart_crop");
     }
 
     for (i = 0; i < n; i++) {
@@ -221,7 +221,7 @@ pt_smart_vips(pt_render_ctx *c, VipsImage *mem, VipsInteresting how)
     if (vips_smartcrop(mem, &cut, g->bw, g->bh, "interesting", how, NULL)
         != 0)
     {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "smart_crop");
+        return pt_render_vips_fail(c, PT_E_VIPS, "smart_crop");
     }
 
     /* the result is an extract_area: its offsets say where */
@@ -312,5 +312,5 @@ pt_render_smartcrop(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     }
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_INTERNAL, "smart_crop");
+                   : pt_render_vips_fail(c, PT_E_VIPS, "smart_crop");
 }

@@ -359,7 +359,7 @@ pt_text_prepare(pt_render_ctx *c, int fw, int fh)
     g_free(line);
 
     if (rc != 0) {
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "text");
+        return pt_render_vips_fail(c, PT_E_VIPS, "text");
     }
 
     /* an outline of a tenth of the glyphs' height, 1 px at least */
@@ -376,7 +376,7 @@ pt_text_prepare(pt_render_ctx *c, int fw, int fh)
 
     if (rc != 0) {
         pt_text_unref(t, 3);
-        return pt_render_vips_fail(c, PT_P_INTERNAL, "text");
+        return pt_render_vips_fail(c, PT_E_VIPS, "text");
     }
 
     rc = pt_render_memory(c, cur, &c->text);
@@ -458,5 +458,5 @@ pt_render_text(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     rc = rc || vips_insert(base, t[5], out, x, y, NULL);
     pt_text_unref(t, 6);
 
-    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_P_INTERNAL, "text");
+    return rc == 0 ? PT_OK : pt_render_vips_fail(c, PT_E_VIPS, "text");
 }

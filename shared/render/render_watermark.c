@@ -74,7 +74,7 @@ pt_render_wm_prepare(pt_render_ctx *c, int fw, int fh)
         pt_log(PT_LOG_ERR, "render: watermark \"%s\" unreadable: %s",
                c->in->wm_path, vips_error_buffer());
         vips_error_clear();
-        return pt_render_fail(c, PT_P_UNPROCESSABLE,
+        return pt_render_fail(c, PT_E_UNREADABLE,
                               "the watermark image cannot be read");
     }
 
@@ -82,7 +82,7 @@ pt_render_wm_prepare(pt_render_ctx *c, int fw, int fh)
         && (unsigned long long) t[0]->Xsize * t[0]->Ysize > lim->max_pixels)
     {
         pt_render_wm_unref(t, 6);
-        return pt_render_fail(c, PT_P_UNPROCESSABLE,
+        return pt_render_fail(c, PT_E_OVER_LIMIT,
                               "the watermark image is over the pixel limit");
     }
 
@@ -90,7 +90,7 @@ pt_render_wm_prepare(pt_render_ctx *c, int fw, int fh)
 
     if (vips_autorot(t[0], &t[1], NULL) != 0) {
         pt_render_wm_unref(t, 6);
-        return pt_render_vips_fail(c, PT_P_UNPROCESSABLE, "watermark");
+        return pt_render_vips_fail(c, PT_E_UNREADABLE, "watermark");
     }
 
     ww = VIPS_MAX(1, (int) ((double) fw * c->t->wm_scale / 100.0 + 0.5));
@@ -114,7 +114,7 @@ pt_render_wm_prepare(pt_render_ctx *c, int fw, int fh)
     if (!vips_image_hasalpha(cur)) {
         if (vips_addalpha(cur, &t[4], NULL) != 0) {
             pt_render_wm_unref(t, 6);
-            return pt_render_vips_fail(c, PT_P_INTERNAL, "watermark");
+            return pt_render_vips_fail(c, PT_E_VIPS, "watermark");
         }
 
         cur = t[4];
@@ -125,7 +125,7 @@ pt_render_wm_prepare(pt_render_ctx *c, int fw, int fh)
 
         if (vips_linear(cur, &t[5], a, b, 4, "uchar", TRUE, NULL) != 0) {
             pt_render_wm_unref(t, 6);
-            return pt_render_vips_fail(c, PT_P_INTERNAL, "watermark");
+            return pt_render_vips_fail(c, PT_E_VIPS, "watermark");
         }
 
         cur = t[5];
@@ -202,5 +202,5 @@ pt_render_watermark(pt_render_ctx *c, VipsImage *in, VipsImage **out)
     pt_render_wm_unref(t, 3);
 
     return rc == 0 ? PT_OK
-                   : pt_render_vips_fail(c, PT_P_INTERNAL, "watermark");
+                   : pt_render_vips_fail(c, PT_E_VIPS, "watermark");
 }

@@ -68,7 +68,7 @@ mt_render(const char *file, pt_format fmt, const char *ext,
     const char *tokens, const pt_limits *lim, char *err, size_t errlen)
 {
     int            rc;
-    pt_problem     kind;
+    pt_error       e;
     pt_transform   t;
     pt_render_in   in;
     pt_render_out  out;
@@ -92,7 +92,10 @@ mt_render(const char *file, pt_format fmt, const char *ext,
     in.max_output_pixels = 50000000ULL;
     in.timeout = 600;
 
-    rc = pt_render(&in, &out, &kind, err, errlen);
+    rc = pt_render(&in, &out, &e);
+    if (rc != PT_OK) {
+        pt_snprintf(err, errlen, "%s", e.detail);
+    }
     g_free(out.data);
 
     return rc;

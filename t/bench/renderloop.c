@@ -48,8 +48,7 @@ static int
 rl_render(rl_thread *r)
 {
     int             rc;
-    char            err[256];
-    pt_problem      kind;
+    pt_error        e;
     pt_render_in    in;
     pt_render_out   out;
     pt_render_meta  meta;
@@ -69,9 +68,9 @@ rl_render(rl_thread *r)
     in.timeout = 600;
     in.meta = &meta;
 
-    rc = pt_render(&in, &out, &kind, err, sizeof(err));
+    rc = pt_render(&in, &out, &e);
     if (rc != PT_OK) {
-        fprintf(stderr, "renderloop: %s\n", err);
+        fprintf(stderr, "renderloop: %s\n", e.detail);
     }
 
     g_free(out.data);

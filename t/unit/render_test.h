@@ -32,8 +32,9 @@ typedef struct {
 
 typedef struct {
     int            rc;
-    pt_problem     kind;
+    pt_cause       kind;
     char           err[256];
+    pt_error       e;
     pt_render_out  out;
     double         ms;
 } rres;
@@ -84,7 +85,10 @@ render_opt(const char *path, const char *ext, const char *tokens,
     in.meta = o != NULL ? o->meta : NULL;
 
     t0 = now_ms();
-    r->rc = pt_render(&in, &r->out, &r->kind, r->err, sizeof(r->err));
+    r->rc = pt_render(&in, &r->out, &r->e);
+    r->kind = r->e.cause;
+    pt_snprintf(r->err, sizeof(r->err), "%s", r->rc == PT_OK ? ""
+                                                        : r->e.detail);
     r->ms = now_ms() - t0;
 
     return r->rc;
@@ -237,6 +241,7 @@ synth(const char *name, int w, int h, int bands, double bg,
 /* a geometry from a header alone: the context points into the struct */
 typedef struct {
     char           err[256];
+    pt_error       e;
     pt_transform   t;
     pt_render_in   in;
     pt_render_ctx  c;
@@ -262,11 +267,10 @@ geometry(rgeom *g, int sw, int sh, const char *tokens,
     memset(&g->c, 0, sizeof(g->c));
     g->c.in = &g->in;
     g->c.t = &g->t;
-    g->c.err = g->err;
-    g->c.errlen = sizeof(g->err);
+    g->c.e = &g->e;
 
     ck_assert_msg(pt_render_geometry(&g->c, sw, sh) == PT_OK,
-                  "%dx%d %s: %s", sw, sh, tokens, g->err);
+                  "%dx%d %s: %s", sw, sh, tokens, g->e.detail);
 }
 
 

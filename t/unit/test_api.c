@@ -280,7 +280,7 @@ START_TEST(test_problem_json)
     json_t        *o;
     json_error_t   err;
 
-    s = pt_problem_json(PT_P_FORBIDDEN, "http://x.test", "no \"way\"",
+    s = pt_problem_json(PT_E_DENIED, "http://x.test", "no \"way\"",
                         "/api/p", &len);
     ck_assert_ptr_nonnull(s);
     ck_assert_uint_eq(len, strlen(s));
@@ -314,7 +314,7 @@ START_TEST(test_problem_json_any_bytes)
     memcpy(base, "http://", 7);
     base[sizeof(base) - 1] = '\0';
 
-    s = pt_problem_json(PT_P_NOT_FOUND, base, "no image \"\xff\"",
+    s = pt_problem_json(PT_E_NO_SUCH, base, "no image \"\xff\"",
                         "/p/\xed\xa0\x80/x", NULL);
     ck_assert_ptr_nonnull(s);
 
@@ -345,22 +345,43 @@ START_TEST(test_utf8_clean)
 END_TEST
 
 
+/* Every cause answers with a type; every type is some cause's answer. */
 START_TEST(test_problem_maps)
 {
-    int  i;
+    int          i;
+    unsigned     t, seen;
+    pt_cause     c;
+    const char  *slug;
 
-    for (i = 0; i < PT_P_LAST; i++) {
-        const char *slug = pt_problem_slug((pt_problem) i);
+    seen = 0;
 
-        ck_assert_int_eq(pt_problem_from_slug(slug, strlen(slug)), i);
-        ck_assert_int_ge(pt_problem_status((pt_problem) i), 400);
-        ck_assert_ptr_nonnull(pt_problem_explanation((pt_problem) i));
+    for (i = 0; i < PT_E_LAST; i++) {
+        slug = pt_problem_slug((pt_cause) i);
+        c = pt_problem_from_slug(slug, strlen(slug));
+        t = pt_problem_type((pt_cause) i);
+
+        ck_assert_int_ne(c, PT_E_LAST);
+        ck_assert_uint_eq(pt_problem_type(c), t);
+        ck_assert_str_eq(pt_problem_type_slug(t), slug);
+        ck_assert_int_eq(pt_problem_status(c), pt_problem_status(i));
+        ck_assert_int_ge(pt_problem_status((pt_cause) i), 400);
+        ck_assert_ptr_nonnull(pt_problem_explanation((pt_cause) i));
+        ck_assert_int_eq(pt_cause_is_ours((pt_cause) i),
+                         pt_problem_status((pt_cause) i) == 500);
+        seen |= 1u << t;
     }
 
-    ck_assert_int_eq(pt_problem_from_status(413), PT_P_TOO_LARGE);
-    ck_assert_int_eq(pt_problem_from_status(429), PT_P_TOO_MANY_REQUESTS);
-    ck_assert_int_eq(pt_problem_from_status(418), PT_P_INTERNAL);
-    ck_assert_int_eq(pt_problem_from_slug("nope", 4), PT_P_LAST);
+    ck_assert_uint_eq(seen, (1u << PT_PROBLEM_TYPES) - 1);
+    ck_assert_int_eq(pt_problem_status(PT_E_UNREADABLE), 422);
+    ck_assert_int_eq(pt_problem_status(PT_E_TIMED_OUT), 503);
+    ck_assert_int_eq(pt_problem_status(PT_E_NO_MASTER_KEY), 500);
+    ck_assert_int_eq(pt_problem_status(PT_E_NOT_CONFIGURED), 503);
+    ck_assert_int_eq(pt_problem_status(PT_E_TAKEN), 409);
+
+    ck_assert_int_eq(pt_problem_from_status(413), PT_E_BODY_SIZE);
+    ck_assert_int_eq(pt_problem_from_status(429), PT_E_RATE);
+    ck_assert_int_eq(pt_problem_from_status(418), PT_E_FAULT);
+    ck_assert_int_eq(pt_problem_from_slug("nope", 4), PT_E_LAST);
 }
 END_TEST
 
@@ -372,10 +393,10 @@ START_TEST(test_problem_retry_after)
     pt_resp       resp;
     const char   *detail;
 
-    for (i = 0; i < PT_P_LAST; i++) {
+    for (i = 0; i < PT_E_LAST; i++) {
         pt_resp_init(&resp);
-        pt_resp_problem(&resp, (pt_problem) i, "http://x.test", "/x", NULL);
-        status = pt_problem_status((pt_problem) i);
+        pt_resp_problem(&resp, (pt_cause) i, "http://x.test", "/x", NULL);
+        status = pt_problem_status((pt_cause) i);
 
         ck_assert_int_eq(resp.status, status);
         ck_assert_uint_eq(resp.retry_after,
@@ -384,9 +405,9 @@ START_TEST(test_problem_retry_after)
     }
 
     /* no connection is the database unreachable: a 503, not a 500 */
-    ck_assert_int_eq(pt_db_problem(NULL, 0, &detail), PT_P_UNAVAILABLE);
+    ck_assert_int_eq(pt_db_problem(NULL, 0, &detail), PT_E_DB_DOWN);
     ck_assert_str_eq(detail, "the database is unreachable");
-    ck_assert_int_eq(pt_db_problem(NULL, 1, &detail), PT_P_UNAVAILABLE);
+    ck_assert_int_eq(pt_db_problem(NULL, 1, &detail), PT_E_DB_DOWN);
 }
 END_TEST
 

@@ -189,7 +189,7 @@ START_TEST(refusals)
     pt_guard_set_budget(50 * MB);
 
     ck_assert_int_eq(render(cpath(BIG), "jpg", "w_400", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     ck_assert_msg(strstr(r.err, "more than the 50 MB") != NULL, "%s", r.err);
     ck_assert_ptr_null(r.out.data);
 
@@ -209,7 +209,7 @@ START_TEST(refusals)
     o.timeout = 0.2;
     ck_assert_int_eq(render_opt(cpath(BIG), "jpg", "w_400", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNAVAILABLE);
+    ck_assert_int_eq(r.kind, PT_E_BUSY);
     ck_assert_msg(strstr(r.err, "did not free up in time") != NULL, "%s",
                   r.err);
     ck_assert_int_eq(pt_probe_file(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
@@ -233,15 +233,17 @@ END_TEST
 START_TEST(avif_deadline)
 {
     pt_render_ctx  c;
+    pt_error       e;
     VipsImage     *img;
 
     memset(&c, 0, sizeof(c));
+    c.e = &e;
     ck_assert_int_eq(vips_black(&img, 4000, 3000, "bands", 3, NULL), 0);
 
     /* 12 MP of aom cannot end within 10 ms */
     pt_guard_start(&c.guard, 0.01);
     ck_assert_int_eq(pt_render_avif_time(&c, img), PT_ERROR);
-    ck_assert_int_eq(c.kind, PT_P_UNAVAILABLE);
+    ck_assert_int_eq(e.cause, PT_E_TIMED_OUT);
 
     memset(&c, 0, sizeof(c));
     pt_guard_start(&c.guard, 60);

@@ -38,10 +38,10 @@ START_TEST(metrics_off)
 {
     pt_metrics_use(NULL);
     pt_metrics_render(0, 1000);
-    pt_metrics_render_failed(PT_P_NOT_FOUND);
+    pt_metrics_render_failed(PT_E_NO_SUCH);
     pt_metrics_store(PT_METRICS_S3, 1);
     ck_assert_uint_eq(m.renders[0], 0);
-    ck_assert_uint_eq(m.render_failures[PT_P_NOT_FOUND], 0);
+    ck_assert_uint_eq(m.render_failures[PT_E_NO_SUCH], 0);
     ck_assert_uint_eq(m.store_requests[PT_METRICS_S3], 0);
 }
 END_TEST
@@ -84,7 +84,7 @@ START_TEST(metrics_text)
 
     pt_metrics_render(2, 5000);
     pt_metrics_render(2, 300000);
-    pt_metrics_render_failed(PT_P_BAD_REQUEST);
+    pt_metrics_render_failed(PT_E_INVALID);
     pt_metrics_queue(PT_METRICS_POOL_RENDER, 2);
     pt_metrics_queue(PT_METRICS_POOL_RENDER, -1);
 

@@ -635,7 +635,7 @@ needs_mb(const char *path, const char *tokens)
     const char  *p;
 
     ck_assert_int_eq(render(path, "jpg", tokens, &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     p = strstr(r.err, "needs about ");
     ck_assert_msg(p != NULL, "%s: %s", tokens, r.err);
     ck_assert_int_eq(sscanf(p, "needs about %ld MB", &mb), 1);

@@ -51,13 +51,13 @@ START_TEST(crop_rect)
     rfree(&r);
 
     ck_assert_int_eq(render(src, "png", "cx_400", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
     ck_assert_str_eq(r.err, "crop outside the image (400x300)");
     ck_assert_ptr_null(r.out.data);
     ck_assert_int_eq(render(src, "png", "cx_300,cw_101", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
     ck_assert_int_eq(render(src, "png", "cy_1,ch_300", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
 }
 END_TEST
 
@@ -184,10 +184,10 @@ START_TEST(pages)
     rfree(&r);
 
     ck_assert_int_eq(render(src, "png", "page_3", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
     ck_assert_ptr_nonnull(strstr(r.err, "page 3"));
     ck_assert_int_eq(render(cpath(LAND), "jpg", "page_2", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
 }
 END_TEST
 
@@ -203,31 +203,31 @@ START_TEST(limits)
     o.limits = &one_mp;
     ck_assert_int_eq(render_opt(cpath(LAND), "jpg", "w_10", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(r.err, "over the limit of 1 MP"));
 
     /* a pixel flood is refused from its header, at once */
     ck_assert_int_eq(render(cpath("malformed/65536-uint32-limit.png"),
                             "png", "w_10", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     ck_assert_msg(r.ms < 500, "%g ms", r.ms);
 
     memset(&o, 0, sizeof(o));
     o.max_output_side = 1000;
     ck_assert_int_eq(render_opt(cpath(LAND), "jpg", "w_1001", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
     ck_assert_ptr_nonnull(strstr(r.err, "1000 pixels per side"));
     ck_assert_int_eq(render_opt(cpath(LAND), "jpg", "w_1000", &o, &r),
                      PT_OK);
     rfree(&r);
     /* no resize: the source's own size is the output's */
     ck_assert_int_eq(render_opt(cpath(LAND), "jpg", "", &o, &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
 
     ck_assert_int_eq(render(cpath(LAND), "jpg", "w_8192,h_8192,fit_fill",
                             &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_BAD_REQUEST);
+    ck_assert_int_eq(r.kind, PT_E_INVALID);
     ck_assert_ptr_nonnull(strstr(r.err, "over the limit of 50 MP"));
     ck_assert_msg(r.ms < 100, "%g ms", r.ms);
 }
@@ -244,18 +244,18 @@ START_TEST(loaders)
     o.src_format = PT_FMT_JPEG;
     ck_assert_int_eq(render_opt(cpath("exif/pillow_exif.png"), "jpg",
                                 "w_10", &o, &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_UNREADABLE);
 
     o.src_format = PT_FMT_SVG;
     ck_assert_int_eq(render_opt(cpath("malformed/giant.svg"), "png", "w_10",
                                 &o, &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_UNREADABLE);
     ck_assert_str_eq(r.err, "unsupported image format");
 
     /* a truncated file fails while its pixels are computed */
     ck_assert_int_eq(render(cpath("malformed/truncated.jpg"), "jpg",
                             "w_100", &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_UNREADABLE);
     ck_assert_ptr_null(r.out.data);
 }
 END_TEST
@@ -288,7 +288,7 @@ START_TEST(timeout)
     o.timeout = 0.001;
     ck_assert_int_eq(render_opt(cpath(BIG), "jpg", "w_400", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNAVAILABLE);
+    ck_assert_int_eq(r.kind, PT_E_TIMED_OUT);
     ck_assert_str_eq(r.err, "render timed out");
     ck_assert_ptr_null(r.out.data);
 
@@ -299,7 +299,7 @@ START_TEST(timeout)
     o.timeout = 0.3;
     ck_assert_int_eq(render_opt(cpath(BIG), "jpg", "blur_20", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNAVAILABLE);
+    ck_assert_int_eq(r.kind, PT_E_TIMED_OUT);
     ck_assert_msg(r.ms > 250 && r.ms < 1500, "%g ms", r.ms);
 
     /* the next render of the thread works */

@@ -181,7 +181,7 @@ START_TEST(animation)
     o.limits = &ten;
     ck_assert_int_eq(render_opt(cpath(EARTH), "gif", "w_100", &o, &r),
                      PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(r.err, "44 frames"));
     ck_assert_int_eq(render_opt(cpath(EARTH), "jpg", "w_100", &o, &r),
                      PT_OK);

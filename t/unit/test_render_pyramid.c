@@ -316,7 +316,7 @@ render_refused(const char *path, const char *tokens, const ropt *o,
 
     ck_assert_msg(render_opt(path, "png", tokens, o, &r) != PT_OK,
                   "%s %s: rendered", path, tokens);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_OVER_LIMIT);
     ck_assert_msg(strstr(r.err, why) != NULL, "%s %s: %s", path, tokens,
                   r.err);
     rfree(&r);

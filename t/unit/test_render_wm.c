@@ -132,7 +132,7 @@ START_TEST(watermark)
     /* a watermark file that is no image */
     o.wm = cpath("malformed/fixture-json.webp");
     ck_assert_int_eq(render_opt(base, "jpg", "wm_logo", &o, &r), PT_ERROR);
-    ck_assert_int_eq(r.kind, PT_P_UNPROCESSABLE);
+    ck_assert_int_eq(r.kind, PT_E_UNREADABLE);
 }
 END_TEST
 

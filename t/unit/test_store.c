@@ -673,13 +673,13 @@ START_TEST(factory_stores)
     char          root[300], dir[320], path[400], err[256];
     pt_store     *ps, *ws;
     pt_store_cfg  managed;
-    pt_store_why  why;
+    pt_error      why;
     struct stat   sb;
 
     pt_snprintf(root, sizeof(root), "%s/root/", tdir);
 
     ck_assert_ptr_null(pt_store_for_project(NULL, root, 7, &why));
-    ck_assert_int_eq(why.kind, PT_P_UNAVAILABLE);
+    ck_assert_int_eq(why.cause, PT_E_DB_DOWN);
 
     memset(&managed, 0, sizeof(managed));
     ps = pt_store_for_config(&managed, root, err, sizeof(err));
