@@ -230,11 +230,8 @@ pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
     const char *src, const char *dst, pt_format fmt, pt_probe *probe,
     struct stat *st)
 {
-    int              rc;
-    char             err[256];
-    pt_probe_result  pr;
-
-    err[0] = '\0';
+    int        rc;
+    pt_error   e;
 
     rc = store->ops->get_file(store, key, src);
     if (rc != PT_STORE_OK) {
@@ -242,20 +239,21 @@ pt_strip_exif_reencode(pt_ctx *ctx, pt_store *store, const char *key,
         return PT_ERROR;
     }
 
-    rc = pt_strip_file(src, dst, fmt, &ctx->req->conf->limits, err,
-                       sizeof(err));
-    pr = rc == PT_OK ? pt_probe_file(dst, fmt, &ctx->req->conf->limits,
-                                     probe, err, sizeof(err))
-                     : PT_PROBE_ERROR;
+    rc = pt_strip_file(src, dst, fmt, &ctx->req->conf->limits, &e);
 
-    if (rc == PT_BUSY || pr == PT_PROBE_BUSY) {
-        pt_fail(ctx, PT_E_BUSY, "%s", err);
+    if (rc == PT_OK) {
+        rc = pt_probe_file(dst, fmt, &ctx->req->conf->limits, probe, &e);
+    }
+
+    if (rc != PT_OK && e.cause == PT_E_BUSY) {
+        pt_fail(ctx, PT_E_BUSY, "%s", e.detail);
         return PT_ERROR;
     }
 
-    if (pr != PT_PROBE_OK || stat(dst, st) != 0) {
+    if (rc != PT_OK || stat(dst, st) != 0) {
         pt_fail(ctx, PT_E_UNREADABLE, "the image could not be"
-                " re-encoded: %s", err[0] ? err : "unknown error");
+                " re-encoded: %s", rc != PT_OK && e.detail[0]
+                                   ? e.detail : "unknown error");
         return PT_ERROR;
     }
 

@@ -289,10 +289,10 @@ pt_api_upload(pt_ctx *ctx)
     src.store->ops->free(src.store);
 
     if (rc != PT_OK) {
-        if (res.problem == PT_E_FAULT) {
+        if (res.error.cause == PT_E_FAULT) {
             pt_fail_db(ctx);
         } else {
-            pt_fail(ctx, res.problem, "%s", res.detail);
+            pt_fail(ctx, res.error.cause, "%s", res.error.detail);
         }
         return;
     }

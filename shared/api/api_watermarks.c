@@ -161,11 +161,10 @@ static int
 pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
     pt_probe *probe, struct stat *st)
 {
-    char             err[200];
     unsigned char    head[64];
-    int              fd;
+    int              fd, rc;
     ssize_t          n;
-    pt_probe_result  pr;
+    pt_error         e;
 
     fd = open(path, O_RDONLY | O_CLOEXEC);
     n = fd >= 0 ? pread(fd, head, sizeof(head), 0) : -1;
@@ -174,7 +173,6 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
     }
 
     *fmt = n > 0 ? pt_sniff(head, (size_t) n) : PT_FMT_UNKNOWN;
-    err[0] = '\0';
 
     if (!pt_format_is_raster(*fmt)) {
         pt_fail(ctx, PT_E_FORMAT, "a watermark is a PNG, WebP,"
@@ -182,17 +180,17 @@ pt_watermark_check(pt_ctx *ctx, const char *path, pt_format *fmt,
         return PT_ERROR;
     }
 
-    pr = pt_probe_file(path, *fmt, &ctx->req->conf->limits, probe, err,
-                       sizeof(err));
+    rc = pt_probe_file(path, *fmt, &ctx->req->conf->limits, probe, &e);
 
-    if (pr == PT_PROBE_BUSY) {
-        pt_fail(ctx, PT_E_BUSY, "%s", err);
+    if (rc != PT_OK && e.cause == PT_E_BUSY) {
+        pt_fail(ctx, PT_E_BUSY, "%s", e.detail);
         return PT_ERROR;
     }
 
-    if (pr != PT_PROBE_OK || stat(path, st) != 0) {
-        pt_fail(ctx, PT_E_UNREADABLE, "%s", err[0] ? err
-                : "the image cannot be decoded");
+    if (rc != PT_OK || stat(path, st) != 0) {
+        pt_fail(ctx, PT_E_UNREADABLE, "%s", rc != PT_OK && e.detail[0]
+                                            ? e.detail
+                                            : "the image cannot be decoded");
         return PT_ERROR;
     }
 

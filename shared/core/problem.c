@@ -265,8 +265,8 @@ pt_problem_from_slug(const char *slug, size_t len)
 }
 
 
-int
-pt_error_setv(pt_error *e, pt_cause cause, const char *fmt, va_list ap)
+void
+pt_error_putv(pt_error *e, pt_cause cause, const char *fmt, va_list ap)
 {
     if (e != NULL) {
         e->cause = cause;
@@ -276,21 +276,17 @@ pt_error_setv(pt_error *e, pt_cause cause, const char *fmt, va_list ap)
             vsnprintf(e->detail, sizeof(e->detail), fmt, ap);
         }
     }
-
-    return PT_ERROR;
 }
 
 
-int
-pt_error_set(pt_error *e, pt_cause cause, const char *fmt, ...)
+void
+pt_error_put(pt_error *e, pt_cause cause, const char *fmt, ...)
 {
     va_list  ap;
 
     va_start(ap, fmt);
-    pt_error_setv(e, cause, fmt, ap);
+    pt_error_putv(e, cause, fmt, ap);
     va_end(ap);
-
-    return PT_ERROR;
 }
 
 

@@ -92,10 +92,13 @@ typedef struct {
     char      detail[300];
 } pt_error;
 
-/* Sets e (when not NULL) and returns PT_ERROR. */
-int pt_error_set(pt_error *e, pt_cause cause, const char *fmt, ...)
+/* Sets e (when not NULL).  pt_error_set is PT_ERROR, visibly to the
+ * compiler, so "return pt_error_set(...)" is a failure it can follow. */
+void pt_error_put(pt_error *e, pt_cause cause, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-int pt_error_setv(pt_error *e, pt_cause cause, const char *fmt,
+void pt_error_putv(pt_error *e, pt_cause cause, const char *fmt,
     va_list ap);
+#define pt_error_set(e, cause, ...)                                       \
+    (pt_error_put(e, cause, __VA_ARGS__), PT_ERROR)
 
 #endif /* PT_PROBLEM_H */

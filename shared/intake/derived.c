@@ -60,8 +60,8 @@ pt_derived_store(pt_db *db, const pt_derived_ctx *dc, const char *path,
     pt_snprintf(src.path, sizeof(src.path), "%s", path);
 
     if (pt_upload_store(db, &src, &res) != PT_OK) {
-        pt_snprintf(err, errlen, "%s (%s)", res.detail,
-                    pt_problem_slug(res.problem));
+        pt_snprintf(err, errlen, "%s (%s)", res.error.detail,
+                    pt_problem_slug(res.error.cause));
         unlink(path);
         return PT_ERROR;
     }

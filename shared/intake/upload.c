@@ -24,10 +24,7 @@
 static int
 pt_upload_fail(pt_upload_result *res, pt_cause kind, const char *detail)
 {
-    res->problem = kind;
-    pt_snprintf(res->detail, sizeof(res->detail), "%s", detail);
-
-    return PT_ERROR;
+    return pt_error_set(&res->error, kind, "%s", detail);
 }
 
 
@@ -43,8 +40,8 @@ pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
         return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
-    res->problem = PT_E_BUCKET;
-    pt_snprintf(res->detail, sizeof(res->detail), "the project's %s bucket"
+    res->error.cause = PT_E_BUCKET;
+    pt_snprintf(res->error.detail, sizeof(res->error.detail), "the project's %s bucket"
                 " %s", store->provider ? store->provider : "storage",
                 rc == PT_STORE_DENIED ? "refused the original"
                                       : "cannot be reached");
@@ -105,27 +102,21 @@ static int
 pt_upload_probe(const char *path, pt_format fmt, const pt_limits *limits,
     pt_probe *probe, pt_upload_result *res)
 {
-    char             err[200];
-    pt_probe_result  pr;
-
-    err[0] = '\0';
-    pr = pt_probe_file(path, fmt, limits, probe, err, sizeof(err));
-
-    switch (pr) {
-
-    case PT_PROBE_OK:
+    if (pt_probe_file(path, fmt, limits, probe, &res->error) == PT_OK) {
         return PT_OK;
-
-    case PT_PROBE_ERROR:
-        return pt_upload_fail(res, PT_E_FAULT, "internal error");
-
-    case PT_PROBE_BUSY:
-        return pt_upload_fail(res, PT_E_BUSY, err);
-
-    default:
-        return pt_upload_fail(res, PT_E_UNREADABLE,
-                              err[0] ? err : "the image cannot be decoded");
     }
+
+    /* the server's own failure was logged; the client learns no more */
+    if (pt_cause_is_ours(res->error.cause)) {
+        return pt_upload_fail(res, PT_E_FAULT, "internal error");
+    }
+
+    if (res->error.detail[0] == '\0') {
+        return pt_upload_fail(res, res->error.cause,
+                              "the image cannot be decoded");
+    }
+
+    return PT_ERROR;
 }
 
 
@@ -350,15 +341,15 @@ pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
         return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
-    rc = pt_video_probe(src->path, fmt, src->limits, &info, res->detail,
-                        sizeof(res->detail));
+    rc = pt_video_probe(src->path, fmt, src->limits, &info, res->error.detail,
+                        sizeof(res->error.detail));
 
     if (rc == PT_VIDEO_ERROR) {
         return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
     if (rc != PT_VIDEO_OK) {
-        res->problem = PT_E_UNREADABLE;
+        res->error.cause = PT_E_UNREADABLE;
         return PT_ERROR;
     }
 
@@ -432,12 +423,7 @@ pt_upload_prepare(pt_upload_src *src, pt_format fmt, pt_probe *probe,
     }
 
     pt_snprintf(stripped, size, "%s.strip", src->path);
-    rc = pt_strip_file(src->path, stripped, fmt, src->limits, res->detail,
-                       sizeof(res->detail));
-
-    if (rc != PT_OK) {
-        res->problem = rc == PT_BUSY ? PT_E_BUSY : PT_E_UNREADABLE;
-    }
+    rc = pt_strip_file(src->path, stripped, fmt, src->limits, &res->error);
 
     if (rc != PT_OK
         || pt_upload_probe(stripped, fmt, src->limits, probe, res) != PT_OK)
@@ -496,10 +482,10 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     }
 
     if (!pt_format_is_raster(fmt)) {
-        pt_snprintf(res->detail, sizeof(res->detail), "%s content is not"
+        pt_snprintf(res->error.detail, sizeof(res->error.detail), "%s content is not"
                     " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF,"
                     " HEIC, MP4, QuickTime or WebM", pt_format_mime(fmt));
-        res->problem = PT_E_FORMAT;
+        res->error.cause = PT_E_FORMAT;
         return PT_ERROR;
     }
 

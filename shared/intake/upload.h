@@ -43,8 +43,7 @@ typedef struct {
 } pt_upload_src;
 
 typedef struct {
-    pt_cause            problem;        /* when PT_ERROR */
-    char                detail[256];
+    pt_error            error;          /* when PT_ERROR */
     char                id[48];
     char                url[256];       /* "/{project}/{imageId}" */
     int                 width;
@@ -59,8 +58,10 @@ typedef struct {
 } pt_upload_result;
 
 /*
- * PT_OK, or PT_ERROR with res->problem (400 invalid EPS, 413 EPS over
- * 50 MB, 415, 422, 500 or 503) and a detail for the client.  Nothing is
+ * PT_OK, or PT_ERROR with res->error: PT_E_INVALID (an EPS without a
+ * usable header), PT_E_BODY_SIZE (an EPS over 50 MB), PT_E_FORMAT,
+ * PT_E_UNREADABLE, PT_E_OVER_LIMIT, PT_E_BUSY, PT_E_DISK_FULL,
+ * PT_E_BUCKET or PT_E_FAULT, and a detail for the client.  Nothing is
  * left behind on failure.  An EPS is stored as it is, sized at 300 DPI,
  * and an "eps-processing" job is queued in the same transaction; a video
  * (MP4, QuickTime, WebM) is probed by ffprobe in the sandbox, stored as it

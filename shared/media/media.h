@@ -19,6 +19,7 @@
 #ifndef PT_MEDIA_H
 #define PT_MEDIA_H
 
+#include "core/problem.h"
 #include "core/pt.h"
 
 typedef enum {
@@ -178,16 +179,6 @@ typedef struct {
 int pt_video_limits(const pt_limits *limits, long long w, long long h,
     double duration, char *err, size_t errlen);
 
-typedef enum {
-    PT_PROBE_OK = 0,
-    PT_PROBE_UNDECODABLE,      /* 422: truncated, corrupt, unsupported */
-    PT_PROBE_TOO_MANY_PIXELS,  /* 422: checked from the header, no decode */
-    PT_PROBE_TOO_MANY_FRAMES,  /* 422 */
-    PT_PROBE_ERROR,            /* 500: no memory, I/O */
-    PT_PROBE_TOO_BIG,          /* 422: needs more than the memory budget */
-    PT_PROBE_BUSY              /* 503: no memory free now, or timed out */
-} pt_probe_result;
-
 typedef struct {
     pt_format  format;
     int        width;          /* as displayed: after EXIF orientation */
@@ -203,11 +194,14 @@ typedef struct {
  * Reads the header (limits are checked before any pixel is decoded), then
  * decodes once through shrink-on-load so that a truncated or corrupt file
  * is refused now and not at first delivery.  The decode's memory is
- * admitted first (guard.h) and it is killed after limits->timeout.  err
- * gets a short reason for the client (no paths).
+ * admitted first (guard.h) and it is killed after limits->timeout.
+ * PT_OK, or PT_ERROR with e set: PT_E_UNREADABLE (truncated, corrupt,
+ * unsupported), PT_E_OVER_LIMIT (pixels, side or frames from the header,
+ * or more memory than the budget), PT_E_BUSY (no memory free now, or
+ * timed out), PT_E_NOMEM or PT_E_FAULT; the detail names no path.
  */
-pt_probe_result pt_probe_file(const char *path, pt_format fmt,
-    const pt_limits *limits, pt_probe *out, char *err, size_t errlen);
+int pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
+    pt_probe *out, pt_error *e);
 
 
 /* --- stripping --- */
@@ -216,11 +210,13 @@ pt_probe_result pt_probe_file(const char *path, pt_format fmt,
  * Writes dst: src with its EXIF orientation applied to the pixels, EXIF,
  * XMP and IPTC removed, the ICC profile kept, in the same format (all
  * frames of an animation kept).  Memory is admitted as for a probe and
- * limits->timeout (limits may be NULL: none) applies.  PT_OK, PT_BUSY
- * (503: no memory free now, or timed out) or PT_ERROR, with err set.
+ * limits->timeout (limits may be NULL: none) applies.  PT_OK, or
+ * PT_ERROR with e set: PT_E_BUSY (no memory free now, or timed out),
+ * PT_E_OVER_LIMIT (more memory or time than the limits allow at all),
+ * PT_E_UNREADABLE (the image cannot be re-encoded), PT_E_NOMEM.
  */
 int pt_strip_file(const char *src, const char *dst, pt_format fmt,
-    const pt_limits *limits, char *err, size_t errlen);
+    const pt_limits *limits, pt_error *e);
 
 /*
  * Drops the EXIF and XMP chunks (and ICCP unless keep_icc) of a WebP file

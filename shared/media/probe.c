@@ -22,49 +22,47 @@
 
 
 /* width x height of one frame against the limits; 0 when within */
-static pt_probe_result
-pt_probe_limits(int w, int h, const pt_limits *lim, char *err,
-    size_t errlen)
+static int
+pt_probe_limits(int w, int h, const pt_limits *lim, pt_error *e)
 {
     unsigned long long  px;
 
     if (w <= 0 || h <= 0) {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
-        return PT_PROBE_UNDECODABLE;
+        return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt "
+                            "image");
     }
 
     px = (unsigned long long) w * (unsigned long long) h;
 
     if (lim->max_pixels != 0 && px > lim->max_pixels) {
-        pt_snprintf(err, errlen, "image is %dx%d = %.4g MP, over the limit "
-                    "of %.4g MP", w, h, (double) px / 1e6,
-                    (double) lim->max_pixels / 1e6);
-        return PT_PROBE_TOO_MANY_PIXELS;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "image is %dx%d = %.4g MP, "
+                            "over the limit of %.4g MP", w, h,
+                            (double) px / 1e6,
+                            (double) lim->max_pixels / 1e6);
     }
 
     if (lim->max_input_side != 0
         && ((unsigned) w > lim->max_input_side
             || (unsigned) h > lim->max_input_side))
     {
-        pt_snprintf(err, errlen, "image is %dx%d, over the limit of %u "
-                    "pixels per side", w, h, lim->max_input_side);
-        return PT_PROBE_TOO_MANY_PIXELS;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "image is %dx%d, over the "
+                            "limit of %u pixels per side", w, h,
+                            lim->max_input_side);
     }
 
-    return PT_PROBE_OK;
+    return PT_OK;
 }
 
 
-static pt_probe_result
-pt_probe_frames(int frames, const pt_limits *lim, char *err, size_t errlen)
+static int
+pt_probe_frames(int frames, const pt_limits *lim, pt_error *e)
 {
     if (lim->max_frames != 0 && (unsigned) frames > lim->max_frames) {
-        pt_snprintf(err, errlen, "image has %d frames, over the limit of %u",
-                    frames, lim->max_frames);
-        return PT_PROBE_TOO_MANY_FRAMES;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "image has %d frames, over "
+                            "the limit of %u", frames, lim->max_frames);
     }
 
-    return PT_PROBE_OK;
+    return PT_OK;
 }
 
 
@@ -75,29 +73,26 @@ pt_probe_frames(int frames, const pt_limits *lim, char *err, size_t errlen)
  * thread for minutes.  No camera repeats a pointer, so a blob that does is
  * refused before libvips sees it; this walk is bounded (pt_exif_walk).
  */
-static pt_probe_result
+static int
 pt_probe_exif(const unsigned char *map, size_t len, pt_format fmt,
-    char *err, size_t errlen)
+    pt_error *e)
 {
     unsigned  n;
     pt_exif   exif;
 
     if (pt_exif_from_file(map, len, fmt, &exif) != PT_OK) {
-        pt_snprintf(err, errlen, "out of memory");
-        return PT_PROBE_ERROR;
+        return pt_error_set(e, PT_E_NOMEM, "out of memory");
     }
 
     n = exif.repeated;
     pt_exif_clear(&exif);
 
     if (n == 0) {
-        return PT_PROBE_OK;
+        return PT_OK;
     }
 
-    pt_snprintf(err, errlen, "malformed EXIF: IFD pointers repeated %u "
-                "times", n);
-
-    return PT_PROBE_UNDECODABLE;
+    return pt_error_set(e, PT_E_UNREADABLE, "malformed EXIF: IFD pointers "
+                        "repeated %u times", n);
 }
 
 
@@ -108,46 +103,45 @@ pt_probe_exif(const unsigned char *map, size_t len, pt_format fmt,
  * oversized AVIF looked corrupt instead of over the limit.  The other
  * formats but TIFF have their EXIF checked.
  */
-static pt_probe_result
+static int
 pt_probe_declared(const char *path, pt_format fmt, const pt_limits *lim,
-    char *err, size_t errlen)
+    pt_error *e)
 {
     int                   w, h;
     size_t                len;
-    pt_probe_result       rc;
+    int                   rc;
     const unsigned char  *map;
 
     if (fmt == PT_FMT_TIFF) {
-        return PT_PROBE_OK;               /* libtiff skips EXIF pointers */
+        return PT_OK;               /* libtiff skips EXIF pointers */
     }
 
     map = pt_media_map(path, &len);
     if (map == NULL) {
-        return PT_PROBE_OK;               /* the loader will say why */
+        return PT_OK;               /* the loader will say why */
     }
 
-    rc = PT_PROBE_OK;
+    rc = PT_OK;
 
     if (fmt == PT_FMT_GIF) {
-        rc = pt_probe_frames(pt_gif_frames(map, len), lim, err, errlen);
+        rc = pt_probe_frames(pt_gif_frames(map, len), lim, e);
 
     } else if ((fmt == PT_FMT_AVIF || fmt == PT_FMT_HEIC)
                && pt_heif_extent(map, len, &w, &h) == PT_OK)
     {
-        rc = pt_probe_limits(w, h, lim, err, errlen);
+        rc = pt_probe_limits(w, h, lim, e);
 
-        if (rc == PT_PROBE_OK
+        if (rc == PT_OK
             && (w > PT_HEIF_SIDE_MAX || h > PT_HEIF_SIDE_MAX))
         {
-            pt_snprintf(err, errlen, "image is %dx%d, over the HEIF "
-                        "decoder's limit of %d pixels per side", w, h,
-                        PT_HEIF_SIDE_MAX);
-            rc = PT_PROBE_TOO_MANY_PIXELS;
+            rc = pt_error_set(e, PT_E_OVER_LIMIT, "image is %dx%d, over "
+                              "the HEIF decoder's limit of %d pixels per "
+                              "side", w, h, PT_HEIF_SIDE_MAX);
         }
     }
 
-    if (rc == PT_PROBE_OK) {
-        rc = pt_probe_exif(map, len, fmt, err, errlen);
+    if (rc == PT_OK) {
+        rc = pt_probe_exif(map, len, fmt, e);
     }
 
     pt_media_unmap(map, len);
@@ -202,9 +196,8 @@ pt_probe_tiff_skip(int page)
 
 
 /* the full decode's memory, before it starts */
-static pt_probe_result
-pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, char *err,
-    size_t errlen)
+static int
+pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, pt_error *e)
 {
     unsigned long long  need;
 
@@ -213,18 +206,18 @@ pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, char *err,
     switch (pt_guard_admit(g, need)) {
 
     case PT_GUARD_NEVER:
-        pt_snprintf(err, errlen, "decoding this image needs about %llu MB "
-                    "of memory, more than the %llu MB the server allows",
-                    need >> 20, pt_guard_budget() >> 20);
-        return PT_PROBE_TOO_BIG;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "decoding this image needs "
+                            "about %llu MB of memory, more than the %llu MB "
+                            "the server allows", need >> 20,
+                            pt_guard_budget() >> 20);
 
     case PT_GUARD_BUSY:
-        pt_snprintf(err, errlen, "the server is busy: %llu MB of memory to "
-                    "check this image did not free up in time", need >> 20);
-        return PT_PROBE_BUSY;
+        return pt_error_set(e, PT_E_BUSY, "the server is busy: %llu MB of "
+                            "memory to check this image did not free up in "
+                            "time", need >> 20);
 
     default:
-        return PT_PROBE_OK;
+        return PT_OK;
     }
 }
 
@@ -236,13 +229,13 @@ pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, char *err,
  * scanners leave damaged overviews and thumbnails behind good first
  * pages, and a page_N of a damaged page is refused when asked for.
  */
-static pt_probe_result
+static int
 pt_probe_tiff_pages(pt_guard *g, const char *path, int frames,
-    const pt_limits *lim, char *err, size_t errlen)
+    const pt_limits *lim, pt_error *e)
 {
     int                 i;
     VipsImage          *img;
-    pt_probe_result     rc;
+    int                 rc;
     unsigned long long  done;
 
     for (i = 1; i < frames; i++) {
@@ -253,10 +246,10 @@ pt_probe_tiff_pages(pt_guard *g, const char *path, int frames,
             continue;
         }
 
-        rc = pt_probe_limits(img->Xsize, img->Ysize, lim, err, errlen);
+        rc = pt_probe_limits(img->Xsize, img->Ysize, lim, e);
         g_object_unref(img);
 
-        if (rc != PT_PROBE_OK) {
+        if (rc != PT_OK) {
             return rc;
         }
     }
@@ -300,12 +293,11 @@ pt_probe_tiff_pages(pt_guard *g, const char *path, int frames,
         g_object_unref(img);
     }
 
-    return PT_PROBE_OK;
+    return PT_OK;
 
 undecodable:
 
-    pt_snprintf(err, errlen, "truncated or corrupt image");
-    return PT_PROBE_UNDECODABLE;
+    return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt image");
 }
 
 
@@ -313,9 +305,9 @@ undecodable:
  * What the header says, before a pixel is read: out's sizes, frames and
  * orientation, and src for the memory estimates.
  */
-static pt_probe_result
+static int
 pt_probe_header(const char *path, pt_format fmt, pt_probe *out,
-    pt_cost_src *src, char *err, size_t errlen)
+    pt_cost_src *src, pt_error *e)
 {
     int         frames;
     VipsImage  *img;
@@ -324,8 +316,8 @@ pt_probe_header(const char *path, pt_format fmt, pt_probe *out,
     if (pt_media_load(path, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
-        return PT_PROBE_UNDECODABLE;
+        return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt "
+                            "image");
     }
 
     frames = pt_media_frames(img, fmt);
@@ -351,7 +343,7 @@ pt_probe_header(const char *path, pt_format fmt, pt_probe *out,
         out->height = out->stored_height;
     }
 
-    return PT_PROBE_OK;
+    return PT_OK;
 }
 
 
@@ -382,14 +374,14 @@ pt_probe_shrink(pt_format fmt, int w, int h)
  * of entropy-coded data is still read); the frames of a GIF or WebP
  * animation are decoded too, as many as fit in max_pixels.
  */
-static pt_probe_result
+static int
 pt_probe_full(pt_guard *g, const char *path, pt_format fmt,
     const pt_limits *limits, const pt_probe *out, const pt_cost_src *src,
-    char *err, size_t errlen)
+    pt_error *e)
 {
     int               n, shrink;
     VipsImage        *img;
-    pt_probe_result   rc;
+    int               rc;
 
     n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP)
         ? pt_probe_budget(out->frames, out->stored_width,
@@ -397,21 +389,20 @@ pt_probe_full(pt_guard *g, const char *path, pt_format fmt,
         : 1;
     shrink = pt_probe_shrink(fmt, out->stored_width, out->stored_height);
 
-    rc = pt_probe_admit(g, src, shrink, err, errlen);
-    if (rc != PT_PROBE_OK) {
+    rc = pt_probe_admit(g, src, shrink, e);
+    if (rc != PT_OK) {
         return rc;
     }
 
     if (pt_media_load(path, fmt, 0, n, shrink, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
-        return PT_PROBE_UNDECODABLE;
+        return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt "
+                            "image");
     }
 
     if (pt_probe_decode(g, img) != 0) {
-        rc = PT_PROBE_UNDECODABLE;
-        pt_snprintf(err, errlen, "truncated or corrupt image");
+        rc = pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt image");
     }
 
     g_object_unref(img);
@@ -421,74 +412,71 @@ pt_probe_full(pt_guard *g, const char *path, pt_format fmt,
 
 
 /* The checks in order, the cheapest first: the first refusal ends them. */
-static pt_probe_result
+static int
 pt_probe_steps(pt_guard *g, const char *path, pt_format fmt,
-    const pt_limits *limits, pt_probe *out, char *err, size_t errlen)
+    const pt_limits *limits, pt_probe *out, pt_error *e)
 {
     pt_cost_src       src;
-    pt_probe_result   rc;
+    int               rc;
 
-    rc = pt_probe_declared(path, fmt, limits, err, errlen);
-    if (rc != PT_PROBE_OK) {
+    rc = pt_probe_declared(path, fmt, limits, e);
+    if (rc != PT_OK) {
         return rc;
     }
 
-    rc = pt_probe_header(path, fmt, out, &src, err, errlen);
-    if (rc != PT_PROBE_OK) {
+    rc = pt_probe_header(path, fmt, out, &src, e);
+    if (rc != PT_OK) {
         return rc;
     }
 
-    rc = pt_probe_limits(out->stored_width, out->stored_height, limits,
-                         err, errlen);
-    if (rc != PT_PROBE_OK) {
+    rc = pt_probe_limits(out->stored_width, out->stored_height, limits, e);
+    if (rc != PT_OK) {
         return rc;
     }
 
-    rc = pt_probe_frames(out->frames, limits, err, errlen);
-    if (rc != PT_PROBE_OK) {
+    rc = pt_probe_frames(out->frames, limits, e);
+    if (rc != PT_OK) {
         return rc;
     }
 
     if (fmt == PT_FMT_TIFF) {
-        rc = pt_probe_admit(g, &src, 1, err, errlen);
+        rc = pt_probe_admit(g, &src, 1, e);
 
-        if (rc == PT_PROBE_OK) {
-            rc = pt_probe_tiff_pages(g, path, out->frames, limits, err,
-                                     errlen);
+        if (rc == PT_OK) {
+            rc = pt_probe_tiff_pages(g, path, out->frames, limits, e);
         }
 
         return rc;
     }
 
     if (limits != NULL && limits->header_only) {
-        return PT_PROBE_OK;
+        return PT_OK;
     }
 
-    return pt_probe_full(g, path, fmt, limits, out, &src, err, errlen);
+    return pt_probe_full(g, path, fmt, limits, out, &src, e);
 }
 
 
 /* Ends the guard and libvips' per-thread state; rc, or BUSY if too late. */
-static pt_probe_result
-pt_probe_end(pt_guard *g, pt_probe_result rc, const pt_limits *limits,
-    char *err, size_t errlen)
+static int
+pt_probe_end(pt_guard *g, int rc, const pt_limits *limits,
+    pt_error *e)
 {
     /*
      * Killed, or failed late: the time limit, not the file, is the cause.
      * A decode may also end past the limit unkilled (libvips checks
      * between work units, and not after the last one): over is over.
      */
-    if ((rc == PT_PROBE_UNDECODABLE || rc == PT_PROBE_OK)
+    if ((rc == PT_OK || e->cause == PT_E_UNREADABLE)
         && pt_guard_timed_out(g))
     {
-        rc = PT_PROBE_BUSY;
-        pt_snprintf(err, errlen, "checking the image took longer than the "
-                    "limit of %g s", limits->timeout);
+        rc = pt_error_set(e, PT_E_BUSY, "checking the image took longer "
+                          "than the limit of %g s", limits->timeout);
     }
 
     pt_guard_end(g);
 
-    if (rc == PT_PROBE_UNDECODABLE) {
+    if (rc != PT_OK && e->cause == PT_E_UNREADABLE) {
         pt_log(PT_LOG_INFO, "probe: undecodable: %s", vips_error_buffer());
     }
 
@@ -499,31 +487,30 @@ pt_probe_end(pt_guard *g, pt_probe_result rc, const pt_limits *limits,
 }
 
 
-pt_probe_result
+int
 pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
-    pt_probe *out, char *err, size_t errlen)
+    pt_probe *out, pt_error *e)
 {
     pt_guard          g;
     struct stat       st;
-    pt_probe_result   rc;
+    int               rc;
 
     memset(out, 0, sizeof(*out));
     pt_guard_start(&g, limits->timeout);
     out->format = fmt;
-    err[0] = '\0';
+    e->detail[0] = '\0';
 
     if (!pt_format_is_raster(fmt)) {
-        pt_snprintf(err, errlen, "unsupported image format");
-        return PT_PROBE_UNDECODABLE;
+        return pt_error_set(e, PT_E_UNREADABLE, "unsupported image "
+                            "format");
     }
 
     if (stat(path, &st) != 0 || !S_ISREG(st.st_mode)) {
         pt_log(PT_LOG_ERR, "probe: stat \"%s\" failed", path);
-        pt_snprintf(err, errlen, "the upload could not be read");
-        return PT_PROBE_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "the upload could not be read");
     }
 
-    rc = pt_probe_steps(&g, path, fmt, limits, out, err, errlen);
+    rc = pt_probe_steps(&g, path, fmt, limits, out, e);
 
-    return pt_probe_end(&g, rc, limits, err, errlen);
+    return pt_probe_end(&g, rc, limits, e);
 }

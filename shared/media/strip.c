@@ -319,11 +319,10 @@ pt_strip_save(VipsImage *img, const char *dst, pt_format fmt, int lossless)
 
 /*
  * Memory for the decode and the encode of every frame, and the time of an
- * encoder that cannot be stopped: PT_OK, PT_BUSY or PT_ERROR, err set.
+ * encoder that cannot be stopped: PT_OK, or PT_ERROR with e set.
  */
 static int
-pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, char *err,
-    size_t errlen)
+pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, pt_error *e)
 {
     double              secs;
     unsigned long long  need, px;
@@ -335,10 +334,9 @@ pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, char *err,
     if (g->deadline != 0 && secs > 0
         && g_get_monotonic_time() + (gint64) (secs * 1e6) > g->deadline)
     {
-        pt_snprintf(err, errlen, "re-encoding %.4g MP as %s would take "
-                    "about %.3g s, longer than the limit", (double) px / 1e6,
-                    pt_format_name(s->fmt), secs);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "re-encoding %.4g MP as %s "
+                            "would take about %.3g s, longer than the limit",
+                            (double) px / 1e6, pt_format_name(s->fmt), secs);
     }
 
     need = PT_COST_BASE + pt_cost_decode(s, 1, random)
@@ -347,16 +345,15 @@ pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, char *err,
     switch (pt_guard_admit(g, need)) {
 
     case PT_GUARD_NEVER:
-        pt_snprintf(err, errlen, "re-encoding this image needs about %llu "
-                    "MB of memory, more than the %llu MB the server allows",
-                    need >> 20, pt_guard_budget() >> 20);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "re-encoding this image needs "
+                            "about %llu MB of memory, more than the %llu MB "
+                            "the server allows", need >> 20,
+                            pt_guard_budget() >> 20);
 
     case PT_GUARD_BUSY:
-        pt_snprintf(err, errlen, "the server is busy: %llu MB of memory to "
-                    "re-encode this image did not free up in time",
-                    need >> 20);
-        return PT_BUSY;
+        return pt_error_set(e, PT_E_BUSY, "the server is busy: %llu MB of "
+                            "memory to re-encode this image did not free up "
+                            "in time", need >> 20);
 
     default:
         return PT_OK;
@@ -367,7 +364,7 @@ pt_strip_admit(pt_guard *g, const pt_cost_src *s, int random, char *err,
 /* The header: frames, orientation and the cost estimate's source. */
 static int
 pt_strip_header(const char *src, pt_format fmt, pt_cost_src *cost,
-    int *orientation, char *err, size_t errlen)
+    int *orientation, pt_error *e)
 {
     int         frames;
     VipsImage  *img;
@@ -375,8 +372,7 @@ pt_strip_header(const char *src, pt_format fmt, pt_cost_src *cost,
     if (pt_media_load(src, fmt, 0, 1, 1, VIPS_ACCESS_SEQUENTIAL, &img)
         != 0)
     {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt image");
     }
 
     frames = pt_media_frames(img, fmt);
@@ -396,20 +392,18 @@ pt_strip_header(const char *src, pt_format fmt, pt_cost_src *cost,
  */
 static int
 pt_strip_open(pt_guard *g, const char *src, pt_format fmt, int n,
-    VipsAccess access, VipsImage **img, VipsImage **rot, char *err,
-    size_t errlen)
+    VipsAccess access, VipsImage **img, VipsImage **rot, pt_error *e)
 {
     if (pt_media_load(src, fmt, 0, n, 1, access, img) != 0) {
-        pt_snprintf(err, errlen, "truncated or corrupt image");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_UNREADABLE, "truncated or corrupt image");
     }
 
     pt_guard_watch(g, *img);
 
     if (access == VIPS_ACCESS_RANDOM) {
         if (vips_autorot(*img, rot, NULL) != 0) {
-            pt_snprintf(err, errlen, "cannot apply the orientation");
-            return PT_ERROR;
+            return pt_error_set(e, PT_E_UNREADABLE, "cannot apply the "
+                                "orientation");
         }
 
     } else {
@@ -427,15 +421,14 @@ pt_strip_open(pt_guard *g, const char *src, pt_format fmt, int n,
  */
 static int
 pt_strip_resave(VipsImage *rot, const char *src, const char *dst,
-    pt_format fmt, VipsImage **copy, char *err, size_t errlen)
+    pt_format fmt, VipsImage **copy, pt_error *e)
 {
     int     i, lossless;
     char  **fields;
 
     /* metadata is changed on a private copy, never on a shared image */
     if (vips_copy(rot, copy, NULL) != 0) {
-        pt_snprintf(err, errlen, "out of memory");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_NOMEM, "out of memory");
     }
 
     fields = vips_image_get_fields(*copy);
@@ -451,9 +444,8 @@ pt_strip_resave(VipsImage *rot, const char *src, const char *dst,
     lossless = (fmt == PT_FMT_WEBP) ? pt_strip_webp_lossless(src) : 0;
 
     if (pt_strip_save(*copy, dst, fmt, lossless) != 0) {
-        pt_snprintf(err, errlen, "cannot write the %s image",
-                    pt_format_name(fmt));
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_UNREADABLE, "cannot write the %s image",
+                            pt_format_name(fmt));
     }
 
     return PT_OK;
@@ -462,7 +454,7 @@ pt_strip_resave(VipsImage *rot, const char *src, const char *dst,
 
 int
 pt_strip_file(const char *src, const char *dst, pt_format fmt,
-    const pt_limits *limits, char *err, size_t errlen)
+    const pt_limits *limits, pt_error *e)
 {
     int           rc, orientation, n;
     pt_guard      g;
@@ -473,16 +465,15 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
     img = NULL;
     rot = NULL;
     copy = NULL;
-    err[0] = '\0';
+    e->detail[0] = '\0';
     pt_guard_start(&g, limits != NULL ? limits->timeout : 0);
 
     if (!pt_format_is_raster(fmt)) {
-        pt_snprintf(err, errlen, "unsupported image format");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_UNREADABLE, "unsupported image format");
     }
 
     /* the header first: how many frames, and is there a rotation */
-    rc = pt_strip_header(src, fmt, &cost, &orientation, err, errlen);
+    rc = pt_strip_header(src, fmt, &cost, &orientation, e);
     if (rc != PT_OK) {
         goto done;
     }
@@ -497,16 +488,15 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
     access = (cost.frames == 1 && orientation > 1 && orientation <= 8)
              ? VIPS_ACCESS_RANDOM : VIPS_ACCESS_SEQUENTIAL;
 
-    rc = pt_strip_admit(&g, &cost, access == VIPS_ACCESS_RANDOM, err,
-                        errlen);
+    rc = pt_strip_admit(&g, &cost, access == VIPS_ACCESS_RANDOM, e);
     if (rc != PT_OK) {
         goto done;
     }
 
-    rc = pt_strip_open(&g, src, fmt, n, access, &img, &rot, err, errlen);
+    rc = pt_strip_open(&g, src, fmt, n, access, &img, &rot, e);
 
     if (rc == PT_OK) {
-        rc = pt_strip_resave(rot, src, dst, fmt, &copy, err, errlen);
+        rc = pt_strip_resave(rot, src, dst, fmt, &copy, e);
     }
 
     /*
@@ -515,23 +505,22 @@ pt_strip_file(const char *src, const char *dst, pt_format fmt,
      * damaged; dropping pages silently would lose what the client sent.
      */
     if (rc == PT_ERROR && fmt == PT_FMT_TIFF && n == -1) {
-        pt_snprintf(err, errlen, "the pages of this TIFF differ in size or"
-                    " one after the first is damaged, so it cannot be"
-                    " re-encoded without its metadata; upload it without"
-                    " stripExif");
+        pt_error_put(e, PT_E_UNREADABLE, "the pages of this TIFF differ in"
+                     " size or one after the first is damaged, so it"
+                     " cannot be re-encoded without its metadata; upload it"
+                     " without stripExif");
     }
 
 done:
 
     /* killed, or ended past the limit unkilled (as in probe.c) */
-    if (rc != PT_BUSY && pt_guard_timed_out(&g)) {
-        rc = PT_BUSY;
-        pt_snprintf(err, errlen, "re-encoding the image took longer than "
-                    "the limit of %g s", limits->timeout);
+    if ((rc == PT_OK || e->cause != PT_E_BUSY) && pt_guard_timed_out(&g)) {
+        rc = pt_error_set(e, PT_E_BUSY, "re-encoding the image took longer "
+                          "than the limit of %g s", limits->timeout);
     }
 
-    if (rc == PT_ERROR) {
-        pt_log(PT_LOG_ERR, "strip: %s: %s", err, vips_error_buffer());
+    if (rc != PT_OK && e->cause != PT_E_BUSY) {
+        pt_log(PT_LOG_ERR, "strip: %s: %s", e->detail, vips_error_buffer());
     }
 
     if (copy != NULL) {

@@ -216,7 +216,7 @@ pt_store_problem(int rc)
 
 /* NULL with why set: the factories' one way to fail. */
 #define pt_store_fail(why, cause, ...)                                    \
-    (pt_error_set(why, cause, __VA_ARGS__), (pt_store *) NULL)
+    (pt_error_put(why, cause, __VA_ARGS__), (pt_store *) NULL)
 
 
 /* The store of cfg, a configuration of project_id; NULL with why. */

@@ -48,7 +48,7 @@ pt_render_fail(pt_render_ctx *c, pt_cause kind, const char *fmt, ...)
     if (!c->failed) {
         c->failed = 1;
         va_start(ap, fmt);
-        pt_error_setv(c->e, kind, fmt, ap);
+        pt_error_putv(c->e, kind, fmt, ap);
         va_end(ap);
     }
 
@@ -259,7 +259,7 @@ pt_render(const pt_render_in *in, pt_render_out *out, pt_error *e)
 
     if (rc != PT_OK) {
         if (!c.failed) {
-            pt_error_set(e, PT_E_FAULT, "the image could not be rendered");
+            pt_error_put(e, PT_E_FAULT, "the image could not be rendered");
         }
         g_free(out->data);
         memset(out, 0, sizeof(pt_render_out));

@@ -108,6 +108,7 @@ main(int argc, char **argv)
     int            rc;
     long           before;
     char           err[256];
+    pt_error       e;
     double         t0;
     FILE          *f;
     size_t         n;
@@ -153,11 +154,12 @@ main(int argc, char **argv)
     t0 = bu_now();
 
     if (strcmp(argv[1], "probe") == 0) {
-        rc = pt_probe_file(argv[2], fmt, &lim, &probe, err, sizeof(err));
+        rc = pt_probe_file(argv[2], fmt, &lim, &probe, &e);
+        pt_snprintf(err, sizeof(err), "%s", rc == PT_OK ? "" : e.detail);
 
     } else if (strcmp(argv[1], "strip") == 0) {
-        rc = pt_strip_file(argv[2], "/dev/null", fmt, &lim, err,
-                           sizeof(err));
+        rc = pt_strip_file(argv[2], "/dev/null", fmt, &lim, &e);
+        pt_snprintf(err, sizeof(err), "%s", rc == PT_OK ? "" : e.detail);
 
     } else {
         rc = mt_render(argv[2], fmt, argv[3], argv[4], &lim, err,

@@ -42,7 +42,7 @@ int
 main(int argc, char **argv)
 {
     int              fd, iter, i;
-    char             err[256];
+    pt_error         e;
     void            *map;
     double           t0, *ts, *tp, *te;
     ssize_t          n;
@@ -85,10 +85,8 @@ main(int argc, char **argv)
         }
 
         t0 = bu_now();
-        if (pt_probe_file(argv[1], fmt, &lim, &probe, err, sizeof(err))
-            != PT_PROBE_OK)
-        {
-            fprintf(stderr, "stages: probe: %s\n", err);
+        if (pt_probe_file(argv[1], fmt, &lim, &probe, &e) != PT_OK) {
+            fprintf(stderr, "stages: probe: %s\n", e.detail);
             return 1;
         }
         if (i >= 0) {

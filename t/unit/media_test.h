@@ -21,6 +21,42 @@
 #include "files_test.h"
 
 
+/* What a probe or a strip made of a file: PT_PASSED when it took it,
+ * else the cause; err gets the detail ("" when it passed). */
+#define PT_PASSED  PT_E_LAST
+
+static inline pt_cause
+probe_cause(const char *path, pt_format fmt, const pt_limits *lim,
+    pt_probe *pr, char *err, size_t errlen)
+{
+    pt_error  e;
+
+    if (pt_probe_file(path, fmt, lim, pr, &e) == PT_OK) {
+        pt_snprintf(err, errlen, "%s", "");
+        return PT_PASSED;
+    }
+
+    pt_snprintf(err, errlen, "%s", e.detail);
+    return e.cause;
+}
+
+
+static inline pt_cause
+strip_cause(const char *src, const char *dst, pt_format fmt,
+    const pt_limits *lim, char *err, size_t errlen)
+{
+    pt_error  e;
+
+    if (pt_strip_file(src, dst, fmt, lim, &e) == PT_OK) {
+        pt_snprintf(err, errlen, "%s", "");
+        return PT_PASSED;
+    }
+
+    pt_snprintf(err, errlen, "%s", e.detail);
+    return e.cause;
+}
+
+
 static inline void
 setup(void)
 {

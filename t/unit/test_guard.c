@@ -193,11 +193,11 @@ START_TEST(refusals)
     ck_assert_msg(strstr(r.err, "more than the 50 MB") != NULL, "%s", r.err);
     ck_assert_ptr_null(r.out.data);
 
-    ck_assert_int_eq(pt_probe_file(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_TOO_BIG);
+    ck_assert_int_eq(probe_cause(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
+                                   sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(err, "more than the 50 MB"));
-    ck_assert_int_eq(pt_strip_file(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
-                                   &lim, err, sizeof(err)), PT_ERROR);
+    ck_assert_int_eq(strip_cause(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
+                                   &lim, err, sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(err, "more than the 50 MB"));
 
     /* with room for one but 200 MB held elsewhere: busy at the deadline */
@@ -212,20 +212,20 @@ START_TEST(refusals)
     ck_assert_int_eq(r.kind, PT_E_BUSY);
     ck_assert_msg(strstr(r.err, "did not free up in time") != NULL, "%s",
                   r.err);
-    ck_assert_int_eq(pt_probe_file(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_BUSY);
-    ck_assert_int_eq(pt_strip_file(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
-                                   &lim, err, sizeof(err)), PT_BUSY);
+    ck_assert_int_eq(probe_cause(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
+                                   sizeof(err)), PT_E_BUSY);
+    ck_assert_int_eq(strip_cause(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
+                                   &lim, err, sizeof(err)), PT_E_BUSY);
 
     /* once given back, all three run */
     pt_guard_end(&hold);
     render_ok(cpath(BIG), "jpg", "w_400", &r);
     rfree(&r);
     lim.timeout = 30;
-    ck_assert_int_eq(pt_probe_file(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_OK);
-    ck_assert_int_eq(pt_strip_file(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
-                                   &lim, err, sizeof(err)), PT_OK);
+    ck_assert_int_eq(probe_cause(cpath(BIG), PT_FMT_JPEG, &lim, &pr, err,
+                                   sizeof(err)), PT_PASSED);
+    ck_assert_int_eq(strip_cause(cpath(BIG), tpath("s.jpg"), PT_FMT_JPEG,
+                                   &lim, err, sizeof(err)), PT_PASSED);
 }
 END_TEST
 
@@ -266,7 +266,7 @@ START_TEST(corpus_default_budget)
     rres             r;
     pt_probe         pr;
     pt_format        f;
-    pt_probe_result  rc;
+    pt_cause         rc;
     pt_limits        lim = { .max_pixels = 100000000ULL, .max_frames = 500 };
     static const char  *files[] = {
         "images/missing-exif.jpg", "images/2569067123_aca715a2ee_o.jpg",
@@ -287,8 +287,8 @@ START_TEST(corpus_default_budget)
 
     for (i = 0; i < sizeof(files) / sizeof(files[0]); i++) {
         f = sniff_file(cpath(files[i]));
-        rc = pt_probe_file(cpath(files[i]), f, &lim, &pr, err, sizeof(err));
-        ck_assert_msg(rc == PT_PROBE_OK, "probe %s: %d %s", files[i], rc,
+        rc = probe_cause(cpath(files[i]), f, &lim, &pr, err, sizeof(err));
+        ck_assert_msg(rc == PT_PASSED, "probe %s: %d %s", files[i], rc,
                       err);
 
         render_ok(cpath(files[i]), f == PT_FMT_GIF ? "gif" : "webp",
@@ -297,8 +297,8 @@ START_TEST(corpus_default_budget)
         render_ok(cpath(files[i]), "avif", "", &r);
         rfree(&r);
 
-        ck_assert_msg(pt_strip_file(cpath(files[i]), tpath("s.out"), f,
-                                    &lim, err, sizeof(err)) == PT_OK,
+        ck_assert_msg(strip_cause(cpath(files[i]), tpath("s.out"), f,
+                                    &lim, err, sizeof(err)) == PT_PASSED,
                       "strip %s: %s", files[i], err);
     }
 }

@@ -61,8 +61,8 @@ probe_dims(const char *path, pt_format fmt, int *w, int *h)
     lim.max_frames = 100000;
     lim.header_only = 1;
 
-    ck_assert_msg(pt_probe_file(path, fmt, &lim, &pr, err, sizeof(err))
-                  == PT_PROBE_OK, "%s: %s", path, err);
+    ck_assert_msg(probe_cause(path, fmt, &lim, &pr, err, sizeof(err))
+                  == PT_PASSED, "%s: %s", path, err);
     *w = pr.width;
     *h = pr.height;
 }

@@ -194,24 +194,24 @@ START_TEST(probe_declared)
     b = make_gif(10000, 0, 0, &len);
     path = put("many.gif", b, len);
     free(b);
-    ck_assert_int_eq(pt_probe_file(path, PT_FMT_GIF, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_TOO_MANY_FRAMES);
+    ck_assert_int_eq(probe_cause(path, PT_FMT_GIF, &lim, &pr, err,
+                                   sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_str_eq(err, "image has 10000 frames, over the limit of 500");
 
     /* AVIF and HEIC over the pixel limit: not "corrupt" */
     b = slurp(cpath("images/avif-orientation-6.avif"), &len);
     patch_ispe(b, len, 20000, 20000);
     path = put("big.avif", b, len);
-    ck_assert_int_eq(pt_probe_file(path, PT_FMT_AVIF, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(probe_cause(path, PT_FMT_AVIF, &lim, &pr, err,
+                                   sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_msg(strstr(err, "over the limit of 100 MP") != NULL, "%s",
                   err);
 
     /* within 100 MP, but wider than libheif reads */
     patch_ispe(b, len, 20000, 100);
     path = put("wide.avif", b, len);
-    ck_assert_int_eq(pt_probe_file(path, PT_FMT_AVIF, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(probe_cause(path, PT_FMT_AVIF, &lim, &pr, err,
+                                   sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_msg(strstr(err, "limit of 16384 pixels per side") != NULL,
                   "%s", err);
     free(b);
@@ -219,18 +219,18 @@ START_TEST(probe_declared)
     b = slurp(cpath("images/thumbor_image.heic"), &len);
     patch_ispe(b, len, 12000, 12000);
     path = put("big.heic", b, len);
-    ck_assert_int_eq(pt_probe_file(path, PT_FMT_HEIC, &lim, &pr, err,
-                                   sizeof(err)), PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(probe_cause(path, PT_FMT_HEIC, &lim, &pr, err,
+                                   sizeof(err)), PT_E_OVER_LIMIT);
     ck_assert_msg(strstr(err, "12000x12000") != NULL, "%s", err);
     free(b);
 
     /* untouched files still probe */
-    ck_assert_int_eq(pt_probe_file(cpath("images/pitm.avif"), PT_FMT_AVIF,
-                                   &lim, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
-    ck_assert_int_eq(pt_probe_file(cpath("images/Rotating_earth_large.gif"),
-                                   PT_FMT_GIF, &lim, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+    ck_assert_int_eq(probe_cause(cpath("images/pitm.avif"), PT_FMT_AVIF,
+                                 &lim, &pr, err, sizeof(err)),
+                     PT_PASSED);
+    ck_assert_int_eq(probe_cause(cpath("images/Rotating_earth_large.gif"),
+                                 PT_FMT_GIF, &lim, &pr, err, sizeof(err)),
+                     PT_PASSED);
     ck_assert_int_eq(pr.frames, 44);
 }
 END_TEST

@@ -34,7 +34,7 @@ static const pt_limits  limits = { .max_pixels = 100000000ULL,
                                    .max_frames = 500 };
 
 
-static pt_probe_result
+static pt_cause
 probe(const char *path, pt_format fmt, const pt_limits *lim, pt_probe *pr,
     char *err, size_t errlen)
 {
@@ -42,8 +42,8 @@ probe(const char *path, pt_format fmt, const pt_limits *lim, pt_probe *pr,
         fmt = sniff_file(path);
     }
 
-    return pt_probe_file(path, fmt, lim != NULL ? lim : &limits, pr, err,
-                         errlen);
+    return probe_cause(path, fmt, lim != NULL ? lim : &limits, pr, err,
+                       errlen);
 }
 
 
@@ -52,7 +52,7 @@ START_TEST(probe_corpus)
     size_t           i;
     char             err[256];
     pt_probe         pr;
-    pt_probe_result  rc;
+    pt_cause         rc;
     static const probe_case  c[] = {
         { "images/2569067123_aca715a2ee_o.jpg", 2725, 2225, 1, 1, 0 },
         { "images/4.webp", 1024, 772, 1, 1, 0 },
@@ -91,7 +91,7 @@ START_TEST(probe_corpus)
         rc = probe(cpath(c[i].file), PT_FMT_LAST, NULL, &pr, err,
                    sizeof(err));
 
-        ck_assert_msg(rc == PT_PROBE_OK, "%s: %d %s", c[i].file, rc, err);
+        ck_assert_msg(rc == PT_PASSED, "%s: %d %s", c[i].file, rc, err);
         ck_assert_msg(pr.width == c[i].width && pr.height == c[i].height,
                       "%s: %dx%d", c[i].file, pr.width, pr.height);
         ck_assert_msg(pr.frames == c[i].frames, "%s: %d frames", c[i].file,
@@ -119,31 +119,31 @@ START_TEST(probe_malformed)
     size_t           i;
     char             err[256];
     pt_probe         pr;
-    pt_probe_result  rc;
+    pt_cause         rc;
     static const struct {
         const char       *file;
         pt_format         fmt;         /* PT_FMT_LAST: as sniffed */
-        pt_probe_result   rc;
+        pt_cause          rc;
     } c[] = {
-        { "malformed/truncated.jpg", PT_FMT_LAST, PT_PROBE_UNDECODABLE },
-        { "malformed/corrupt-header.jpg", PT_FMT_LAST, PT_PROBE_UNDECODABLE },
-        { "malformed/truncated.png", PT_FMT_LAST, PT_PROBE_UNDECODABLE },
+        { "malformed/truncated.jpg", PT_FMT_LAST, PT_E_UNREADABLE },
+        { "malformed/corrupt-header.jpg", PT_FMT_LAST, PT_E_UNREADABLE },
+        { "malformed/truncated.png", PT_FMT_LAST, PT_E_UNREADABLE },
         { "malformed/xcsn0g01_bad_idat_crc.png", PT_FMT_LAST,
-          PT_PROBE_UNDECODABLE },
+          PT_E_UNREADABLE },
         { "malformed/xhdn0g08_bad_ihdr_crc.png", PT_FMT_LAST,
-          PT_PROBE_UNDECODABLE },
+          PT_E_UNREADABLE },
         /* not sniffed as images; forced through the loaders anyway */
-        { "malformed/zero_bytes.jpg", PT_FMT_JPEG, PT_PROBE_UNDECODABLE },
-        { "malformed/image_invalid.jpg", PT_FMT_JPEG, PT_PROBE_UNDECODABLE },
-        { "malformed/fixture-json.webp", PT_FMT_WEBP, PT_PROBE_UNDECODABLE },
-        { "malformed/truncated.png", PT_FMT_JPEG, PT_PROBE_UNDECODABLE },
-        { "images/4.webp", PT_FMT_HEIC, PT_PROBE_UNDECODABLE },
-        { "malformed/giant.svg", PT_FMT_LAST, PT_PROBE_UNDECODABLE },
-        { "malformed/1024-pages.gif", PT_FMT_LAST, PT_PROBE_TOO_MANY_FRAMES },
+        { "malformed/zero_bytes.jpg", PT_FMT_JPEG, PT_E_UNREADABLE },
+        { "malformed/image_invalid.jpg", PT_FMT_JPEG, PT_E_UNREADABLE },
+        { "malformed/fixture-json.webp", PT_FMT_WEBP, PT_E_UNREADABLE },
+        { "malformed/truncated.png", PT_FMT_JPEG, PT_E_UNREADABLE },
+        { "images/4.webp", PT_FMT_HEIC, PT_E_UNREADABLE },
+        { "malformed/giant.svg", PT_FMT_LAST, PT_E_UNREADABLE },
+        { "malformed/1024-pages.gif", PT_FMT_LAST, PT_E_OVER_LIMIT },
         { "malformed/giant-image.jpg", PT_FMT_LAST,
-          PT_PROBE_TOO_MANY_PIXELS },
+          PT_E_OVER_LIMIT },
         { "malformed/65536-uint32-limit.png", PT_FMT_LAST,
-          PT_PROBE_TOO_MANY_PIXELS }
+          PT_E_OVER_LIMIT }
     };
 
     for (i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
@@ -164,7 +164,7 @@ START_TEST(probe_malformed)
     ck_assert_str_eq(err, "image has 1024 frames, over the limit of 500");
 
     ck_assert_int_eq(probe("/nonexistent/x.jpg", PT_FMT_JPEG, NULL, &pr,
-                           err, sizeof(err)), PT_PROBE_ERROR);
+                           err, sizeof(err)), PT_E_FAULT);
 }
 END_TEST
 
@@ -177,16 +177,16 @@ START_TEST(probe_pixel_flood)
     pt_probe         pr;
     pt_limits        lim;
     struct rusage    ru;
-    pt_probe_result  rc;
+    pt_cause         rc;
 
     t0 = now_ms();
     rc = probe(cpath("malformed/65536-uint32-limit.png"), PT_FMT_LAST, NULL,
                &pr, err, sizeof(err));
-    ck_assert_int_eq(rc, PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(rc, PT_E_OVER_LIMIT);
     ck_assert_int_eq(pr.stored_width, 65536);
     rc = probe(cpath("malformed/giant-image.jpg"), PT_FMT_LAST, NULL, &pr,
                err, sizeof(err));
-    ck_assert_int_eq(rc, PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(rc, PT_E_OVER_LIMIT);
     ms = now_ms() - t0;
 
     ck_assert_msg(ms < 1000, "took %.0f ms", ms);
@@ -202,13 +202,13 @@ START_TEST(probe_pixel_flood)
     lim.max_input_side = 2000;
     rc = probe(cpath("images/2569067123_aca715a2ee_o.jpg"), PT_FMT_LAST,
                &lim, &pr, err, sizeof(err));
-    ck_assert_int_eq(rc, PT_PROBE_TOO_MANY_PIXELS);
+    ck_assert_int_eq(rc, PT_E_OVER_LIMIT);
 
     lim = limits;
     lim.max_frames = 1024;
     rc = probe(cpath("malformed/1024-pages.gif"), PT_FMT_LAST, &lim, &pr,
                err, sizeof(err));
-    ck_assert_int_eq(rc, PT_PROBE_OK);
+    ck_assert_int_eq(rc, PT_PASSED);
     ck_assert_int_eq(pr.frames, 1024);
 }
 END_TEST
@@ -233,14 +233,14 @@ START_TEST(probe_tiff_pages)
 
     pt_snprintf(src, sizeof(src), "%s", tpath("p.tif"));
     ck_assert_int_eq(probe(src, PT_FMT_LAST, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+                     PT_PASSED);
     ck_assert_int_eq(pr.frames, 5);
     ck_assert_int_eq(pr.height, 400);
 
-    ck_assert_int_eq(pt_strip_file(src, tpath("p2.tif"), PT_FMT_TIFF, NULL,
-                                   err, sizeof(err)), PT_OK);
+    ck_assert_int_eq(strip_cause(src, tpath("p2.tif"), PT_FMT_TIFF, NULL,
+                                   err, sizeof(err)), PT_PASSED);
     ck_assert_int_eq(probe(tpath("p2.tif"), PT_FMT_TIFF, NULL, &pr, err,
-                           sizeof(err)), PT_PROBE_OK);
+                           sizeof(err)), PT_PASSED);
     ck_assert_int_eq(pr.frames, 5);
 
     /* garbage in the deflate data of the third page (each page's IFD
@@ -254,7 +254,7 @@ START_TEST(probe_tiff_pages)
     fclose(f);
 
     ck_assert_int_eq(probe(src, PT_FMT_TIFF, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+                     PT_PASSED);
     ck_assert_int_eq(pr.frames, 5);
 
     /* and in page 1's, right after the header: refused */
@@ -266,7 +266,7 @@ START_TEST(probe_tiff_pages)
     free(buf);
 
     ck_assert_int_eq(probe(src, PT_FMT_TIFF, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_UNDECODABLE);
+                     PT_E_UNREADABLE);
 }
 END_TEST
 
@@ -315,10 +315,10 @@ strip(const char *file, const char *out)
 {
     char  err[256];
 
-    ck_assert_msg(pt_strip_file(cpath(file), tpath(out),
-                                sniff_file(cpath(file)), NULL, err,
-                                sizeof(err))
-                  == PT_OK, "%s: %s", file, err);
+    ck_assert_msg(strip_cause(cpath(file), tpath(out),
+                              sniff_file(cpath(file)), NULL, err,
+                              sizeof(err))
+                  == PT_PASSED, "%s: %s", file, err);
 
     return tpath(out);
 }
@@ -377,7 +377,7 @@ START_TEST(strip_orientation)
         ck_assert_int_eq(sniff_file(path), PT_FMT_JPEG);
         assert_no_exif(path);
         ck_assert_int_eq(probe(path, PT_FMT_JPEG, NULL, &pr, err,
-                               sizeof(err)), PT_PROBE_OK);
+                               sizeof(err)), PT_PASSED);
         ck_assert_int_eq(pr.orientation, 1);
         ck_assert_int_eq(pr.stored_width, 1800);
         ck_assert_int_eq(pr.stored_height, 1200);
@@ -453,7 +453,7 @@ START_TEST(strip_png_webp_frames)
     ck_assert_ptr_null(memmem(buf, len, "eXIf", 4));
     free(buf);
     ck_assert_int_eq(probe(path, PT_FMT_PNG, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+                     PT_PASSED);
     ck_assert_int_eq(pr.stored_width, 2224);
     ck_assert_int_eq(pr.has_alpha, 1);
 
@@ -467,12 +467,12 @@ START_TEST(strip_png_webp_frames)
     /* animations keep every frame */
     path = strip("images/rotating-squares.webp", "rs.webp");
     ck_assert_int_eq(probe(path, PT_FMT_WEBP, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+                     PT_PASSED);
     ck_assert_int_eq(pr.frames, 9);
 
     path = strip("images/Rotating_earth_large.gif", "re.gif");
     ck_assert_int_eq(probe(path, PT_FMT_GIF, NULL, &pr, err, sizeof(err)),
-                     PT_PROBE_OK);
+                     PT_PASSED);
     ck_assert_int_eq(pr.frames, 44);
     ck_assert_int_eq(pr.width, 400);
 
@@ -484,8 +484,8 @@ START_TEST(strip_png_webp_frames)
     g_object_unref(img);
     /* tpath() returns one static buffer: one call per statement */
     pt_snprintf(src, sizeof(src), "%s", tpath("ll.webp"));
-    ck_assert_int_eq(pt_strip_file(src, tpath("ll2.webp"), PT_FMT_WEBP, NULL,
-                                   err, sizeof(err)), PT_OK);
+    ck_assert_int_eq(strip_cause(src, tpath("ll2.webp"), PT_FMT_WEBP, NULL,
+                                   err, sizeof(err)), PT_PASSED);
     buf = slurp(tpath("ll2.webp"), &len);
     ck_assert_ptr_nonnull(memmem(buf, len, "VP8L", 4));
     free(buf);
