@@ -22,6 +22,12 @@
 #include "core/demand.h"
 
 
+/* what {name}.failed says, by pt_demand_rc: the failures kept */
+static const char *const  pt_demand_kept[] = {
+    "", "no-page", "failed", "timeout", NULL
+};
+
+
 void
 pt_demand_path(const pt_demand *d, const char *suffix, char *buf,
     size_t size)
@@ -69,8 +75,8 @@ pt_demand_failed(pt_demand *d)
 
     buf[n] = '\0';
 
-    for (i = 1; d->kind->kept[i] != NULL; i++) {
-        if (strcmp(buf, d->kind->kept[i]) == 0) {
+    for (i = 1; pt_demand_kept[i] != NULL; i++) {
+        if (strcmp(buf, pt_demand_kept[i]) == 0) {
             d->ttl_left = d->failed_ttl - (unsigned) age;
             return i;
         }
@@ -106,7 +112,7 @@ pt_demand_remember(pt_demand *d, int rc)
     size_t       len;
     const char  *s;
 
-    for (n = 0; d->kind->kept[n] != NULL; n++) { /* void */ }
+    for (n = 0; pt_demand_kept[n] != NULL; n++) { /* void */ }
 
     if (d->failed_ttl == 0 || rc <= 0 || rc >= n) {
         return;
@@ -116,7 +122,7 @@ pt_demand_remember(pt_demand *d, int rc)
     pt_demand_path(d, ".failed.tmp", tmp, sizeof(tmp));
     pt_demand_path(d, ".failed", path, sizeof(path));
 
-    s = d->kind->kept[rc];
+    s = pt_demand_kept[rc];
     len = strlen(s);
 
     fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -189,7 +195,7 @@ pt_demand_lock(pt_demand *d)
 }
 
 
-int
+pt_demand_rc
 pt_demand_get(pt_demand *d, int *fd)
 {
     int   lock, rc;
@@ -204,7 +210,7 @@ pt_demand_get(pt_demand *d, int *fd)
 
     lock = pt_demand_lock(d);
     if (lock < 0) {
-        return d->kind->error;
+        return PT_DEMAND_ERROR;
     }
 
     /* made, or failed, while this thread waited */
@@ -212,7 +218,7 @@ pt_demand_get(pt_demand *d, int *fd)
 
     if (rc < 0) {
         if (atomic_fetch_add(d->kind->runs, 1) >= d->max_runs) {
-            rc = d->kind->busy;
+            rc = PT_DEMAND_BUSY;
 
         } else {
             pt_demand_path(d, ".png", path, sizeof(path));
@@ -230,7 +236,7 @@ pt_demand_get(pt_demand *d, int *fd)
         if (*fd < 0) {
             pt_log(PT_LOG_CRIT, "open(\"%s\") failed: %s", path,
                    strerror(errno));
-            rc = d->kind->error;
+            rc = PT_DEMAND_ERROR;
         }
     }
 

@@ -4,9 +4,9 @@
  * hidden name never a store object.  One run per product across threads
  * and workers (flock), at most max_runs at once per process (more are
  * BUSY), and a failure kept for failed_ttl seconds so the same input
- * fails the same way without a run.  Callers name their own result codes:
- * 0 is OK, 1..n the failures worth keeping (kept[rc] is the word written),
- * busy and error the other two.
+ * fails the same way without a run.  Every kind answers with one set of
+ * codes, pt_demand_rc; NO_PAGE, FAILED and TIMEOUT are the failures worth
+ * keeping (their words are written in {name}.failed).
  */
 
 #ifndef PT_DEMAND_H
@@ -15,20 +15,27 @@
 #include <stdatomic.h>
 #include <stddef.h>
 
+typedef enum {
+    PT_DEMAND_OK = 0,      /* *fd: the product, a PNG */
+    PT_DEMAND_NO_PAGE,     /* the input has no such page (kept) */
+    PT_DEMAND_FAILED,      /* the tool failed or made nothing sane (kept) */
+    PT_DEMAND_TIMEOUT,     /* the tool was killed at its limit (kept) */
+    PT_DEMAND_BUSY,        /* max_runs are running in this process */
+    PT_DEMAND_ERROR,       /* storage or system error (logged) */
+    PT_DEMAND_GONE         /* the original was deleted meanwhile */
+} pt_demand_rc;
+
 /*
- * Makes the product (the run's result code; ctx is the caller's): on 0,
+ * Makes the product (ctx is the caller's): on PT_DEMAND_OK,
  * *fd is open on it and it is kept at png when it can be
  * (pt_demand_keep).
  */
-typedef int (*pt_demand_run_pt)(void *ctx, const char *png, int *fd);
+typedef pt_demand_rc (*pt_demand_run_pt)(void *ctx, const char *png,
+    int *fd);
 
 /* what is fixed for one kind of product */
 typedef struct {
     const char          *dir;         /* ".eps-pages", ".video-posters" */
-    const char *const   *kept;        /* "", then a word per failure rc
-                                         kept, NULL */
-    int                  busy;        /* the caller's BUSY */
-    int                  error;       /* the caller's ERROR */
     atomic_uint         *runs;        /* the kind's runs in this process */
     pt_demand_run_pt     run;
 } pt_demand_kind;
@@ -51,7 +58,7 @@ typedef struct {
  * is making it (they wait for it: waiting is bounded by the holder's run).
  * A kept failure comes back without a run; on 0 the caller closes *fd.
  */
-int pt_demand_get(pt_demand *d, int *fd);
+pt_demand_rc pt_demand_get(pt_demand *d, int *fd);
 
 /* {root}/{dir}/{id}/{name}{suffix}, or the id's folder when suffix is
  * NULL. */

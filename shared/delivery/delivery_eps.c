@@ -14,36 +14,36 @@
 /* What an on-demand page that could not be made answers. */
 static void
 pt_dl_eps_fail(pt_dl_req *req, pt_resp *resp, pt_eps_demand *d,
-    pt_eps_demand_rc rc)
+    pt_demand_rc rc)
 {
     char  err[160];
 
     switch (rc) {
 
-    case PT_EPS_DEMAND_NO_PAGE:
+    case PT_DEMAND_NO_PAGE:
         pt_snprintf(err, sizeof(err), "page %d is past the last page of"
                     " the EPS", d->page);
         pt_dl_fail_ttl(req, resp, PT_E_INVALID, err, d->ttl_left);
         return;
 
-    case PT_EPS_DEMAND_FAILED:
+    case PT_DEMAND_FAILED:
         pt_snprintf(err, sizeof(err), "ghostscript could not rasterize page"
                     " %d of the EPS", d->page);
         pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, err, d->ttl_left);
         return;
 
-    case PT_EPS_DEMAND_TIMEOUT:
+    case PT_DEMAND_TIMEOUT:
         pt_snprintf(err, sizeof(err), "rasterizing page %d of the EPS took"
                     " longer than the render time limit", d->page);
         pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, err, d->ttl_left);
         return;
 
-    case PT_EPS_DEMAND_GONE:
+    case PT_DEMAND_GONE:
         pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image (deleted"
                    " while its page was being made)");
         return;
 
-    case PT_EPS_DEMAND_BUSY:
+    case PT_DEMAND_BUSY:
         pt_dl_fail(req, resp, PT_E_BUSY, "too many EPS pages are"
                    " being rasterized on demand; retry later");
         return;
@@ -95,7 +95,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
     int                 page, made;
     char                err[160];
     pt_eps_demand       d;
-    pt_eps_demand_rc    rc;
+    pt_demand_rc        rc;
     const pt_api_conf  *conf = req->conf;
 
     page = (req->t.set & (1u << PT_K_PAGE)) ? req->t.page : 1;
@@ -135,7 +135,7 @@ pt_dl_eps_source(pt_db *db, pt_dl_req *req, pt_resp *resp, pt_store *store,
 
     rc = pt_eps_demand_page(&d, fd);
 
-    if (rc != PT_EPS_DEMAND_OK) {
+    if (rc != PT_DEMAND_OK) {
         pt_dl_eps_fail(req, resp, &d, rc);
         return PT_ERROR;
     }

@@ -20,27 +20,27 @@
 /* What a poster that could not be taken answers. */
 static void
 pt_dl_video_fail(pt_dl_req *req, pt_resp *resp, pt_video_demand *d,
-    pt_video_demand_rc rc)
+    pt_demand_rc rc)
 {
     switch (rc) {
 
-    case PT_VIDEO_DEMAND_FAILED:
+    case PT_DEMAND_FAILED:
         pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, "ffmpeg could not take"
                        " a frame of the video", d->ttl_left);
         return;
 
-    case PT_VIDEO_DEMAND_TIMEOUT:
+    case PT_DEMAND_TIMEOUT:
         pt_dl_fail_ttl(req, resp, PT_E_UNREADABLE, "taking a frame of the"
                        " video took longer than the render time limit",
                        d->ttl_left);
         return;
 
-    case PT_VIDEO_DEMAND_GONE:
+    case PT_DEMAND_GONE:
         pt_dl_fail(req, resp, PT_E_NO_SUCH, "no such image (deleted"
                    " while its poster was being taken)");
         return;
 
-    case PT_VIDEO_DEMAND_BUSY:
+    case PT_DEMAND_BUSY:
         pt_dl_fail(req, resp, PT_E_BUSY, "too many video frames are"
                    " being taken on demand; retry later");
         return;
@@ -60,7 +60,7 @@ pt_dl_video_demand(pt_db *db, pt_dl_req *req, pt_resp *resp,
     char                format[16];
     pt_rows            *rows;
     pt_video_demand     d;
-    pt_video_demand_rc  rc;
+    pt_demand_rc        rc;
     const pt_api_conf  *conf = req->conf;
 
     rows = pt_image_video(db, req->d.id);
@@ -94,7 +94,7 @@ pt_dl_video_demand(pt_db *db, pt_dl_req *req, pt_resp *resp,
 
     rc = pt_video_demand_poster(&d, fd);
 
-    if (rc != PT_VIDEO_DEMAND_OK) {
+    if (rc != PT_DEMAND_OK) {
         pt_dl_video_fail(req, resp, &d, rc);
         return PT_ERROR;
     }

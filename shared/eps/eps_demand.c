@@ -37,14 +37,9 @@
 /* ghostscript runs of this process now */
 static atomic_uint  pt_eps_demand_runs;
 
-/* what {page}.failed says, by pt_eps_demand_rc */
-static const char *const  pt_eps_demand_kept[] = {
-    "", "no-page", "failed", "timeout", NULL
-};
-
 
 /* What ghostscript's run means for the page. */
-static pt_eps_demand_rc
+static pt_demand_rc
 pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
     const char *png, const char *err, int *fd)
 {
@@ -54,36 +49,36 @@ pt_eps_demand_result(pt_eps_demand *d, pt_sandbox_result r, const char *out,
 
     case PT_SANDBOX_OK:
         if (stat(out, &st) == 0) {
-            return pt_demand_keep(out, png, fd) == 0 ? PT_EPS_DEMAND_OK
-                                                     : PT_EPS_DEMAND_ERROR;
+            return pt_demand_keep(out, png, fd) == 0 ? PT_DEMAND_OK
+                                                     : PT_DEMAND_ERROR;
         }
 
         /* past the last page; or the file draws no page at all */
         pt_log(PT_LOG_INFO, "EPS %s page %d on demand: ghostscript made no"
                " page", d->image_id, d->page);
-        return d->page > 1 ? PT_EPS_DEMAND_NO_PAGE : PT_EPS_DEMAND_FAILED;
+        return d->page > 1 ? PT_DEMAND_NO_PAGE : PT_DEMAND_FAILED;
 
     case PT_SANDBOX_TIMEOUT:
         pt_log(PT_LOG_INFO, "EPS %s page %d on demand: ghostscript killed at"
                " the time limit of %u ms", d->image_id, d->page,
                d->timeout_ms);
-        return PT_EPS_DEMAND_TIMEOUT;
+        return PT_DEMAND_TIMEOUT;
 
     case PT_SANDBOX_FAILED:
         pt_log(PT_LOG_INFO, "EPS %s page %d on demand: ghostscript failed:"
                " %s", d->image_id, d->page, err[0] ? err : "no message");
-        return PT_EPS_DEMAND_FAILED;
+        return PT_DEMAND_FAILED;
 
     default:
         pt_log(PT_LOG_ERR, "EPS %s page %d on demand: ghostscript did not"
                " start: %s", d->image_id, d->page, err);
-        return PT_EPS_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 }
 
 
 /* One run: the original copied out, ghostscript, the raster kept. */
-static int
+static pt_demand_rc
 pt_eps_demand_run(void *ctx, const char *png, int *pfd)
 {
     pt_eps_demand     *d = ctx;
@@ -94,10 +89,10 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
     pt_sandbox         sb;
     struct stat        st;
     pt_eps_info        info;
-    pt_eps_demand_rc   res;
+    pt_demand_rc       res;
 
     if (pt_scratch_dir(d->storage_root, dir, sizeof(dir)) != PT_OK) {
-        return PT_EPS_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 
     pt_snprintf(work, sizeof(work), "%s/eps-XXXXXX", dir);
@@ -105,19 +100,19 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
     if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
-        return PT_EPS_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 
     pt_snprintf(src, sizeof(src), "%s/input.eps", work);
     pt_snprintf(out, sizeof(out), "%s/page.png", work);
 
-    res = PT_EPS_DEMAND_ERROR;
+    res = PT_DEMAND_ERROR;
     err[0] = '\0';
 
     rc = d->store->ops->get_file(d->store, d->key, src);
     if (rc == PT_STORE_NOT_FOUND) {
         /* deleted since delivery read its row */
-        res = PT_EPS_DEMAND_GONE;
+        res = PT_DEMAND_GONE;
         goto done;
     }
 
@@ -139,7 +134,7 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
     if (!rc) {
         pt_log(PT_LOG_ERR, "EPS %s on demand: the original is not a valid"
                " EPS: %s", d->image_id, err);
-        res = PT_EPS_DEMAND_FAILED;
+        res = PT_DEMAND_FAILED;
         goto done;
     }
 
@@ -171,12 +166,11 @@ done:
 
 
 static const pt_demand_kind  pt_eps_demand_kind = {
-    PT_EPS_DEMAND_DIR, pt_eps_demand_kept, PT_EPS_DEMAND_BUSY,
-    PT_EPS_DEMAND_ERROR, &pt_eps_demand_runs, pt_eps_demand_run
+    PT_EPS_DEMAND_DIR, &pt_eps_demand_runs, pt_eps_demand_run
 };
 
 
-pt_eps_demand_rc
+pt_demand_rc
 pt_eps_demand_page(pt_eps_demand *d, int *fd)
 {
     int        rc;

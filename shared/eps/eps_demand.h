@@ -11,17 +11,8 @@
 #ifndef PT_EPS_DEMAND_H
 #define PT_EPS_DEMAND_H
 
+#include "core/demand.h"
 #include "store/store.h"
-
-typedef enum {
-    PT_EPS_DEMAND_OK = 0,    /* *fd: the page's raster, a PNG */
-    PT_EPS_DEMAND_NO_PAGE,   /* the EPS has no such page */
-    PT_EPS_DEMAND_FAILED,    /* ghostscript failed, or made no page 1 */
-    PT_EPS_DEMAND_TIMEOUT,   /* ghostscript was killed at the time limit */
-    PT_EPS_DEMAND_BUSY,      /* max_runs are running in this process */
-    PT_EPS_DEMAND_ERROR,     /* storage or system error (logged) */
-    PT_EPS_DEMAND_GONE       /* the original was deleted meanwhile */
-} pt_eps_demand_rc;
 
 typedef struct {
     const char  *storage_root;  /* rasters live in root/.eps-pages, runs
@@ -43,7 +34,7 @@ typedef struct {
  * back without a run; d->ttl_left says how long still.  On OK the caller
  * closes *fd.
  */
-pt_eps_demand_rc pt_eps_demand_page(pt_eps_demand *d, int *fd);
+pt_demand_rc pt_eps_demand_page(pt_eps_demand *d, int *fd);
 
 /* Removes an image's rasters and failures (deleted, or pictord has made
  * its pages). */

@@ -33,44 +33,39 @@
 /* searches of this process now */
 static atomic_uint  pt_video_demand_runs;
 
-/* what poster.failed says, by pt_video_demand_rc */
-static const char *const  pt_video_demand_kept[] = {
-    "", "failed", "timeout", NULL
-};
-
 
 /* What the search means for the poster; a made one is kept. */
-static pt_video_demand_rc
+static pt_demand_rc
 pt_video_demand_result(pt_video_demand *d, pt_video_rc r, const char *out,
     const char *png, const char *err, int *fd)
 {
     switch (r) {
 
     case PT_VIDEO_OK:
-        return pt_demand_keep(out, png, fd) == 0 ? PT_VIDEO_DEMAND_OK
-                                                 : PT_VIDEO_DEMAND_ERROR;
+        return pt_demand_keep(out, png, fd) == 0 ? PT_DEMAND_OK
+                                                 : PT_DEMAND_ERROR;
 
     case PT_VIDEO_TIMEOUT:
         pt_log(PT_LOG_INFO, "video %s poster on demand: ffmpeg killed at"
                " the time limit of %u ms", d->image_id, d->timeout_ms);
-        return PT_VIDEO_DEMAND_TIMEOUT;
+        return PT_DEMAND_TIMEOUT;
 
     case PT_VIDEO_FAILED:
     case PT_VIDEO_INVALID:
         pt_log(PT_LOG_INFO, "video %s poster on demand: %s", d->image_id,
                err[0] ? err : "no message");
-        return PT_VIDEO_DEMAND_FAILED;
+        return PT_DEMAND_FAILED;
 
     default:
         pt_log(PT_LOG_ERR, "video %s poster on demand: ffmpeg did not"
                " start: %s", d->image_id, err);
-        return PT_VIDEO_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 }
 
 
 /* One search: the original copied out, the poster taken and kept. */
-static int
+static pt_demand_rc
 pt_video_demand_run(void *ctx, const char *png, int *pfd)
 {
     pt_video_demand    *d = ctx;
@@ -78,10 +73,10 @@ pt_video_demand_run(void *ctx, const char *png, int *pfd)
     char                dir[4096], work[4200], src[4300], out[4300];
     char                try[4400], err[512];
     pt_video_frame      vf;
-    pt_video_demand_rc  res;
+    pt_demand_rc        res;
 
     if (pt_scratch_dir(d->storage_root, dir, sizeof(dir)) != PT_OK) {
-        return PT_VIDEO_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 
     pt_snprintf(work, sizeof(work), "%s/video-XXXXXX", dir);
@@ -89,20 +84,20 @@ pt_video_demand_run(void *ctx, const char *png, int *pfd)
     if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
-        return PT_VIDEO_DEMAND_ERROR;
+        return PT_DEMAND_ERROR;
     }
 
     pt_snprintf(src, sizeof(src), "%s/input", work);
     pt_snprintf(out, sizeof(out), "%s/poster.png", work);
     pt_snprintf(try, sizeof(try), "%s.try", out);
 
-    res = PT_VIDEO_DEMAND_ERROR;
+    res = PT_DEMAND_ERROR;
     err[0] = '\0';
 
     rc = d->store->ops->get_file(d->store, d->key, src);
     if (rc == PT_STORE_NOT_FOUND) {
         /* deleted since delivery read its row */
-        res = PT_VIDEO_DEMAND_GONE;
+        res = PT_DEMAND_GONE;
         goto done;
     }
 
@@ -144,12 +139,11 @@ done:
 
 
 static const pt_demand_kind  pt_video_demand_kind = {
-    PT_VIDEO_DEMAND_DIR, pt_video_demand_kept, PT_VIDEO_DEMAND_BUSY,
-    PT_VIDEO_DEMAND_ERROR, &pt_video_demand_runs, pt_video_demand_run
+    PT_VIDEO_DEMAND_DIR, &pt_video_demand_runs, pt_video_demand_run
 };
 
 
-pt_video_demand_rc
+pt_demand_rc
 pt_video_demand_poster(pt_video_demand *d, int *fd)
 {
     int        rc;

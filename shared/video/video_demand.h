@@ -11,17 +11,9 @@
 #ifndef PT_VIDEO_DEMAND_H
 #define PT_VIDEO_DEMAND_H
 
+#include "core/demand.h"
 #include "store/store.h"
 #include "video/video.h"
-
-typedef enum {
-    PT_VIDEO_DEMAND_OK = 0,    /* *fd: the poster, a PNG */
-    PT_VIDEO_DEMAND_FAILED,    /* ffmpeg failed or made no sane frame */
-    PT_VIDEO_DEMAND_TIMEOUT,   /* ffmpeg was killed at the time limit */
-    PT_VIDEO_DEMAND_BUSY,      /* max_runs are running in this process */
-    PT_VIDEO_DEMAND_ERROR,     /* storage or system error (logged) */
-    PT_VIDEO_DEMAND_GONE       /* the original was deleted meanwhile */
-} pt_video_demand_rc;
 
 typedef struct {
     const char  *storage_root;  /* posters live in root/.video-posters,
@@ -46,7 +38,7 @@ typedef struct {
  * are kept for d->failed_ttl seconds and come back without a run.  On OK
  * the caller closes *fd.
  */
-pt_video_demand_rc pt_video_demand_poster(pt_video_demand *d, int *fd);
+pt_demand_rc pt_video_demand_poster(pt_video_demand *d, int *fd);
 
 /* Removes a video's poster and failure (deleted, or pictord has stored
  * its poster). */

@@ -177,8 +177,8 @@ START_TEST(gs_pages_made)
 END_TEST
 
 
-DEMAND_ASKS(pt_eps_demand, pt_eps_demand_rc, pt_eps_demand_page,
-            PT_EPS_DEMAND_OK)
+DEMAND_ASKS(pt_eps_demand, pt_demand_rc, pt_eps_demand_page,
+            PT_DEMAND_OK)
 
 
 /* a store under tdir holding text as the original of IMAGE_ID */
@@ -207,7 +207,7 @@ ask_init(ask_t *a, pt_store *s, int page)
 }
 
 
-static pt_eps_demand_rc
+static pt_demand_rc
 ask_once(pt_store *s, int page, unsigned ttl, unsigned *ttl_left)
 {
     ask_t  a;
@@ -235,12 +235,12 @@ START_TEST(demand_one_run_for_all)
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* kept: later requests read it */
-    ck_assert_int_eq(ask_once(s, 1, 3600, NULL), PT_EPS_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 1, 3600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* a page the file does not have: known after one run */
-    ck_assert_int_eq(ask_once(s, 2, 3600, NULL), PT_EPS_DEMAND_NO_PAGE);
-    ck_assert_int_eq(ask_once(s, 2, 3600, NULL), PT_EPS_DEMAND_NO_PAGE);
+    ck_assert_int_eq(ask_once(s, 2, 3600, NULL), PT_DEMAND_NO_PAGE);
+    ck_assert_int_eq(ask_once(s, 2, 3600, NULL), PT_DEMAND_NO_PAGE);
     ck_assert_int_eq(atomic_load(&runs), 2);
 
     demand_png(".eps-pages/" IMAGE_ID, "1.png", 167, 167);
@@ -249,7 +249,7 @@ START_TEST(demand_one_run_for_all)
     /* forgotten: made again */
     pt_eps_demand_forget(demand_root(), IMAGE_ID);
     demand_gone(".eps-pages/" IMAGE_ID);
-    ck_assert_int_eq(ask_once(s, 1, 3600, NULL), PT_EPS_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 1, 3600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 3);
 
     s->ops->free(s);
@@ -264,26 +264,26 @@ START_TEST(demand_failures_kept)
 
     s = store_with(error_eps);
 
-    ck_assert_int_eq(ask_once(s, 1, 600, &left), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 1, 600, &left), PT_DEMAND_FAILED);
     ck_assert_int_eq(left, 600);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* the same answer, without a run, however the URL varies */
-    ck_assert_int_eq(ask_once(s, 1, 600, &left), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 1, 600, &left), PT_DEMAND_FAILED);
     ck_assert_int_gt(left, 0);
     ck_assert_int_le(left, 600);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* kept per page: page 2 runs once */
-    ck_assert_int_eq(ask_once(s, 2, 600, NULL), PT_EPS_DEMAND_FAILED);
-    ck_assert_int_eq(ask_once(s, 2, 600, NULL), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 2, 600, NULL), PT_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 2, 600, NULL), PT_DEMAND_FAILED);
     ck_assert_int_eq(atomic_load(&runs), 2);
 
     /* a lifetime of 0 keeps nothing */
     pt_eps_demand_forget(demand_root(), IMAGE_ID);
-    ck_assert_int_eq(ask_once(s, 1, 0, &left), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 1, 0, &left), PT_DEMAND_FAILED);
     ck_assert_int_eq(left, 0);
-    ck_assert_int_eq(ask_once(s, 1, 0, NULL), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 1, 0, NULL), PT_DEMAND_FAILED);
     ck_assert_int_eq(atomic_load(&runs), 4);
 
     s->ops->free(s);
@@ -299,7 +299,7 @@ START_TEST(demand_no_page_of_a_file)
     s = store_with("%!PS-Adobe-3.0 EPSF-3.0\n%%BoundingBox: 0 0 40 40\n"
                    "%%EndComments\nquit\n");
 
-    ck_assert_int_eq(ask_once(s, 1, 600, NULL), PT_EPS_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 1, 600, NULL), PT_DEMAND_FAILED);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     s->ops->free(s);
@@ -318,12 +318,12 @@ START_TEST(demand_cap)
     a.d.max_runs = 0;
     ask(&a);
 
-    ck_assert_int_eq(a.rc, PT_EPS_DEMAND_BUSY);
+    ck_assert_int_eq(a.rc, PT_DEMAND_BUSY);
     ck_assert_int_eq(a.fd, -1);
     ck_assert_int_eq(atomic_load(&runs), 0);
 
     /* not a failure: nothing kept */
-    ck_assert_int_eq(ask_once(s, 1, 600, NULL), PT_EPS_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 1, 600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     s->ops->free(s);
@@ -364,7 +364,7 @@ START_TEST(demand_forgotten_while_made)
     pt_eps_demand_forget(demand_root(), IMAGE_ID);
     ck_assert_int_eq(pthread_join(tid, NULL), 0);
 
-    ck_assert_int_eq(a.rc, PT_EPS_DEMAND_OK);
+    ck_assert_int_eq(a.rc, PT_DEMAND_OK);
     ck_assert_int_ge(a.fd, 0);
     ck_assert_int_gt(lseek(a.fd, 0, SEEK_END), 0);
     close(a.fd);
@@ -386,7 +386,7 @@ START_TEST(demand_original_gone)
     ck_assert_int_eq(s->ops->del(s, "p/" IMAGE_ID), PT_STORE_OK);
 
     ask_init(&a, s, 1);
-    ck_assert_int_eq(ask_run(&a, 600, NULL), PT_EPS_DEMAND_GONE);
+    ck_assert_int_eq(ask_run(&a, 600, NULL), PT_DEMAND_GONE);
 
     /* not kept as a failure: a new original of the id would be made */
     demand_no_scratch();

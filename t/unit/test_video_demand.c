@@ -30,8 +30,8 @@ setup(void)
 }
 
 
-DEMAND_ASKS(pt_video_demand, pt_video_demand_rc, pt_video_demand_poster,
-            PT_VIDEO_DEMAND_OK)
+DEMAND_ASKS(pt_video_demand, pt_demand_rc, pt_video_demand_poster,
+            PT_DEMAND_OK)
 
 
 /* a store under tdir holding the file at path as the original */
@@ -61,7 +61,7 @@ ask_init(ask_t *a, pt_store *s)
 }
 
 
-static pt_video_demand_rc
+static pt_demand_rc
 ask_once(pt_store *s, unsigned ttl, unsigned *ttl_left)
 {
     ask_t  a;
@@ -89,7 +89,7 @@ START_TEST(demand_one_search_for_all)
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* kept: later requests read it */
-    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     demand_png(".video-posters/" VIDEO_ID, "poster.png", 1920, 1080);
@@ -98,7 +98,7 @@ START_TEST(demand_one_search_for_all)
     /* forgotten: taken again */
     pt_video_demand_forget(demand_root(), VIDEO_ID);
     demand_gone(".video-posters/" VIDEO_ID);
-    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 3600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 2);
 
     s->ops->free(s);
@@ -114,21 +114,21 @@ START_TEST(demand_failures_kept)
     /* a JPEG stored as the video: read as WebM, it fails */
     s = store_with(cpath("faces/no_face.jpg"));
 
-    ck_assert_int_eq(ask_once(s, 600, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 600, &left), PT_DEMAND_FAILED);
     ck_assert_int_eq(left, 600);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* the same answer without a search */
-    ck_assert_int_eq(ask_once(s, 600, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 600, &left), PT_DEMAND_FAILED);
     ck_assert_int_gt(left, 0);
     ck_assert_int_le(left, 600);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     /* a lifetime of 0 keeps nothing */
     pt_video_demand_forget(demand_root(), VIDEO_ID);
-    ck_assert_int_eq(ask_once(s, 0, &left), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 0, &left), PT_DEMAND_FAILED);
     ck_assert_int_eq(left, 0);
-    ck_assert_int_eq(ask_once(s, 0, NULL), PT_VIDEO_DEMAND_FAILED);
+    ck_assert_int_eq(ask_once(s, 0, NULL), PT_DEMAND_FAILED);
     ck_assert_int_eq(atomic_load(&runs), 3);
 
     s->ops->free(s);
@@ -147,12 +147,12 @@ START_TEST(demand_cap)
     a.d.max_runs = 0;
     ask(&a);
 
-    ck_assert_int_eq(a.rc, PT_VIDEO_DEMAND_BUSY);
+    ck_assert_int_eq(a.rc, PT_DEMAND_BUSY);
     ck_assert_int_eq(a.fd, -1);
     ck_assert_int_eq(atomic_load(&runs), 0);
 
     /* not a failure: nothing kept */
-    ck_assert_int_eq(ask_once(s, 600, NULL), PT_VIDEO_DEMAND_OK);
+    ck_assert_int_eq(ask_once(s, 600, NULL), PT_DEMAND_OK);
     ck_assert_int_eq(atomic_load(&runs), 1);
 
     s->ops->free(s);
