@@ -10,7 +10,7 @@
  * holder's run, which the sandbox kills at the time limit.
  *
  * At most max_runs ghostscript runs at once per process (an nginx worker):
- * more answer BUSY (503), so anonymous requests cannot fill the render
+ * more answer PT_DEMAND_BUSY, so anonymous requests cannot fill the render
  * pool with PostScript.  A failure (no such page, a PostScript error, the
  * time limit) is kept in {page}.failed, whose age is its mtime, for
  * failed_ttl seconds: until then the same page of the same file fails the

@@ -28,7 +28,8 @@ pt_upload_fail(pt_upload_result *res, pt_cause kind, const char *detail)
 }
 
 
-/* the original could not be stored: 502 naming the customer's bucket */
+/* the original could not be stored: PT_E_BUCKET names the customer's
+ * bucket */
 static int
 pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
 {
@@ -269,7 +270,8 @@ pt_upload_commit(pt_db *db, pt_upload_src *src, const pt_image_new *img,
 }
 
 
-/* An EPS: validated (400), sized at 300 DPI, rasterized later by pictord. */
+/* An EPS: validated (PT_E_INVALID), sized at 300 DPI, rasterized later
+ * by pictord. */
 static int
 pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
@@ -323,9 +325,10 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 
 
 /*
- * A video: probed by ffprobe in the sandbox (422 when it is not a playable
- * video or is over a limit), stored as it is, its poster left to pictord's
- * "video-processing" job, queued in the same transaction.
+ * A video: probed by ffprobe in the sandbox (PT_E_UNREADABLE when it is
+ * not a playable video or is over a limit), stored as it is, its poster
+ * left to pictord's "video-processing" job, queued in the same
+ * transaction.
  */
 static int
 pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,

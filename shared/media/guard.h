@@ -14,7 +14,7 @@
 
 /*
  * How long an operation waits for memory others hold before it gives up
- * (503): long enough for a render of the corpus to finish, short next to
+ * (PT_E_BUSY): long enough for a render of the corpus to finish, short next to
  * a client's patience and to the render timeout.
  */
 #define PT_GUARD_WAIT_MS  2000
@@ -27,8 +27,9 @@ typedef struct {
 
 typedef enum {
     PT_GUARD_OK = 0,
-    PT_GUARD_BUSY,                  /* others hold the memory: 503 */
-    PT_GUARD_NEVER                  /* over the whole budget: 422 */
+    PT_GUARD_BUSY,                  /* others hold it: PT_E_BUSY */
+    PT_GUARD_NEVER                  /* over the whole budget:
+                                       PT_E_OVER_LIMIT */
 } pt_guard_rc;
 
 /*

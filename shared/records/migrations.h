@@ -42,8 +42,8 @@ const char *pt_migr_type_name(pt_migr_type type);
  * Whether a migration of type runs (its job is Pending or Running) for
  * the project: 1 yes, 0 no, PT_ERROR on a database error.  With lock set,
  * it first locks the project's row (inside the caller's transaction), so
- * that two requests that both saw none cannot both start one: the 409
- * rule "one migration of a kind at a time per project".
+ * that two requests that both saw none cannot both start one: the rule
+ * "one migration of a kind at a time per project" (PT_E_STATE).
  */
 int pt_migration_running(pt_db *db, unsigned long long project_id,
     pt_migr_type type, int lock);

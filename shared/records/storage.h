@@ -57,9 +57,9 @@ typedef struct {
 void pt_storage_init(const pt_storage_settings *s);
 
 /*
- * A store's failure as the problem a client gets: a bucket that cannot be
- * reached or refuses us is the gateway's fault (502), a missing object
- * 404, anything else the server's (500).
+ * A store's failure as a cause: a bucket that cannot be reached or
+ * refuses us PT_E_BUCKET, a missing object PT_E_NO_SUCH, a full disk
+ * PT_E_DISK_FULL, anything else PT_E_FAULT.
  */
 pt_cause pt_store_problem(int rc);
 

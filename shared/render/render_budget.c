@@ -5,8 +5,8 @@
  *   (an oriented source, bg's frame and masks, smartcrop's and rot's
  *   frames, the watermark, wt's text, AVIF's input) and the encoder, for
  *   every frame of an animation.  The sum is admitted against the
- *   process's budget (guard.c): over the whole budget is 422 (it can
- *   never fit), no room after the wait 503.
+ *   process's budget (guard.c): over the whole budget is PT_E_OVER_LIMIT
+ *   (it can never fit), no room after the wait PT_E_BUSY.
  * - Animations: all frames together are held to max_output_pixels, the
  *   output limit of one still image.
  * - Encoders libvips cannot stop in the middle: GIF quantises a whole
@@ -14,7 +14,8 @@
  *   the whole picture in one call.  Their time is predicted from output
  *   pixels at the slowest rate measured (PT_RENDER_GIF_NS,
  *   PT_RENDER_AVIF_NS); what could not finish within the render timeout
- *   is 422, not a 503 that promises a retry would work.
+ *   is PT_E_OVER_LIMIT, not a PT_E_BUSY that promises a retry would
+ *   work.
  */
 
 #include "render/render_int.h"

@@ -10,7 +10,7 @@
  * holder's search, whose ffmpeg runs are killed at the time limit.
  *
  * At most max_runs searches at once per process (an nginx worker): more
- * answer BUSY (503).  A failure (ffmpeg's, the time limit) is kept in
+ * answer PT_DEMAND_BUSY.  A failure (ffmpeg's, the time limit) is kept in
  * poster.failed, whose age is its mtime, for failed_ttl seconds.
  */
 
