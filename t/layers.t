@@ -5,7 +5,8 @@
 # below it, never above; render, the store drivers and the sandbox know no
 # SQL; records know no routes; nothing in shared/ knows nginx; no folder
 # reaches into another's internals (an _int.h); SQL is written only by the
-# folders that own tables.  Read from the #include lines and the string
+# folders that own tables; only core, api and delivery turn a failure's
+# cause into an HTTP status.  Read from the #include lines and the string
 # literals, so a new include or statement that breaks a rule fails here.
 
 use strict;
@@ -54,6 +55,10 @@ for my $d (@dirs) {
         (my $name = $f) =~ s{^\Q$root\E/}{};
 
         unlike($text, qr/^#\s*include\s*[<"]ngx_/m, "$name: no nginx");
+        # failures travel as causes; only these layers answer in HTTP
+        unlike($text, qr/\bpt_problem_(?:status|json|retry_after|from_status)\s*\(/,
+            "$name: no HTTP status (a pt_cause says what failed)")
+            unless $d =~ /^(?:api|delivery|core)$/;
         unlike($text, $statement, "$name: no SQL outside the rows' owners")
             unless $sql{$d};
 
