@@ -56,7 +56,8 @@ for my $d (@dirs) {
 
         unlike($text, qr/^#\s*include\s*[<"]ngx_/m, "$name: no nginx");
         # failures travel as causes; only these layers answer in HTTP
-        unlike($text, qr/\bpt_problem_(?:status|json|retry_after|from_status)\s*\(/,
+        unlike($text,
+            qr/\bpt_problem_(?:status|json|retry_after|from_status)\s*\(/,
             "$name: no HTTP status (a pt_cause says what failed)")
             unless $d =~ /^(?:api|delivery|core)$/;
         unlike($text, $statement, "$name: no SQL outside the rows' owners")
@@ -82,14 +83,16 @@ cmp_ok($files, '>', 50, "read $files files");
 # prefixes each used to have are gone (issue 31)
 my %retired = (pt_transform_ => 'pt_tf_', pt_delivery_ => 'pt_dl_',
     pt_mp_ => 'pt_multipart_');
-for my $f (sort glob("$root/{shared/*,ngx_module,daemon,t/unit,t/fuzz}/*.[ch]")) {
+my $tree = "$root/{shared/*,ngx_module,daemon,t/unit,t/fuzz}/*.[ch]";
+for my $f (sort glob($tree)) {
     open(my $fh, '<', $f) or die "$f: $!";
     my $text = do { local $/; <$fh> };
     close $fh;
     (my $name = $f) =~ s{^\Q$root\E/}{};
     for my $old (sort keys %retired) {
         my @hits = $text =~ /\b(\Q$old\E\w+)\s*\(/g;
-        is_deeply(\@hits, [], "$name: no $old* (the module's is $retired{$old})");
+        is_deeply(\@hits, [],
+            "$name: no $old* (the module's is $retired{$old})");
     }
 }
 
