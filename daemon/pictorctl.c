@@ -252,22 +252,22 @@ pictorctl_acct_error(pictorctl_ctx *ctx, int rc, const char *what)
 {
     switch (rc) {
 
-    case PT_ACCT_OK:
+    case PT_OK:
         return PICTORCTL_OK;
 
-    case PT_ACCT_E_INVALID:
+    case PT_E_INVALID:
         pictorctl_error("%s: invalid", what);
         return PICTORCTL_USAGE;
 
-    case PT_ACCT_E_EXISTS:
+    case PT_E_TAKEN:
         pictorctl_error("%s: already exists", what);
         return PICTORCTL_EXISTS;
 
-    case PT_ACCT_E_NOT_FOUND:
+    case PT_E_NO_SUCH:
         pictorctl_error("%s: not found", what);
         return PICTORCTL_NOT_FOUND;
 
-    case PT_ACCT_E_NOMEM:
+    case PT_E_NOMEM:
         pictorctl_error("%s: out of memory", what);
         return PICTORCTL_ERROR;
 

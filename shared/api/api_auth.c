@@ -89,7 +89,7 @@ pt_api_login(pt_ctx *ctx)
 
     rc = pt_login_begin(ctx->db, email, limits, &retry);
 
-    if (rc == PT_ACCT_E_LOCKED) {
+    if (rc == PT_E_RATE) {
         json_decref(body);
         pt_fail(ctx, PT_E_RATE, "too many failed logins for"
                 " this account; retry in %u s", retry);
@@ -98,21 +98,21 @@ pt_api_login(pt_ctx *ctx)
         return;
     }
 
-    if (rc == PT_ACCT_OK) {
+    if (rc == PT_OK) {
         rc = pt_user_verify(ctx->db, email, password, &ctx->who.user_id);
     }
 
-    if (rc == PT_ACCT_OK) {
+    if (rc == PT_OK) {
         rc = pt_login_reset(ctx->db, email, limits);
     }
 
-    if (rc == PT_ACCT_E_DB) {
+    if (pt_db_failed(rc)) {
         json_decref(body);
         pt_fail_db(ctx);
         return;
     }
 
-    if (rc != PT_ACCT_OK) {
+    if (rc != PT_OK) {
         json_decref(body);
         pt_fail(ctx, PT_E_NO_CREDENTIALS, "wrong email or password");
         return;
@@ -123,7 +123,7 @@ pt_api_login(pt_ctx *ctx)
 
     if (pt_session_create(ctx->db, ctx->who.user_id,
                           (unsigned) ctx->req->conf->session_ttl, token)
-        != PT_ACCT_OK)
+        != PT_OK)
     {
         pt_fail_db(ctx);
         return;
@@ -147,7 +147,7 @@ void
 pt_api_logout(pt_ctx *ctx)
 {
     if (ctx->req->session
-        && pt_session_delete(ctx->db, ctx->req->session) != PT_ACCT_OK)
+        && pt_session_delete(ctx->db, ctx->req->session) != PT_OK)
     {
         pt_fail_db(ctx);
         return;

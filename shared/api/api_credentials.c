@@ -121,12 +121,12 @@ pt_auth_session(pt_ctx *ctx)
     rc = pt_session_check(ctx->db, ctx->req->session, &ctx->who.user_id,
                           ctx->who.email, sizeof(ctx->who.email));
 
-    if (rc == PT_ACCT_E_DB) {
+    if (pt_db_failed(rc)) {
         pt_fail_db(ctx);
         return PT_ERROR;
     }
 
-    if (rc != PT_ACCT_OK) {
+    if (rc != PT_OK) {
         ctx->who.user_id = 0;
         pt_fail(ctx, PT_E_NO_CREDENTIALS, "the session is invalid or expired;"
                 " log in again with POST /api/auth/login");
@@ -161,12 +161,12 @@ pt_auth_owner(pt_ctx *ctx)
     rc = pt_project_find(ctx->db, slug, &ctx->who.project_id, &owner,
                          ctx->who.plan, sizeof(ctx->who.plan));
 
-    if (rc == PT_ACCT_E_DB) {
+    if (pt_db_failed(rc)) {
         pt_fail_db(ctx);
         return PT_ERROR;
     }
 
-    if (rc != PT_ACCT_OK) {
+    if (rc != PT_OK) {
         pt_fail(ctx, PT_E_NO_SUCH, "no project \"%s\"", slug);
         return PT_ERROR;
     }
@@ -193,12 +193,12 @@ pt_auth_key(pt_ctx *ctx)
     rc = pt_key_check(ctx->db, ctx->req->api_key, &project_id, slug,
                       sizeof(slug));
 
-    if (rc == PT_ACCT_E_DB) {
+    if (pt_db_failed(rc)) {
         pt_fail_db(ctx);
         return PT_ERROR;
     }
 
-    if (rc != PT_ACCT_OK) {
+    if (rc != PT_OK) {
         pt_fail(ctx, PT_E_NO_CREDENTIALS, "the API key is invalid or revoked");
         return PT_ERROR;
     }
@@ -219,9 +219,8 @@ pt_auth_key(pt_ctx *ctx)
     ctx->who.via_key = 1;
     pt_snprintf(ctx->who.project, sizeof(ctx->who.project), "%s", slug);
 
-    if (pt_project_find(ctx->db, slug, &project_id, NULL, ctx->who.plan,
-                        sizeof(ctx->who.plan))
-        == PT_ACCT_E_DB)
+    if (pt_db_failed(pt_project_find(ctx->db, slug, &project_id, NULL,
+                                     ctx->who.plan, sizeof(ctx->who.plan))))
     {
         pt_fail_db(ctx);
         return PT_ERROR;

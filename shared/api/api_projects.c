@@ -132,7 +132,7 @@ pt_api_projects_create(pt_ctx *ctx)
     } else {
         rc = pt_project_create(ctx->db, name, ctx->who.user_id, plan, NULL);
 
-        if (rc != PT_ACCT_OK) {
+        if (rc != PT_OK) {
             pt_fail_taken(ctx, "project \"%s\" already exists", name);
 
         } else {
@@ -169,7 +169,7 @@ pt_api_keys_create(pt_ctx *ctx)
     json_t   *obj;
     pt_rows  *rows;
 
-    if (pt_key_create(ctx->db, ctx->who.project_id, key, id) != PT_ACCT_OK) {
+    if (pt_key_create(ctx->db, ctx->who.project_id, key, id) != PT_OK) {
         pt_fail_db(ctx);
         return;
     }
@@ -205,13 +205,13 @@ pt_api_keys_revoke(pt_ctx *ctx)
 
     rc = pt_key_revoke(ctx->db, ctx->who.project_id, ctx->req->captures[1]);
 
-    if (rc == PT_ACCT_E_NOT_FOUND) {
+    if (rc == PT_E_NO_SUCH) {
         pt_fail(ctx, PT_E_NO_SUCH, "no active key \"%s\" in project"
                 " \"%s\"", ctx->req->captures[1], ctx->who.project);
         return;
     }
 
-    if (rc != PT_ACCT_OK) {
+    if (rc != PT_OK) {
         pt_fail_db(ctx);
         return;
     }

@@ -122,6 +122,7 @@ typedef struct {
 
 /* Every cause's answer.  A status is chosen here and nowhere else. */
 static const pt_cause_def  pt_causes[PT_E_LAST] = {
+    [0]                     = { PT_T_INTERNAL, 0 },    /* never set */
     [PT_E_INVALID]          = { PT_T_BAD_REQUEST, 0 },
     [PT_E_JSON]             = { PT_T_MALFORMED_JSON, 0 },
     [PT_E_NO_CREDENTIALS]   = { PT_T_UNAUTHORIZED, 0 },
@@ -223,7 +224,7 @@ pt_problem_cause_of_type(unsigned type)
 {
     int  i;
 
-    for (i = 0; i < PT_E_LAST; i++) {
+    for (i = PT_E_INVALID; i < PT_E_LAST; i++) {
         if (pt_causes[i].type == type) {
             return (pt_cause) i;
         }

@@ -15,9 +15,10 @@
 
 #include "core/pt.h"
 
+/* A cause is never 0, PT_OK: a function may return "PT_OK or a cause". */
 typedef enum {
     /* the request */
-    PT_E_INVALID = 0,       /* a parameter, field, token or header is wrong */
+    PT_E_INVALID = 1,       /* a parameter, field, token or header is wrong */
     PT_E_JSON,              /* the body is not the JSON object expected */
     PT_E_NO_CREDENTIALS,    /* no or wrong API key, session or password */
     PT_E_BUDGET,            /* the plugin budget of the month is spent */

@@ -221,6 +221,23 @@ pt_db_error(pt_db *db)
 }
 
 
+pt_cause
+pt_db_cause(pt_db *db)
+{
+    switch (db != NULL ? pt_db_error(db) : PT_DB_E_UNAVAILABLE) {
+
+    case PT_DB_E_UNAVAILABLE:
+        return PT_E_DB_DOWN;
+
+    case PT_DB_E_DUPLICATE:
+        return PT_E_TAKEN;
+
+    default:
+        return PT_E_FAULT;
+    }
+}
+
+
 const char *
 pt_db_errmsg(pt_db *db)
 {

@@ -13,6 +13,7 @@
 #ifndef PT_DB_H
 #define PT_DB_H
 
+#include "core/problem.h"
 #include "core/pt.h"
 
 typedef struct {
@@ -84,6 +85,13 @@ unsigned long long pt_db_insert_id(pt_db *db);
 /* Cause and text of the last failure on db (text is for logs only). */
 pt_db_err pt_db_error(pt_db *db);
 const char *pt_db_errmsg(pt_db *db);
+
+/* The last failure as a cause: PT_E_DB_DOWN (also when db is NULL),
+ * PT_E_TAKEN (a unique key), else PT_E_FAULT. */
+pt_cause pt_db_cause(pt_db *db);
+
+/* 1 when rc, a PT_OK-or-cause answer, is the database's own failure. */
+#define pt_db_failed(rc)  ((rc) == PT_E_DB_DOWN || (rc) == PT_E_FAULT)
 
 /* 1 when a row was fetched, 0 at the end. */
 int pt_rows_next(pt_rows *rows);

@@ -20,14 +20,6 @@ static const char  *pt_reserved[] = {
 static const char  *pt_plans[] = { "free", "pro", "business", NULL };
 
 
-static int
-pt_acct_db_err(pt_db *db)
-{
-    return pt_db_error(db) == PT_DB_E_DUPLICATE ? PT_ACCT_E_EXISTS
-                                                : PT_ACCT_E_DB;
-}
-
-
 int
 pt_project_slug_valid(const char *slug)
 {
@@ -98,25 +90,25 @@ pt_user_create(pt_db *db, const char *email, const char *password,
     if (!pt_email_valid(email) || strlen(password) < 8
         || strlen(password) > 1024)
     {
-        return PT_ACCT_E_INVALID;
+        return PT_E_INVALID;
     }
 
     if (pt_password_hash(password, hash) != PT_OK) {
-        return PT_ACCT_E_NOMEM;
+        return PT_E_NOMEM;
     }
 
     if (pt_db_exec(db, "INSERT INTO users (email, password_hash) VALUES (?, ?)",
                    "ss", email, hash)
         < 0)
     {
-        return pt_acct_db_err(db);
+        return pt_db_cause(db);
     }
 
     if (id) {
         *id = pt_db_insert_id(db);
     }
 
-    return PT_ACCT_OK;
+    return PT_OK;
 }
 
 
@@ -147,19 +139,19 @@ pt_user_verify(pt_db *db, const char *email, const char *password,
                        "SELECT id, password_hash FROM users WHERE email = ?",
                        "s", email);
     if (rows == NULL) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
     if (pt_rows_next(rows)) {
         *id = (unsigned long long) pt_rows_int(rows, 0);
         hash = pt_rows_str(rows, 1);
         rc = pt_password_verify(hash, password) == PT_OK
-             ? PT_ACCT_OK : PT_ACCT_E_NOT_FOUND;
+             ? PT_OK : PT_E_NO_SUCH;
 
     } else {
         (void) pthread_once(&pt_dummy_once, pt_dummy_hash_init);
         (void) pt_password_verify(pt_dummy_hash, password);
-        rc = PT_ACCT_E_NOT_FOUND;
+        rc = PT_E_NO_SUCH;
     }
 
     pt_rows_free(rows);
@@ -176,13 +168,13 @@ pt_user_find(pt_db *db, const char *email, unsigned long long *id)
     v = pt_db_scalar(db, -1, "SELECT id FROM users WHERE email = ?", "s",
                      email);
     if (v < 0) {
-        return pt_db_error(db) != PT_DB_E_NONE ? PT_ACCT_E_DB
-                                               : PT_ACCT_E_NOT_FOUND;
+        return pt_db_error(db) != PT_DB_E_NONE ? pt_db_cause(db)
+                                               : PT_E_NO_SUCH;
     }
 
     *id = (unsigned long long) v;
 
-    return PT_ACCT_OK;
+    return PT_OK;
 }
 
 
@@ -208,10 +200,10 @@ pt_session_create(pt_db *db, unsigned long long user_id, unsigned ttl,
                    "sii", hash, (long long) user_id, (long long) ttl)
         < 0)
     {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    return PT_ACCT_OK;
+    return PT_OK;
 }
 
 
@@ -224,7 +216,7 @@ pt_session_check(pt_db *db, const char *token, unsigned long long *user_id,
     int       rc;
 
     if (strlen(token) != PT_SESSION_TOKEN_LEN) {
-        return PT_ACCT_E_NOT_FOUND;
+        return PT_E_NO_SUCH;
     }
 
     pt_sha256_hex(token, strlen(token), hash);
@@ -234,15 +226,15 @@ pt_session_check(pt_db *db, const char *token, unsigned long long *user_id,
                        " WHERE s.token_hash = ? AND s.expires_at > NOW(3)",
                        "s", hash);
     if (rows == NULL) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    rc = PT_ACCT_E_NOT_FOUND;
+    rc = PT_E_NO_SUCH;
 
     if (pt_rows_next(rows)) {
         *user_id = (unsigned long long) pt_rows_int(rows, 0);
         pt_snprintf(email, email_len, "%s", pt_rows_str(rows, 1));
-        rc = PT_ACCT_OK;
+        rc = PT_OK;
     }
 
     pt_rows_free(rows);
@@ -259,7 +251,7 @@ pt_session_delete(pt_db *db, const char *token)
     pt_sha256_hex(token, strlen(token), hash);
 
     return pt_db_exec(db, "DELETE FROM sessions WHERE token_hash = ?", "s",
-                      hash) < 0 ? PT_ACCT_E_DB : PT_ACCT_OK;
+                      hash) < 0 ? pt_db_cause(db) : PT_OK;
 }
 
 
@@ -270,21 +262,21 @@ pt_project_create(pt_db *db, const char *slug, unsigned long long owner,
     const char *plan, unsigned long long *id)
 {
     if (!pt_project_slug_valid(slug) || !pt_plan_valid(plan)) {
-        return PT_ACCT_E_INVALID;
+        return PT_E_INVALID;
     }
 
     if (pt_db_exec(db, "INSERT INTO projects (slug, owner_id, plan)"
                    " VALUES (?, ?, ?)", "sis", slug, (long long) owner, plan)
         < 0)
     {
-        return pt_acct_db_err(db);
+        return pt_db_cause(db);
     }
 
     if (id) {
         *id = pt_db_insert_id(db);
     }
 
-    return PT_ACCT_OK;
+    return PT_OK;
 }
 
 
@@ -298,10 +290,10 @@ pt_project_find(pt_db *db, const char *slug, unsigned long long *id,
     rows = pt_db_query(db, "SELECT id, owner_id, plan, slug FROM projects"
                        " WHERE slug = ?", "s", slug);
     if (rows == NULL) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    rc = PT_ACCT_E_NOT_FOUND;
+    rc = PT_E_NO_SUCH;
 
     /*
      * The column compares case-insensitively and ignores trailing spaces;
@@ -316,7 +308,7 @@ pt_project_find(pt_db *db, const char *slug, unsigned long long *id,
         if (plan) {
             pt_snprintf(plan, plan_len, "%s", pt_rows_str(rows, 2));
         }
-        rc = PT_ACCT_OK;
+        rc = PT_OK;
     }
 
     pt_rows_free(rows);
@@ -331,17 +323,17 @@ pt_plan_set(pt_db *db, const char *slug, const char *plan)
     long long  n;
 
     if (!pt_plan_valid(plan)) {
-        return PT_ACCT_E_INVALID;
+        return PT_E_INVALID;
     }
 
     /* FOUND_ROWS: an unchanged plan still counts as found */
     n = pt_db_exec(db, "UPDATE projects SET plan = ? WHERE slug = ?", "ss",
                    plan, slug);
     if (n < 0) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    return n == 0 ? PT_ACCT_E_NOT_FOUND : PT_ACCT_OK;
+    return n == 0 ? PT_E_NO_SUCH : PT_OK;
 }
 
 
@@ -367,16 +359,16 @@ pt_key_create(pt_db *db, unsigned long long project_id, char *key, char *id)
                        hash)
             >= 0)
         {
-            return PT_ACCT_OK;
+            return PT_OK;
         }
 
         /* an id collision is possible (36^8); anything else is final */
         if (pt_db_error(db) != PT_DB_E_DUPLICATE) {
-            return PT_ACCT_E_DB;
+            return pt_db_cause(db);
         }
     }
 
-    return PT_ACCT_E_DB;
+    return pt_db_cause(db);
 }
 
 
@@ -392,7 +384,7 @@ pt_key_check(pt_db *db, const char *key, unsigned long long *project_id,
     if (strlen(key) != PT_API_KEY_LEN || strncmp(key, "pk_", 3) != 0
         || key[3 + PT_KEY_ID_LEN] != '_')
     {
-        return PT_ACCT_E_NOT_FOUND;
+        return PT_E_NO_SUCH;
     }
 
     memcpy(id, key + 3, PT_KEY_ID_LEN);
@@ -405,10 +397,10 @@ pt_key_check(pt_db *db, const char *key, unsigned long long *project_id,
                        " ON p.id = k.project_id"
                        " WHERE k.id = ? AND k.revoked_at IS NULL", "s", id);
     if (rows == NULL) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    rc = PT_ACCT_E_NOT_FOUND;
+    rc = PT_E_NO_SUCH;
 
     if (pt_rows_next(rows)) {
         stored = pt_rows_str(rows, 0);
@@ -416,13 +408,13 @@ pt_key_check(pt_db *db, const char *key, unsigned long long *project_id,
         if (stored && strlen(stored) == 64 && pt_ct_equal(stored, hash, 64)) {
             *project_id = (unsigned long long) pt_rows_int(rows, 1);
             pt_snprintf(slug, slug_len, "%s", pt_rows_str(rows, 2));
-            rc = PT_ACCT_OK;
+            rc = PT_OK;
         }
     }
 
     pt_rows_free(rows);
 
-    if (rc == PT_ACCT_OK) {
+    if (rc == PT_OK) {
         /* one write a minute per key at most */
         (void) pt_db_exec(db, "UPDATE api_keys SET last_used_at = NOW(3)"
                           " WHERE id = ? AND (last_used_at IS NULL"
@@ -443,8 +435,8 @@ pt_key_revoke(pt_db *db, unsigned long long project_id, const char *id)
                    " WHERE id = ? AND project_id = ? AND revoked_at IS NULL",
                    "si", id, (long long) project_id);
     if (n < 0) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
-    return n == 0 ? PT_ACCT_E_NOT_FOUND : PT_ACCT_OK;
+    return n == 0 ? PT_E_NO_SUCH : PT_OK;
 }

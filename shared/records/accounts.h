@@ -1,24 +1,16 @@
 /*
  * Users, sessions, projects, plans and API keys: the SQL behind the auth
  * routes and pictorctl, so both create and check accounts the same way.
- * Functions return PT_OK, or a negative pt_acct_err; on PT_ACCT_E_DB the
- * cause is in pt_db_error(db).
+ * Functions return PT_OK or a pt_cause: PT_E_INVALID (a bad name, email,
+ * plan or password), PT_E_TAKEN, PT_E_NO_SUCH, PT_E_NOMEM, PT_E_RATE (too
+ * many failed logins: wait), or the database's failure (pt_db_cause:
+ * PT_E_DB_DOWN, PT_E_FAULT; pt_db_errmsg(db) says more, for the log).
  */
 
 #ifndef PT_ACCOUNTS_H
 #define PT_ACCOUNTS_H
 
 #include "db/db.h"
-
-typedef enum {
-    PT_ACCT_OK = 0,
-    PT_ACCT_E_DB = -1,
-    PT_ACCT_E_INVALID = -2,     /* bad name, email, plan, password */
-    PT_ACCT_E_EXISTS = -3,
-    PT_ACCT_E_NOT_FOUND = -4,
-    PT_ACCT_E_NOMEM = -5,
-    PT_ACCT_E_LOCKED = -6       /* too many failed logins: wait */
-} pt_acct_err;
 
 #define PT_SESSION_TOKEN_LEN  43   /* base64url of 32 random bytes */
 #define PT_KEY_ID_LEN          8
@@ -77,7 +69,7 @@ typedef struct {
 /*
  * Before a password is checked: counts the attempt as a failure (so
  * concurrent guesses cannot slip past the count) and returns PT_OK, or
- * PT_ACCT_E_LOCKED with the seconds left in *retry_after.  The email is
+ * PT_E_RATE with the seconds left in *retry_after.  The email is
  * taken as typed, known or not: a lock tells nothing about accounts.
  */
 int pt_login_begin(pt_db *db, const char *email, const pt_login_limits *lim,

@@ -69,13 +69,13 @@ pt_login_begin(pt_db *db, const char *email, const pt_login_limits *lim,
     unsigned long long   n;
 
     if (lim->failures == 0) {
-        return PT_ACCT_OK;
+        return PT_OK;
     }
 
     pt_login_sweep(db);
 
     if (pt_db_begin(db) != PT_OK) {
-        return PT_ACCT_E_DB;
+        return pt_db_cause(db);
     }
 
     /* the row, locked until commit: concurrent attempts count one by one */
@@ -109,7 +109,7 @@ pt_login_begin(pt_db *db, const char *email, const pt_login_limits *lim,
     if (wait_ms > 0) {
         pt_db_rollback(db);
         *retry_after = (unsigned) ((wait_ms + 999) / 1000);
-        return PT_ACCT_E_LOCKED;
+        return PT_E_RATE;
     }
 
     /* counted as failed now, cleared by pt_login_reset() on success */
@@ -123,13 +123,13 @@ pt_login_begin(pt_db *db, const char *email, const pt_login_limits *lim,
         goto failed;
     }
 
-    return PT_ACCT_OK;
+    return PT_OK;
 
 failed:
 
     pt_db_rollback(db);
 
-    return PT_ACCT_E_DB;
+    return pt_db_cause(db);
 }
 
 
@@ -137,9 +137,9 @@ int
 pt_login_reset(pt_db *db, const char *email, const pt_login_limits *lim)
 {
     if (lim->failures == 0) {
-        return PT_ACCT_OK;
+        return PT_OK;
     }
 
     return pt_db_exec(db, "DELETE FROM login_failures WHERE email = ?", "s",
-                      email) < 0 ? PT_ACCT_E_DB : PT_ACCT_OK;
+                      email) < 0 ? pt_db_cause(db) : PT_OK;
 }

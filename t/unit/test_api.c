@@ -355,7 +355,7 @@ START_TEST(test_problem_maps)
 
     seen = 0;
 
-    for (i = 0; i < PT_E_LAST; i++) {
+    for (i = PT_E_INVALID; i < PT_E_LAST; i++) {
         slug = pt_problem_slug((pt_cause) i);
         c = pt_problem_from_slug(slug, strlen(slug));
         t = pt_problem_type((pt_cause) i);
@@ -393,7 +393,7 @@ START_TEST(test_problem_retry_after)
     pt_resp       resp;
     const char   *detail;
 
-    for (i = 0; i < PT_E_LAST; i++) {
+    for (i = PT_E_INVALID; i < PT_E_LAST; i++) {
         pt_resp_init(&resp);
         pt_resp_problem(&resp, (pt_cause) i, "http://x.test", "/x", NULL);
         status = pt_problem_status((pt_cause) i);
