@@ -53,7 +53,7 @@ pictord_video_row(pictord_worker *w, pt_job *job, pictord_video_job *vj,
     pictord_failure *f)
 {
     int        video;
-    char       err[160];
+    pt_error   e;
     pt_rows   *rows;
     long long  width, height;
 
@@ -86,12 +86,11 @@ pictord_video_row(pictord_worker *w, pt_job *job, pictord_video_job *vj,
 
     /* what the upload's probe found, held to pictord's limits: no ffmpeg
      * for a video the upload would not take now */
-    if (pt_video_limits(&vj->limits, width, height, vj->duration, err,
-                        sizeof(err))
+    if (pt_video_limits(&vj->limits, width, height, vj->duration, &e)
         != PT_OK)
     {
         return pictord_fail(f, PT_JOB_E_VIDEO_LIMIT, 0, "video %s: %s",
-                            job->image_id, err);
+                            job->image_id, e.detail);
     }
 
     return PICTORD_JOB_DONE;

@@ -336,7 +336,6 @@ pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
 {
     char           file_name[256];
     struct stat    st;
-    pt_video_rc    rc;
     pt_image_new   img;
     pt_video_info  info;
 
@@ -344,15 +343,9 @@ pt_upload_video(pt_db *db, pt_upload_src *src, pt_format fmt,
         return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
-    rc = pt_video_probe(src->path, fmt, src->limits, &info, res->error.detail,
-                        sizeof(res->error.detail));
-
-    if (rc == PT_VIDEO_ERROR) {
-        return pt_upload_fail(res, PT_E_FAULT, "internal error");
-    }
-
-    if (rc != PT_VIDEO_OK) {
-        res->error.cause = PT_E_UNREADABLE;
+    if (pt_video_probe(src->path, fmt, src->limits, &info, &res->error)
+        != PT_OK)
+    {
         return PT_ERROR;
     }
 

@@ -173,11 +173,11 @@ typedef struct {
 /*
  * A video's frame size and duration (0: not checked) against the limits'
  * video_max_pixels and video_max_duration (video_probe.c): PT_OK, or
- * PT_ERROR with err.  The upload's probe and pictord's video job both
+ * PT_ERROR with e (PT_E_OVER_LIMIT).  The upload's probe and pictord's video job both
  * hold a video to them.
  */
 int pt_video_limits(const pt_limits *limits, long long w, long long h,
-    double duration, char *err, size_t errlen);
+    double duration, pt_error *e);
 
 typedef struct {
     pt_format  format;

@@ -22,8 +22,8 @@
  * file cut inside its last box, or one declaring a huge size, is caught
  * here, before any tool runs.  Size 0 means "to the end of the file".
  */
-pt_video_rc
-pt_video_boxes(const char *path, char *err, size_t errlen)
+int
+pt_video_boxes(const char *path, pt_error *e)
 {
     int                 fd;
     off_t               off, size;
@@ -37,7 +37,7 @@ pt_video_boxes(const char *path, char *err, size_t errlen)
         if (fd != -1) {
             close(fd);
         }
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 
     size = st.st_size;
@@ -74,13 +74,11 @@ pt_video_boxes(const char *path, char *err, size_t errlen)
     close(fd);
 
     if (off == size) {
-        return PT_VIDEO_OK;
+        return PT_OK;
     }
 
-    pt_snprintf(err, errlen, "the video is truncated: a box runs past the end"
-                " of the file");
-
-    return PT_VIDEO_INVALID;
+    return pt_error_set(e, PT_E_UNREADABLE, "the video is truncated: a box"
+                        " runs past the end of the file");
 }
 
 
@@ -130,8 +128,8 @@ pt_video_vint(const unsigned char *p, size_t len, int id, uint64_t *val,
  * another file glued on (a polyglot).  A Segment of unknown size runs to
  * the end of the file, as a live recording's does.
  */
-pt_video_rc
-pt_video_elements(const char *path, char *err, size_t errlen)
+int
+pt_video_elements(const char *path, pt_error *e)
 {
     int            fd, unknown;
     off_t          off, size;
@@ -147,7 +145,7 @@ pt_video_elements(const char *path, char *err, size_t errlen)
         if (fd != -1) {
             close(fd);
         }
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 
     size = st.st_size;
@@ -185,11 +183,10 @@ pt_video_elements(const char *path, char *err, size_t errlen)
     close(fd);
 
     if (off == size) {
-        return PT_VIDEO_OK;
+        return PT_OK;
     }
 
-    pt_snprintf(err, errlen, "the video does not end where its elements say:"
-                " cut short, or followed by other data");
-
-    return PT_VIDEO_INVALID;
+    return pt_error_set(e, PT_E_UNREADABLE, "the video does not end where"
+                        " its elements say: cut short, or followed by other"
+                        " data");
 }

@@ -37,15 +37,6 @@ pt_format_is_video(pt_format fmt)
 }
 
 
-static pt_video_rc
-pt_video_fail(pt_video_rc rc, char *err, size_t errlen, const char *detail)
-{
-    pt_snprintf(err, errlen, "%s", detail);
-
-    return rc;
-}
-
-
 /*
  * A number ffprobe writes as a JSON string ("4.243877") or a number.
  * *out is left alone unless it is one and finite: "nan" is a string the
@@ -153,7 +144,7 @@ pt_video_stream(json_t *streams, int *has_audio)
 
 int
 pt_video_limits(const pt_limits *limits, long long w, long long h,
-    double duration, char *err, size_t errlen)
+    double duration, pt_error *e)
 {
     unsigned long long  pixels;
 
@@ -162,18 +153,17 @@ pt_video_limits(const pt_limits *limits, long long w, long long h,
     if (limits && limits->video_max_pixels
         && pixels > limits->video_max_pixels)
     {
-        pt_snprintf(err, errlen, "the video's frames are %lldx%lld, %llu"
-                    " pixels; at most %llu are accepted", w, h, pixels,
-                    limits->video_max_pixels);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "the video's frames are "
+                            "%lldx%lld, %llu pixels; at most %llu are accepted",
+                            w, h, pixels, limits->video_max_pixels);
     }
 
     if (limits && limits->video_max_duration > 0
         && duration > limits->video_max_duration)
     {
-        pt_snprintf(err, errlen, "the video lasts %.3f s; at most %g s are"
-                    " accepted", duration, limits->video_max_duration);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_OVER_LIMIT, "the video lasts %.3f s; at "
+                            "most %g s are accepted", duration,
+                            limits->video_max_duration);
     }
 
     return PT_OK;
@@ -181,8 +171,8 @@ pt_video_limits(const pt_limits *limits, long long w, long long h,
 
 
 /* The stream's size, checked, as displayed. */
-static pt_video_rc
-pt_video_size(json_t *v, pt_video_info *info, char *err, size_t errlen)
+static int
+pt_video_size(json_t *v, pt_video_info *info, pt_error *e)
 {
     int         rot;
     json_int_t  w, h;
@@ -191,10 +181,9 @@ pt_video_size(json_t *v, pt_video_info *info, char *err, size_t errlen)
     h = json_integer_value(json_object_get(v, "height"));
 
     if (w < 1 || h < 1 || w > PT_VIDEO_SIDE_MAX || h > PT_VIDEO_SIDE_MAX) {
-        pt_snprintf(err, errlen, "the video's frame size %lldx%lld is not"
-                    " valid (each side 1 to %d)", (long long) w,
-                    (long long) h, PT_VIDEO_SIDE_MAX);
-        return PT_VIDEO_INVALID;
+        return pt_error_set(e, PT_E_UNREADABLE, "the video's frame size "
+                            "%lldx%lld is not valid (each side 1 to %d)",
+                            (long long) w, (long long) h, PT_VIDEO_SIDE_MAX);
     }
 
     rot = pt_video_rotation(v);
@@ -202,17 +191,17 @@ pt_video_size(json_t *v, pt_video_info *info, char *err, size_t errlen)
     info->width = (int) (rot == 90 || rot == 270 ? h : w);
     info->height = (int) (rot == 90 || rot == 270 ? w : h);
 
-    return PT_VIDEO_OK;
+    return PT_OK;
 }
 
 
-pt_video_rc
+int
 pt_video_parse(const char *json, size_t len, const pt_limits *limits,
-    pt_video_info *info, char *err, size_t errlen)
+    pt_video_info *info, pt_error *e)
 {
     double        d, packets;
     json_t       *root, *v;
-    pt_video_rc   rc;
+    int           rc;
     json_error_t  jerr;
 
     memset(info, 0, sizeof(*info));
@@ -220,14 +209,13 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
     root = json_loadb(json, len, JSON_REJECT_DUPLICATES, &jerr);
     if (root == NULL || !json_is_object(root)) {
         json_decref(root);
-        return pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the file"
-                             " could not be read as a video");
+        return pt_error_set(e, PT_E_UNREADABLE, "the file could not be read "
+                            "as a video");
     }
 
     v = pt_video_stream(json_object_get(root, "streams"), &info->has_audio);
     if (v == NULL) {
-        rc = pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the file has no"
-                           " video stream");
+        rc = pt_error_set(e, PT_E_UNREADABLE, "the file has no video stream");
         goto done;
     }
 
@@ -235,13 +223,13 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
     if (pt_video_number(json_object_get(v, "nb_read_packets"), &packets)
         && packets < 1)
     {
-        rc = pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the video"
-                           " stream holds no frame");
+        rc = pt_error_set(e, PT_E_UNREADABLE, "the video stream holds no "
+                          "frame");
         goto done;
     }
 
-    rc = pt_video_size(v, info, err, errlen);
-    if (rc != PT_VIDEO_OK) {
+    rc = pt_video_size(v, info, e);
+    if (rc != PT_OK) {
         goto done;
     }
 
@@ -253,15 +241,14 @@ pt_video_parse(const char *json, size_t len, const pt_limits *limits,
     }
 
     if (!(d > 0) || d > 1e7) {
-        rc = pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the video's"
-                           " duration cannot be determined");
+        rc = pt_error_set(e, PT_E_UNREADABLE, "the video's duration cannot be "
+                          "determined");
         goto done;
     }
 
     info->duration = d;
     /* a limit refuses only what is valid: the same answer either way */
-    rc = pt_video_limits(limits, info->width, info->height, d, err, errlen)
-         == PT_OK ? PT_VIDEO_OK : PT_VIDEO_LIMIT;
+    rc = pt_video_limits(limits, info->width, info->height, d, e);
 
 done:
 
@@ -308,45 +295,44 @@ pt_video_report(const char *out, size_t *len)
 
 
 /* What the run says about the file; err is its stderr tail. */
-static pt_video_rc
+static int
 pt_video_outcome(pt_sandbox_result r, const char *path, const char *err,
-    unsigned timeout_ms, char *detail, size_t size)
+    unsigned timeout_ms, pt_error *e)
 {
     switch (r) {
 
     case PT_SANDBOX_OK:
         if (err[0] == '\0') {
-            return PT_VIDEO_OK;
+            return PT_OK;
         }
 
         pt_log(PT_LOG_INFO, "video %s: ffprobe reported: %s", path, err);
-        return pt_video_fail(PT_VIDEO_INVALID, detail, size, "the video is"
-                             " truncated or corrupt");
+        return pt_error_set(e, PT_E_UNREADABLE, "the video is truncated or "
+                            "corrupt");
 
     case PT_SANDBOX_FAILED:
         pt_log(PT_LOG_INFO, "video %s: ffprobe failed: %s", path, err);
-        return pt_video_fail(PT_VIDEO_INVALID, detail, size, "the file"
-                             " could not be read as a video");
+        return pt_error_set(e, PT_E_UNREADABLE, "the file could not be read "
+                            "as a video");
 
     case PT_SANDBOX_TIMEOUT:
         pt_log(PT_LOG_INFO, "video %s: ffprobe killed at %u ms", path,
                timeout_ms);
-        pt_snprintf(detail, size, "the video could not be read within"
-                    " %u ms", timeout_ms);
-        return PT_VIDEO_INVALID;
+        return pt_error_set(e, PT_E_UNREADABLE, "the video could not be read "
+                            "within %u ms", timeout_ms);
 
     default:
         pt_log(PT_LOG_ERR, "video %s: ffprobe did not start: %s", path,
                err);
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 }
 
 
 /* ffprobe on in, its report into out. */
-static pt_video_rc
+static int
 pt_video_run(const char *work, const char *in, const char *out,
-    pt_format fmt, const pt_limits *limits, char *detail, size_t size)
+    pt_format fmt, const pt_limits *limits, pt_error *e)
 {
     char         err[512];
     unsigned     timeout_ms;
@@ -375,30 +361,30 @@ pt_video_run(const char *work, const char *in, const char *out,
     err[0] = '\0';
 
     return pt_video_outcome(pt_sandbox_run(&sb, err, sizeof(err)), in, err,
-                            timeout_ms, detail, size);
+                            timeout_ms, e);
 }
 
 
-pt_video_rc
+int
 pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
-    pt_video_info *info, char *err, size_t errlen)
+    pt_video_info *info, pt_error *e)
 {
     char         work[4200], in[4300], out[4300], *slash, *json;
     size_t       len;
-    pt_video_rc  rc;
+    int          rc;
 
     memset(info, 0, sizeof(*info));
-    err[0] = '\0';
+    e->detail[0] = '\0';
 
     if (!pt_format_is_video(fmt)) {
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 
     /* the work directory beside the file: one filesystem, so a link */
     pt_snprintf(work, sizeof(work), "%s", path);
     slash = strrchr(work, '/');
     if (slash == NULL || strlen(path) > 4000) {
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 
     pt_snprintf(slash, sizeof(work) - (size_t) (slash - work),
@@ -407,7 +393,7 @@ pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
     if (pt_sandbox_mkdtemp(work) == NULL) {
         pt_log(PT_LOG_CRIT, "mkdtemp(\"%s\") failed: %s", work,
                strerror(errno));
-        return PT_VIDEO_ERROR;
+        return pt_error_set(e, PT_E_FAULT, "internal error");
     }
 
     pt_snprintf(in, sizeof(in), "%s/input", work);
@@ -416,29 +402,29 @@ pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
     if (link(path, in) != 0) {
         pt_log(PT_LOG_CRIT, "link(\"%s\", \"%s\") failed: %s", path, in,
                strerror(errno));
-        rc = PT_VIDEO_ERROR;
+        rc = pt_error_set(e, PT_E_FAULT, "internal error");
         goto done;
     }
 
-    rc = fmt == PT_FMT_WEBM ? pt_video_elements(in, err, errlen)
-                            : pt_video_boxes(in, err, errlen);
+    rc = fmt == PT_FMT_WEBM ? pt_video_elements(in, e)
+                            : pt_video_boxes(in, e);
 
-    if (rc == PT_VIDEO_OK) {
-        rc = pt_video_run(work, in, out, fmt, limits, err, errlen);
+    if (rc == PT_OK) {
+        rc = pt_video_run(work, in, out, fmt, limits, e);
     }
 
-    if (rc != PT_VIDEO_OK) {
+    if (rc != PT_OK) {
         goto done;
     }
 
     json = pt_video_report(out, &len);
     if (json == NULL) {
-        rc = pt_video_fail(PT_VIDEO_INVALID, err, errlen, "the file could"
-                           " not be read as a video");
+        rc = pt_error_set(e, PT_E_UNREADABLE, "the file could not be read as "
+                          "a video");
         goto done;
     }
 
-    rc = pt_video_parse(json, len, limits, info, err, errlen);
+    rc = pt_video_parse(json, len, limits, info, e);
     free(json);
 
 done:

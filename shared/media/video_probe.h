@@ -11,17 +11,6 @@
 
 #include "media/media.h"
 
-/* What a video step came to: the probe here, the poster (video/video.h) */
-typedef enum {
-    PT_VIDEO_OK = 0,
-    PT_VIDEO_INVALID,     /* not a playable video (truncated, corrupt), or
-                             ffmpeg made something that is not a sane PNG */
-    PT_VIDEO_LIMIT,       /* over a configured limit */
-    PT_VIDEO_FAILED,      /* ffmpeg failed, or made no frame */
-    PT_VIDEO_TIMEOUT,     /* killed at a time or CPU limit */
-    PT_VIDEO_ERROR        /* the sandbox or the system failed (logged) */
-} pt_video_rc;
-
 typedef struct {
     int     width;        /* as displayed: 90/270 rotation swaps them */
     int     height;
@@ -37,25 +26,25 @@ int pt_format_is_video(pt_format fmt);
  * work directory is made beside it, and path is linked into it, never
  * copied).  fmt picks ffprobe's demuxer, so a polyglot cannot reach
  * another one.  Any error ffprobe reports (-v error, every packet read)
- * makes the file invalid: that is how a truncated file is told.  err
- * gets a client-facing detail on INVALID and LIMIT.
+ * makes the file invalid: that is how a truncated file is told.  PT_OK,
+ * or PT_ERROR with e set: PT_E_UNREADABLE (not a playable video),
+ * PT_E_OVER_LIMIT (a configured limit), PT_E_FAULT (the sandbox or the
+ * system failed; logged); the detail is for the client.
  */
-pt_video_rc pt_video_probe(const char *path, pt_format fmt,
-    const pt_limits *limits, pt_video_info *info, char *err,
-    size_t errlen);
+int pt_video_probe(const char *path, pt_format fmt, const pt_limits *limits,
+    pt_video_info *info, pt_error *e);
 
 /* parsing only (video_probe.c; unit tests): ffprobe's JSON report */
-pt_video_rc pt_video_parse(const char *json, size_t len,
-    const pt_limits *limits, pt_video_info *info, char *err,
-    size_t errlen);
+int pt_video_parse(const char *json, size_t len, const pt_limits *limits,
+    pt_video_info *info, pt_error *e);
 
 /*
  * video_layout.c: the top-level structure must tile the file at path
  * exactly, MP4 and QuickTime boxes (pt_video_boxes) or WebM's EBML
- * elements (pt_video_elements).  PT_VIDEO_OK, INVALID with err, or ERROR
- * when the file cannot be read.
+ * elements (pt_video_elements).  PT_OK, or PT_ERROR with e:
+ * PT_E_UNREADABLE, or PT_E_FAULT when the file cannot be read.
  */
-pt_video_rc pt_video_boxes(const char *path, char *err, size_t errlen);
-pt_video_rc pt_video_elements(const char *path, char *err, size_t errlen);
+int pt_video_boxes(const char *path, pt_error *e);
+int pt_video_elements(const char *path, pt_error *e);
 
 #endif /* PT_VIDEO_PROBE_H */

@@ -53,7 +53,14 @@ typedef struct {
     unsigned             runs;        /* ffmpeg runs made */
 } pt_video_frame;
 
-/* pt_video_rc: media/video_probe.h's, the probe's and the poster's */
+/* What taking a poster came to (the probe answers with a pt_error). */
+typedef enum {
+    PT_VIDEO_OK = 0,
+    PT_VIDEO_INVALID,     /* ffmpeg made something that is not a sane PNG */
+    PT_VIDEO_FAILED,      /* ffmpeg failed, or made no frame */
+    PT_VIDEO_TIMEOUT,     /* killed at a time or CPU limit */
+    PT_VIDEO_ERROR        /* the sandbox or the system failed (logged) */
+} pt_video_rc;
 
 /*
  * Writes the poster to out (a path in workdir).  The PNG's header is read

@@ -192,6 +192,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int                sw, sh;
     char               err[256], *tokens;
     size_t             n;
+    pt_error           e;
     pt_format          fmt;
     fuzz_levels        fl;
     pt_transform       t;
@@ -256,8 +257,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     memset(&c, 0, sizeof(c));
     c.in = &in;
     c.t = &t;
-    c.err = err;
-    c.errlen = sizeof(err);
+    c.e = &e;
 
     if (pt_render_geometry(&c, sw, sh) == PT_OK) {
         fl.sw = c.geom.sw;

@@ -19,11 +19,18 @@
 #include "media/video_probe.h"
 
 
-static void
-fuzz_check(pt_video_rc rc, const pt_video_info *info, const char *err,
-    size_t errlen)
+/* what the parse said: 0 taken, else the cause */
+static int
+fuzz_parse(const uint8_t *data, size_t size, const pt_limits *limits,
+    pt_video_info *info)
 {
-    if (rc == PT_VIDEO_OK) {
+    pt_error  e;
+
+    memset(&e, 0x5a, sizeof(e));
+
+    if (pt_video_parse((const char *) data, size, limits, info, &e)
+        == PT_OK)
+    {
         if (info->width < 1 || info->height < 1 || info->width > 65535
             || info->height > 65535 || !(info->duration > 0)
             || info->duration > 1e7
@@ -31,31 +38,30 @@ fuzz_check(pt_video_rc rc, const pt_video_info *info, const char *err,
         {
             abort();
         }
-        return;
+        return 0;
     }
 
-    if ((rc != PT_VIDEO_INVALID && rc != PT_VIDEO_LIMIT)
-        || strnlen(err, errlen) == 0 || strnlen(err, errlen) == errlen)
+    if ((e.cause != PT_E_UNREADABLE && e.cause != PT_E_OVER_LIMIT)
+        || strnlen(e.detail, sizeof(e.detail)) == 0
+        || strnlen(e.detail, sizeof(e.detail)) == sizeof(e.detail))
     {
         abort();
     }
+
+    return e.cause;
 }
 
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char           err[256], lerr[256];
+    int            rc, lrc;
     pt_limits      limits;
-    pt_video_rc    rc, lrc;
     pt_video_info  info, linfo;
 
-    memset(err, 0x5a, sizeof(err));
-    rc = pt_video_parse((const char *) data, size, NULL, &info, err,
-                        sizeof(err));
-    fuzz_check(rc, &info, err, sizeof(err));
+    rc = fuzz_parse(data, size, NULL, &info);
 
-    if (rc == PT_VIDEO_LIMIT) {
+    if (rc == PT_E_OVER_LIMIT) {
         abort();                    /* no limit was given */
     }
 
@@ -65,13 +71,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                        : 0;
     limits.video_max_duration = size > 1 ? data[1] / 8.0 : 0;
 
-    memset(lerr, 0x5a, sizeof(lerr));
-    lrc = pt_video_parse((const char *) data, size, &limits, &linfo, lerr,
-                         sizeof(lerr));
-    fuzz_check(lrc, &linfo, lerr, sizeof(lerr));
+    lrc = fuzz_parse(data, size, &limits, &linfo);
 
-    if (lrc == PT_VIDEO_OK) {
-        if (rc != PT_VIDEO_OK || memcmp(&info, &linfo, sizeof(info)) != 0
+    if (lrc == 0) {
+        if (rc != 0 || memcmp(&info, &linfo, sizeof(info)) != 0
             || (limits.video_max_pixels
                 && (unsigned long long) linfo.width * linfo.height
                    > limits.video_max_pixels)
@@ -82,7 +85,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         }
     }
 
-    if (lrc == PT_VIDEO_LIMIT && rc != PT_VIDEO_OK) {
+    if (lrc == PT_E_OVER_LIMIT && rc != 0) {
         abort();
     }
 

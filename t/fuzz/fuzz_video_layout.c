@@ -20,8 +20,7 @@
 #include "media/video_probe.h"
 
 
-typedef pt_video_rc (*fuzz_walk_pt)(const char *path, char *err,
-    size_t errlen);
+typedef int (*fuzz_walk_pt)(const char *path, pt_error *e);
 
 
 static int   fuzz_fd = -1;
@@ -40,19 +39,20 @@ fuzz_write(const uint8_t *data, size_t size, int extra)
 }
 
 
-static pt_video_rc
+/* PT_OK, or PT_ERROR for a file refused with a reason; else aborts */
+static int
 fuzz_walk(fuzz_walk_pt walk)
 {
-    char         err[256];
-    pt_video_rc  rc;
+    int       rc;
+    pt_error  e;
 
-    memset(err, 0x5a, sizeof(err));
-    rc = walk(fuzz_path, err, sizeof(err));
+    memset(&e, 0x5a, sizeof(e));
+    rc = walk(fuzz_path, &e);
 
-    if (rc == PT_VIDEO_ERROR || rc == PT_VIDEO_LIMIT
-        || (rc == PT_VIDEO_INVALID
-            && (strnlen(err, sizeof(err)) == 0
-                || strnlen(err, sizeof(err)) == sizeof(err))))
+    if (rc != PT_OK
+        && (e.cause != PT_E_UNREADABLE
+            || strnlen(e.detail, sizeof(e.detail)) == 0
+            || strnlen(e.detail, sizeof(e.detail)) == sizeof(e.detail)))
     {
         abort();
     }
@@ -105,7 +105,7 @@ fuzz_boxes_closed(const uint8_t *p, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    pt_video_rc  boxes;
+    int  boxes;
 
     if (fuzz_fd == -1) {
         fuzz_fd = memfd_create("fuzz_video_layout", MFD_CLOEXEC);
@@ -121,14 +121,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void) fuzz_walk(pt_video_elements);
 
     /* the independent walk agrees with an acceptance it can judge */
-    if (fuzz_boxes_closed(data, size) && boxes != PT_VIDEO_OK) {
+    if (fuzz_boxes_closed(data, size) && boxes != PT_OK) {
         abort();
     }
 
     fuzz_write(data, size, 1);
 
-    if (boxes == PT_VIDEO_OK && fuzz_boxes_closed(data, size)
-        && fuzz_walk(pt_video_boxes) == PT_VIDEO_OK)
+    if (boxes == PT_OK && fuzz_boxes_closed(data, size)
+        && fuzz_walk(pt_video_boxes) == PT_OK)
     {
         abort();
     }

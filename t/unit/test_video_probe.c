@@ -29,11 +29,22 @@
     "{\"streams\":[" streams "],\"format\":{" format "}}"
 
 
-static pt_video_rc
+/* what the checks made of a report or a file: PASSED, or the cause */
+#define PASSED  PT_E_LAST
+
+static pt_cause
 parse(const char *json, const pt_limits *limits, pt_video_info *info,
     char *err)
 {
-    return pt_video_parse(json, strlen(json), limits, info, err, 256);
+    pt_error  e;
+
+    if (pt_video_parse(json, strlen(json), limits, info, &e) == PT_OK) {
+        err[0] = '\0';
+        return PASSED;
+    }
+
+    pt_snprintf(err, 256, "%s", e.detail);
+    return e.cause;
 }
 
 
@@ -43,7 +54,7 @@ START_TEST(size_and_sound)
     pt_video_info  v;
 
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"4.243877\""),
-                           NULL, &v, err), PT_VIDEO_OK);
+                           NULL, &v, err), PASSED);
     ck_assert_int_eq(v.width, 1920);
     ck_assert_int_eq(v.height, 1080);
     ck_assert_int_eq(v.has_audio, 0);
@@ -54,7 +65,7 @@ START_TEST(size_and_sound)
                                   "\"width\":600,\"height\":600,"
                                   "\"disposition\":{\"attached_pic\":1}},"
                                   VIDEO(""), "\"duration\":\"1.5\""),
-                           NULL, &v, err), PT_VIDEO_OK);
+                           NULL, &v, err), PASSED);
     ck_assert_int_eq(v.width, 1920);
     ck_assert_int_eq(v.has_audio, 1);
 }
@@ -93,7 +104,7 @@ START_TEST(rotation)
     };
 
     for (i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-        ck_assert_int_eq(parse(cases[i].json, NULL, &v, err), PT_VIDEO_OK);
+        ck_assert_int_eq(parse(cases[i].json, NULL, &v, err), PASSED);
         ck_assert_msg(v.width == cases[i].w && v.height == cases[i].h,
                       "case %zu: %dx%d", i, v.width, v.height);
     }
@@ -108,19 +119,19 @@ START_TEST(duration_sources)
 
     /* format.duration absent: the stream's */
     ck_assert_int_eq(parse(REPORT(VIDEO(",\"duration\":\"0.099000\""), ""),
-                           NULL, &v, err), PT_VIDEO_OK);
+                           NULL, &v, err), PASSED);
     ck_assert(v.duration > 0.0989 && v.duration < 0.0991);
 
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"N/A\""), NULL,
-                           &v, err), PT_VIDEO_INVALID);
+                           &v, err), PT_E_UNREADABLE);
     ck_assert_ptr_nonnull(strstr(err, "duration"));
 
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"0.000000\""),
-                           NULL, &v, err), PT_VIDEO_INVALID);
+                           NULL, &v, err), PT_E_UNREADABLE);
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"-3\""), NULL,
-                           &v, err), PT_VIDEO_INVALID);
+                           &v, err), PT_E_UNREADABLE);
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"inf\""), NULL,
-                           &v, err), PT_VIDEO_INVALID);
+                           &v, err), PT_E_UNREADABLE);
 }
 END_TEST
 
@@ -131,28 +142,28 @@ START_TEST(refusals)
     pt_video_info  v;
 
     ck_assert_int_eq(parse(REPORT(AUDIO, "\"duration\":\"1\""), NULL, &v,
-                           err), PT_VIDEO_INVALID);
+                           err), PT_E_UNREADABLE);
     ck_assert_ptr_nonnull(strstr(err, "no video stream"));
 
     ck_assert_int_eq(parse(REPORT("{\"codec_type\":\"video\",\"width\":2,"
                                   "\"height\":2,\"nb_read_packets\":\"0\"}",
                                   "\"duration\":\"1\""), NULL, &v, err),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
     ck_assert_ptr_nonnull(strstr(err, "no frame"));
 
     ck_assert_int_eq(parse(REPORT("{\"codec_type\":\"video\",\"width\":0,"
                                   "\"height\":1080}", "\"duration\":\"1\""),
-                           NULL, &v, err), PT_VIDEO_INVALID);
+                           NULL, &v, err), PT_E_UNREADABLE);
     ck_assert_int_eq(parse(REPORT("{\"codec_type\":\"video\","
                                   "\"width\":100000,\"height\":16}",
                                   "\"duration\":\"1\""), NULL, &v, err),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
     ck_assert_ptr_nonnull(strstr(err, "100000x16"));
 
-    ck_assert_int_eq(parse("not json", NULL, &v, err), PT_VIDEO_INVALID);
-    ck_assert_int_eq(parse("[]", NULL, &v, err), PT_VIDEO_INVALID);
+    ck_assert_int_eq(parse("not json", NULL, &v, err), PT_E_UNREADABLE);
+    ck_assert_int_eq(parse("[]", NULL, &v, err), PT_E_UNREADABLE);
     ck_assert_int_eq(parse("{\"streams\":{}}", NULL, &v, err),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
 }
 END_TEST
 
@@ -168,39 +179,38 @@ START_TEST(limits)
     lim.video_max_duration = 5;
 
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"5\""), &lim,
-                           &v, err), PT_VIDEO_OK);
+                           &v, err), PASSED);
 
     lim.video_max_pixels = 1920 * 1080 - 1;
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"5\""), &lim,
-                           &v, err), PT_VIDEO_LIMIT);
+                           &v, err), PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(err, "at most 2073599"));
 
     lim.video_max_pixels = 0;
     ck_assert_int_eq(parse(REPORT(VIDEO(""), "\"duration\":\"5.001\""),
-                           &lim, &v, err), PT_VIDEO_LIMIT);
+                           &lim, &v, err), PT_E_OVER_LIMIT);
     ck_assert_ptr_nonnull(strstr(err, "at most 5 s"));
 }
 END_TEST
 
 
 /* the bytes into a temp file; its layout check's result */
-static pt_video_rc
+static pt_cause
 layout(int webm, const char *bytes, size_t len)
 {
-    int          fd;
-    char         path[] = "/tmp/pt-video-layout-XXXXXX", err[256];
-    pt_video_rc  rc;
+    int          fd, rc;
+    char         path[] = "/tmp/pt-video-layout-XXXXXX";
+    pt_error     e;
 
     fd = mkstemp(path);
     ck_assert_int_ge(fd, 0);
     ck_assert_int_eq(write(fd, bytes, len), (ssize_t) len);
     close(fd);
 
-    rc = webm ? pt_video_elements(path, err, sizeof(err))
-              : pt_video_boxes(path, err, sizeof(err));
+    rc = webm ? pt_video_elements(path, &e) : pt_video_boxes(path, &e);
     unlink(path);
 
-    return rc;
+    return rc == PT_OK ? PASSED : e.cause;
 }
 
 #define LAYOUT(webm, lit)  layout(webm, lit, sizeof(lit) - 1)
@@ -210,22 +220,22 @@ START_TEST(boxes)
 {
     /* ftyp (16) + free (8) */
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
-                               "\0\0\0\x08" "free"), PT_VIDEO_OK);
+                               "\0\0\0\x08" "free"), PASSED);
     /* the last box of size 0 runs to the end */
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
-                               "\0\0\0\0" "mdatxyz"), PT_VIDEO_OK);
+                               "\0\0\0\0" "mdatxyz"), PASSED);
     /* a 64-bit size */
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
                                "\0\0\0\x01" "mdat\0\0\0\0\0\0\0\x12"
-                               "ab"), PT_VIDEO_OK);
+                               "ab"), PASSED);
     /* a box larger than the file; bytes after the last box; a box
      * under 8 bytes */
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
-                               "\x7f\0\0\0" "moov"), PT_VIDEO_INVALID);
+                               "\x7f\0\0\0" "moov"), PT_E_UNREADABLE);
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x10" "ftypisom\0\0\0\0"
-                               "<html>"), PT_VIDEO_INVALID);
+                               "<html>"), PT_E_UNREADABLE);
     ck_assert_int_eq(LAYOUT(0, "\0\0\0\x04" "ftypisom\0\0\0\0"),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
 }
 END_TEST
 
@@ -235,25 +245,25 @@ START_TEST(elements)
     /* EBML header (DocType webm), a Segment of unknown size */
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x18\x53\x80\x67\x01\xFF\xFF\xFF\xFF"
-                               "\xFF\xFF\xFF" "anything"), PT_VIDEO_OK);
+                               "\xFF\xFF\xFF" "anything"), PASSED);
     /* a Segment of 3 bytes, then a Void of 1 */
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x18\x53\x80\x67\x83xyz\xEC\x81\0"),
-                     PT_VIDEO_OK);
+                     PASSED);
     /* a ZIP after it; a Segment larger than the file; a Segment header
      * at the very end; an unknown top-level element */
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x18\x53\x80\x67\x83xyzPK\x03\x04"),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x18\x53\x80\x67\x88xyz"),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x18\x53\x80\x67\x88"),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
     ck_assert_int_eq(LAYOUT(1, "\x1A\x45\xDF\xA3\x87\x42\x82\x84webm"
                                "\x1F\x43\xB6\x75\x81x"),
-                     PT_VIDEO_INVALID);
+                     PT_E_UNREADABLE);
 }
 END_TEST
 
