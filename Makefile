@@ -204,6 +204,12 @@ run: deps
 	$(MAKE) all
 	bash t/tools/run.sh
 
+# conf/pictor.conf from its template conf/pictor.conf.in (docs/DEVELOPING.md,
+# "A test's nginx.conf")
+.PHONY: conf
+conf:
+	perl t/tools/conf.pl --write
+
 # two nginx, two pictords, one MariaDB, the managed store on the S3
 # emulator (docs/CLUSTER.md)
 cluster: deps
