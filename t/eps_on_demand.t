@@ -30,7 +30,7 @@ use Pictor::Eps;
 my $t = Pictor::Test->new->need(qw/module pictorctl/);
 my $img = Pictor::Image->new($t)->need_tools;
 $t->start(
-    extra_http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
+    http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
         . ' pictor_eps_failed_ttl 10m;',
     conf_filter => sub {
         my ($c) = @_;
@@ -184,7 +184,7 @@ my $other = upload_eps('other', red_eps(w => 60, h => 60));
 # the limit is per worker: with one, the second request meets the first
 $t->stop_nginx;
 $t->start_nginx(
-    extra_http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
+    http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
         . ' pictor_eps_failed_ttl 10m;',
     conf_filter => sub {
         my ($c) = @_;

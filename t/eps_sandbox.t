@@ -244,11 +244,11 @@ SKIP: {
 $t->stop_nginx;
 # nginx -t's own log: a refused configuration is no alert of the service
 my @test = map { s{/error\.log$}{/error-t.log}r } $t->nginx_cmd('-t');
-$t->write_nginx_conf(extra_http => 'pictor_sandbox_unconfined on;');
+$t->write_nginx_conf(http => 'pictor_sandbox_unconfined on;');
 my ($rc, $out, $err) = $t->run_cmd(\@test);
 is($rc, 0, 'pictor_sandbox_unconfined on: nginx -t accepts it')
     or diag("$out$err");
-$t->write_nginx_conf(extra_http => 'pictor_sandbox_unconfined maybe;');
+$t->write_nginx_conf(http => 'pictor_sandbox_unconfined maybe;');
 ($rc, $out, $err) = $t->run_cmd(\@test);
 isnt($rc, 0, 'pictor_sandbox_unconfined maybe: refused');
 

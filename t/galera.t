@@ -39,10 +39,10 @@ my $emu = Pictor::S3Emu->start($a->dir, bucket => 'galera-managed');
 my $img = Pictor::Image->new($a)->need_tools;
 
 my $spec = $emu->managed_spec($a->dir . '/managed.cred');
-my %node = (extra_http => "pictor_managed_store $spec;",
+my %node = (http => "pictor_managed_store $spec;",
     pictord_conf => { managed_store => $spec, test_jobs => 'on',
         workers => 3 },
-    extra_server => 'pictor_test_routes on;', pictord => 1);
+    server => 'pictor_test_routes on;', pictord => 1);
 
 $a->start(%node);
 $a->sql($Pictor::Test::TEST_JOBS_TABLE);

@@ -15,7 +15,7 @@ use Test::More;
 use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/);
-$t->start(extra_http => 'pictor_login_failures 3; pictor_login_lock 10s;'
+$t->start(http => 'pictor_login_failures 3; pictor_login_lock 10s;'
     . ' pictor_login_lock_max 20s; pictor_login_hashes 16;');
 
 my ($tom, $tpw) = ('tom@example.com', 'throttle test password 1');

@@ -39,7 +39,7 @@ sub spec {
         'prefix=m/', 'credentials=' . ($o{cred} // $cred), @{ $o{more} || [] };
 }
 
-$t->start(extra_http => 'pictor_managed_store ' . spec() . ';',
+$t->start(http => 'pictor_managed_store ' . spec() . ';',
     pictord_conf => { managed_store => spec() });
 
 my $key = $t->project_with_key('mb', 'own@example.com');

@@ -20,7 +20,7 @@ my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-managed');
 my $spec = $emu->managed_spec($t->dir . '/managed.cred', prefix => 'm/');
 
 $t->start(pictord => 1, test_jobs => 1,
-    extra_http => "pictor_managed_store $spec;",
+    http => "pictor_managed_store $spec;",
     pictord_conf => { managed_store => $spec });
 
 my $key = $t->project_with_key('mx', 'metrics@example.com');

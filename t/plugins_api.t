@@ -33,7 +33,7 @@ use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 # every render writes its own use first; the batched default is below
-$t->start(extra_http => 'pictor_plugin_billing_flush 0;');
+$t->start(http => 'pictor_plugin_billing_flush 0;');
 
 my $key = $t->project_with_key('plg', 'owner@example.com');
 my $okey = $t->project_with_key('plg-other', 'other@example.com');
@@ -455,7 +455,7 @@ is($t->http(GET => '/api/plg/usage', jar => $jar)->{status}, 200,
 
 {
     $t->stop_nginx;
-    $t->start_nginx(extra_http => 'pictor_plugin_billing off;');
+    $t->start_nginx(http => 'pictor_plugin_billing off;');
     is(activate('wt')->{status}, 200, 'billing off: wt activated');
     my $before = usage_of('wt');
     my $r2 = $t->http(GET => "/plg/$id/w_171,wt_unbilled.png");
@@ -526,7 +526,7 @@ sub usage_settled {
     # a worker that exits writes what it holds: an hour between flushes,
     # then a graceful stop
     $t->stop_nginx;
-    $t->start_nginx(extra_http => 'pictor_plugin_billing_flush 1h;');
+    $t->start_nginx(http => 'pictor_plugin_billing_flush 1h;');
     $before = usage_of('wt');
     for my $w (700 .. 703) {
         $t->http(GET => "/plg/$id/w_$w,wt_batch.png");

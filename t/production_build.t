@@ -43,7 +43,7 @@ sub nginx_t {
 }
 
 my ($rc, $log) = nginx_t(module => $bin{module},
-    extra_server => 'pictor_test_routes on;');
+    server => 'pictor_test_routes on;');
 isnt($rc, 0, 'production module: nginx -t refuses pictor_test_routes');
 like($log, qr/unknown directive "pictor_test_routes"/,
     'production module: an unknown directive') or diag($log);
@@ -51,7 +51,7 @@ like($log, qr/unknown directive "pictor_test_routes"/,
 ($rc, $log) = nginx_t(module => $bin{module});
 is($rc, 0, 'production module: nginx -t passes without it') or diag($log);
 
-($rc, $log) = nginx_t(extra_server => 'pictor_test_routes on;');
+($rc, $log) = nginx_t(server => 'pictor_test_routes on;');
 is($rc, 0, 'test build module: nginx -t accepts pictor_test_routes')
     or diag($log);
 

@@ -46,7 +46,7 @@ for my $tool (qw(gs ffmpeg ffprobe bwrap)) {
 }
 my $emu = Pictor::S3Emu->start($t->dir, bucket => 'pictor-races');
 # an originals cache of three originals: fetches evict each other
-$t->start(pictord => 1, extra_http => 'pictor_originals_cache '
+$t->start(pictord => 1, http => 'pictor_originals_cache '
           . $t->dir . '/origcache max_size=1m valid=1s;');
 my $P = 'rc';
 my $key = $t->project_with_key($P, 'races@example.com');

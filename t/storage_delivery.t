@@ -170,7 +170,7 @@ is($r->{status}, 200, 'bucket back: the miss works without restarting'
 # down is a 502 even for a cached original
 
 $t->stop_nginx;
-$t->start_nginx(extra_http => 'pictor_originals_cache ' . $t->dir
+$t->start_nginx(http => 'pictor_originals_cache ' . $t->dir
     . '/storage/.originals valid=1s;');
 my $gets = count(GET => $id);
 sleep 2;

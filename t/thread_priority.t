@@ -96,19 +96,19 @@ check_threads('default', 10);
 
 # a chosen value, on fresh workers
 $t->stop_nginx;
-$t->start_nginx(extra_http => 'pictor_thread_priority 15;');
+$t->start_nginx(http => 'pictor_thread_priority 15;');
 render_storm(82);
 check_threads('pictor_thread_priority 15', 15);
 
 # 0 leaves the threads as the worker
 $t->stop_nginx;
-$t->start_nginx(extra_http => 'pictor_thread_priority 0;');
+$t->start_nginx(http => 'pictor_thread_priority 0;');
 render_storm(83);
 check_threads('pictor_thread_priority 0', 0);
 
 # out of range: nginx -t refuses the configuration
 $t->stop_nginx;
-$t->write_nginx_conf(extra_http => 'pictor_thread_priority 20;');
+$t->write_nginx_conf(http => 'pictor_thread_priority 20;');
 my ($rc, $out, $err) = $t->run_cmd([$t->nginx_cmd('-t')]);
 isnt($rc, 0, 'pictor_thread_priority 20: nginx -t fails');
 like("$out$err", qr/between -20 and 19 in \S+nginx\.conf:\d+/,

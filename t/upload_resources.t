@@ -31,7 +31,7 @@ my $short = "location = /api/slowp/upload {\n"
     . "            pictor_api;\n"
     . "            pictor_probe_timeout 1ms;\n"
     . "        }";
-$t->start(extra_server => $short,
+$t->start(server => $short,
     conf_filter => sub {
         my ($c) = @_;
         $c =~ s{^worker_processes\s+\d+;}{worker_processes  1;}m

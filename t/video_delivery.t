@@ -29,7 +29,7 @@ use Pictor::S3Emu;
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 plan skip_all => 'ffprobe not installed' unless -x '/usr/bin/ffprobe';
 # videos of 300 KB or more in a bucket: ranges as ranged GETs
-$t->start(extra_http => 'pictor_video_range_min 300k;');
+$t->start(http => 'pictor_video_range_min 300k;');
 
 my $C = $t->corpus_dir . '/video';
 my $webm = "$C/filetype_fixture-null.webm";     # 343 KB, 4.24 s

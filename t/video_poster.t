@@ -33,7 +33,7 @@ use Pictor::S3Emu;
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 plan skip_all => 'no ffmpeg' unless -x '/usr/bin/ffmpeg';
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(extra_http =>
+$t->start(http =>
     'pictor_video_on_demand 1; pictor_video_memory 512m;');
 my $key = $t->project_with_key('vp');
 my $e = Pictor::Eps->new($t, 'vp', $key);

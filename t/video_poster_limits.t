@@ -22,7 +22,7 @@ use Pictor::Eps;
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 plan skip_all => 'no ffmpeg' unless -x '/usr/bin/ffmpeg';
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(extra_http => 'pictor_video_on_demand 0;');
+$t->start(http => 'pictor_video_on_demand 0;');
 my $key = $t->project_with_key('vl');
 my $e = Pictor::Eps->new($t, 'vl', $key);
 my $dir = $t->dir;

@@ -25,7 +25,7 @@ for my $tool (qw(ffprobe ffmpeg)) {
     plan skip_all => "$tool not installed" unless -x "/usr/bin/$tool";
 }
 
-$t->start(extra_server => 'location /api/lim/ { pictor_api;'
+$t->start(server => 'location /api/lim/ { pictor_api;'
     . ' pictor_video_max_duration 2s; pictor_video_max_pixels 1000000; }');
 my $key = $t->project_with_key('vu');
 my $lkey = $t->project_with_key('lim');

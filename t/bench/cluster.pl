@@ -47,9 +47,9 @@ return {
         my $emu = Pictor::S3Emu->start($na->dir, bucket => 'bench-managed');
         my $spec = $emu->managed_spec($na->dir . '/bench-managed.cred');
         my $http = "pictor_managed_store $spec;";
-        $b->restart_nginx(extra_http => $http);
+        $b->restart_nginx(http => $http);
         my $n2 = Pictor::Test->new_node($na);
-        $n2->start_node(extra_http => $http, pictord_conf => {
+        $n2->start_node(http => $http, pictord_conf => {
             managed_store => $spec, workers => 1 });
         $na->write_pictord_conf(managed_store => $spec, workers => 1);
 

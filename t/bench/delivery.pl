@@ -198,7 +198,7 @@ return {
 
         # --- diagnostic: the pool threads at the event loop's priority ---
         $b->log('restarting nginx with pictor_thread_priority 0');
-        $b->restart_nginx(extra_http => 'pictor_thread_priority 0;');
+        $b->restart_nginx(http => 'pictor_thread_priority 0;');
         wait_ready($t, $hitp{hit});
         warm($t, $check);
         $r{prio0} = hit_latency($b, $hitp{hit}, \@all, 'w_396',

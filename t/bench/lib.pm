@@ -105,29 +105,29 @@ sub start {
     #   /bench/image_filter/ files under $d/html/bench/image_filter,
     #                        resized to 400 wide by image_filter per request
     my $extra = "location = /bench/sink { return 204; }\n"
-        . "        location /bench/static/ { root $d/html; }\n"
-        . "        location /bench/pcache/ {\n"
-        . "            proxy_pass http://127.0.0.1:$port/bench/static/;\n"
-        . "            proxy_http_version 1.1;\n"
-        . "            proxy_set_header Connection \"\";\n"
-        . "            proxy_cache $zone;\n"
-        . "            proxy_cache_key \$uri;\n"
-        . "            proxy_cache_valid 200 1d;\n"
-        . "            add_header X-Cache \$upstream_cache_status always;\n"
-        . "        }\n";
-    $extra .= "        location /bench/image_filter/ { root $d/html;"
+        . "location /bench/static/ { root $d/html; }\n"
+        . "location /bench/pcache/ {\n"
+        . "    proxy_pass http://127.0.0.1:$port/bench/static/;\n"
+        . "    proxy_http_version 1.1;\n"
+        . "    proxy_set_header Connection \"\";\n"
+        . "    proxy_cache $zone;\n"
+        . "    proxy_cache_key \$uri;\n"
+        . "    proxy_cache_valid 200 1d;\n"
+        . "    add_header X-Cache \$upstream_cache_status always;\n"
+        . "}\n";
+    $extra .= "location /bench/image_filter/ { root $d/html;"
         . ' image_filter resize 400 -; image_filter_jpeg_quality 80;'
         . " image_filter_buffer 20M; }\n" if $self->{image_filter};
-    $self->{nginx_opts} = { extra_server => $extra,
+    $self->{nginx_opts} = { server => $extra,
         ($self->{image_filter}
-            ? (extra_main => "load_module $IMAGE_FILTER;") : ()) };
+            ? (main => "load_module $IMAGE_FILTER;") : ()) };
     $t->start(%{ $self->{nginx_opts} });
     return $self;
 }
 
-# Stops nginx and starts it again with the bench's locations; %o as for
-# Pictor::Test::write_nginx_conf (conf_filter => sub { ... }); without
-# options, the shipped configuration again.
+# Stops nginx and starts it again with the bench's locations; %o: slots
+# of nginx.conf as for Pictor::Test::nginx_conf (render_threads => 1,
+# http => '...'); without options, the shipped configuration again.
 sub restart_nginx {
     my ($self, %o) = @_;
     my $t = $self->{t};

@@ -118,9 +118,9 @@ return {
         my @w = 500 .. 799;
         my %bill;
         for my $flush (qw(shipped each)) {
-            $b->restart_nginx(extra_server => bill_locations(),
+            $b->restart_nginx(server => bill_locations(),
                 ($flush eq 'each'
-                    ? (extra_http => 'pictor_plugin_billing_flush 0;')
+                    ? (http => 'pictor_plugin_billing_flush 0;')
                     : ()));
             $bill{$flush} = bill_rounds($b, $t, $key, $file{$src}, $ext,
                 $tok, \@w, $flush);

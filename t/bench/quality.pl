@@ -68,7 +68,7 @@ return {
             $b->log("quality: nginx with pictor_shrink_on_load $pol");
             my $ok = eval {
                 $b->restart_nginx(
-                    extra_http => "pictor_shrink_on_load $pol;");
+                    http => "pictor_shrink_on_load $pol;");
                 1;
             };
             unless ($ok) {

@@ -39,7 +39,7 @@ my $a = Pictor::Test->new(port => $ENV{PICTOR_PORT_A} || 8081,
     ($g ? (db_socket => $db{a}) : ()));
 my $emu = Pictor::S3Emu->start($a->dir, bucket => 'pictor-managed');
 my $spec = $emu->managed_spec($a->dir . '/managed.cred');
-my %node = (extra_http => "pictor_managed_store $spec;",
+my %node = (http => "pictor_managed_store $spec;",
     pictord_conf => { %shipped, managed_store => $spec }, pictord => 1);
 
 my $stop = 0;

@@ -2,10 +2,11 @@ package Pictor::Test;
 
 # Integration test harness for Pictor, in the spirit of nginx-tests'
 # Test::Nginx: every test file gets a private temp dir, a private MariaDB
-# (copied from a template datadir built once), nginx running the shipped
-# conf/pictor.conf with the built module on a free loopback port, and
-# optionally pictord.  done() stops everything and fails the test when the
-# logs hold alerts or sanitizer reports.
+# (copied from a template datadir built once), nginx running the template
+# of the shipped conf (conf/pictor.conf.in, Pictor::Conf) filled with the
+# built module, the dir and a free loopback port, and optionally pictord.
+# done() stops everything and fails the test when the logs hold alerts or
+# sanitizer reports.
 #
 #   use Pictor::Test;
 #   my $t = Pictor::Test->new->need(qw/module pictorctl/);
@@ -39,6 +40,7 @@ use Cwd qw(abs_path);
 use Fcntl qw(:flock);
 use POSIX qw(:sys_wait_h);
 use Time::HiRes qw(sleep time);
+use Pictor::Conf;
 
 our $ROOT = $ENV{PICTOR_ROOT}
     || abs_path(dirname(abs_path(__FILE__)) . '/../../..');
@@ -158,18 +160,18 @@ SQL
 # The usual order: database, conf, init, migrate, nginx, pictord.
 #   nginx => 0       no nginx
 #   pictord => 1     start pictord too
-#   extra_server, extra_http, extra_main, conf_filter: see write_nginx_conf
 #   pictord_conf => { name => value }: overrides in pictord.conf
 #   test_jobs => 1   the test job kind (a test build's): pictor_test_routes
 #                    on in the server, test_jobs on in pictord.conf, and
 #                    its table job_test_effects
+#   any other name: a slot of nginx.conf (nginx_conf)
 sub start {
     my ($self, %o) = @_;
     my %pconf = %{ $o{pictord_conf} || {} };
     if ($o{test_jobs}) {
         $pconf{test_jobs} = 'on';
-        $o{extra_server} = join ' ', 'pictor_test_routes on;',
-            grep { defined } $o{extra_server};
+        $o{server} = join "\n", 'pictor_test_routes on;',
+            grep { defined } $o{server};
     }
     $self->start_mariadb unless defined $self->{db_socket};
     $self->write_pictord_conf(%pconf);
@@ -177,9 +179,17 @@ sub start {
     $self->ctl_ok('migrate');
     $self->db_service_user;
     $self->sql($TEST_JOBS_TABLE) if $o{test_jobs};
-    $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
+    $self->start_nginx(conf_opts(%o)) unless defined $o{nginx} && !$o{nginx};
     $self->start_pictord if $o{pictord};
     return $self;
+}
+
+# The options of start and start_node that are nginx.conf's: all but
+# their own.
+sub conf_opts {
+    my (%o) = @_;
+    delete @o{qw(nginx pictord pictord_conf test_jobs)};
+    return %o;
 }
 
 # ---------------------------------------------------------------------------
@@ -359,8 +369,8 @@ sub master_key_path {
 # Another node of $peer's deployment: its own directory, port, nginx and
 # pictord (own logs, cache, scratch space, ZeroMQ socket), on $peer's
 # database and master key.  start_node starts it; the managed store must
-# be shared for originals to be (pictor_managed_store in extra_http and
-# managed_store in pictord_conf).
+# be shared for originals to be (pictor_managed_store in the http slot
+# and managed_store in pictord_conf).
 sub new_node {
     my ($class, $peer, %o) = @_;
     my $self = $class->new(%o);
@@ -368,12 +378,12 @@ sub new_node {
     return $self;
 }
 
-#   pictord => 1, pictord_conf => {...}, and write_nginx_conf's options
+#   pictord => 1, pictord_conf => {...}, and slots of nginx.conf as start
 sub start_node {
     my ($self, %o) = @_;
     die 'start_node: not made by new_node' unless $self->{peer};
     $self->write_pictord_conf(%{ $o{pictord_conf} || {} });
-    $self->start_nginx(%o) unless defined $o{nginx} && !$o{nginx};
+    $self->start_nginx(conf_opts(%o)) unless defined $o{nginx} && !$o{nginx};
     $self->start_pictord if $o{pictord};
     return $self;
 }
@@ -601,58 +611,78 @@ sub key_create {
 # ---------------------------------------------------------------------------
 # nginx
 
-# nginx.conf from the shipped conf/pictor.conf, paths and port rewritten.
-#   extra_main   directives for the main context
-#   extra_http   directives at the top of the http block
-#   extra_server directives in the public server block
-#   conf_filter  sub { my $conf = shift; ...; return $conf }
-#   module       the module's path (default: the one of $BUILD)
+# The harness's own switches of a test's nginx.conf, with their defaults:
+# the bucket emulators listen on loopback, where production refuses to
+# connect; the sandbox launcher is the build's, not the package's.
+my %CONF_SWITCH = (
+    storage_private_networks => 'on',
+    sandbox_exec             => "$BUILD/pictor-sandbox-exec",
+);
+
+# The text of a test's nginx.conf: the template conf/pictor.conf.in
+# (Pictor::Conf) filled with this test's module, directory, ports and
+# database, then with %o, values of slots by name (%Pictor::Conf::SHIPPED
+# lists them):
+#   worker_processes => 1, render_memory => '256m', ...  a value
+#   main, http, server, render_server  directives added to that block
+#   master_key => undef  the line of the slot left out
+# or of the harness's switches: storage_private_networks (on, off),
+# sandbox_exec (a path, off).  Any other name dies.  conf_filter, a sub
+# that edits the text, is left for the tests that still use it.
+sub nginx_conf {
+    my ($self, %o) = @_;
+    my $filter = delete $o{conf_filter};
+    my %sw = %CONF_SWITCH;
+    $sw{$_} = delete $o{$_} for grep { exists $o{$_} } keys %sw;
+    conf_names_ok(\%sw, keys %o);
+    my $port = $self->{port};
+    my @main = (($> == 0 ? 'user root;' : ()),
+        grep { defined } delete $o{main});
+    my @http = ("pictor_storage_private_networks"
+        . " $sw{storage_private_networks};",
+        "pictor_sandbox_exec $sw{sandbox_exec};",
+        grep { defined } delete $o{http});
+    my $conf = Pictor::Conf::fill({ %Pictor::Conf::SHIPPED,
+        module         => $BINARY{module},
+        dir            => $self->{dir},
+        # another node's database or master key (new_node, db_socket)
+        db             => $self->db_service_spec,
+        master_key     => $self->master_key_path,
+        listen         => "127.0.0.1:$port",
+        base_url       => "http://127.0.0.1:$port",
+        metrics_listen => "127.0.0.1:$self->{metrics_port}",
+        main           => join("\n", @main),
+        http           => join("\n", @http),
+        %o,
+    });
+    return $filter ? $filter->($conf) : $conf;
+}
+
+# Dies unless each name is a slot of the template: a test that names what
+# the template lacks would otherwise run the shipped value unawares.
+sub conf_names_ok {
+    my ($switches, @names) = @_;
+    my @slots = Pictor::Conf::slots();
+    my %slot = map { $_ => 1 } @slots;
+    my @unknown = sort grep { !$slot{$_} } @names;
+    die 'nginx_conf: no slot ' . join(', ', map { "\@$_\@" } @unknown)
+        . " in conf/pictor.conf.in, nor a switch of the harness\n"
+        . "  slots: @slots\n"
+        . '  switches: ' . join(' ', sort keys %$switches) . "\n"
+        if @unknown;
+}
+
+# nginx.conf in the test's directory, from nginx_conf(%o), and the
+# directories it names.
 sub write_nginx_conf {
     my ($self, %o) = @_;
     my $d = $self->{dir};
-    my $port = $self->{port};
-    my $conf = read_file("$ROOT/conf/pictor.conf");
-    defined $conf or die "conf/pictor.conf: $!";
-
-    my $so = $o{module} // $BINARY{module};
-    my $n;
-    $n = $conf =~ s{/usr/lib/nginx/modules/ngx_http_pictor_module\.so}{$so}g;
-    die "conf/pictor.conf: no load_module of the pictor module" unless $n;
-    $conf =~ s{/var/lib/pictor}{$d}g;
-    # another node's database or master key (new_node, db_socket)
-    my ($sock, $mk) = ($self->mariadb_socket, $self->master_key_path);
-    $conf =~ s{socket=\Q$d\E/mysql\.sock}{socket=$sock}g;
-    $conf =~ s{\Q$d\E/master\.key}{$mk}g;
-    $n = $conf =~ s{127\.0\.0\.1:8080}{127.0.0.1:$port}g;
-    die "conf/pictor.conf: no 127.0.0.1:8080 to rewrite" unless $n;
-    $conf =~ s{127\.0\.0\.1:9145}{127.0.0.1:$self->{metrics_port}}g;
-    $conf =~ s{\buser=pictor\b}
-              {'user=pictor password_file=' . $self->db_password_path}ge;
-
-    $conf = "user root;\n" . $conf if $> == 0;
-
-    # the bucket emulators listen on loopback, where production refuses
-    # to connect; the sandbox launcher is the build's, not the package's
-    $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    pictor_storage_private_networks on;\n    pictor_sandbox_exec $BUILD/pictor-sandbox-exec;\n}m
-        or die "conf/pictor.conf: no http block";
-
-    if (defined $o{extra_main}) {
-        $conf =~ s{^(load_module[^\n]*\n)}{$1$o{extra_main}\n}m
-            or die "conf: no load_module line for extra_main";
-    }
-    if (defined $o{extra_http}) {
-        $conf =~ s{^(http\s*\{[^\n]*\n)}{$1    $o{extra_http}\n}m
-            or die "conf: no http block for extra_http";
-    }
-    if (defined $o{extra_server}) {
-        $conf =~ s{^([ \t]*)(server_name[^\n]*\n)}{$1$2$1$o{extra_server}\n}m
-            or die "conf: no server_name line for extra_server";
-    }
-    $conf = $o{conf_filter}->($conf) if $o{conf_filter};
+    my $conf = $self->nginx_conf(%o);
 
     make_path(map { "$d/tmp/$_" } qw(body proxy fastcgi uwsgi scgi));
     make_path("$d/storage", "$d/logs", "$d/html");
     write_file("$d/nginx.conf", $conf);
+    $self->{nginx_conf_written} = 1;
     return $self;
 }
 
@@ -697,11 +727,13 @@ sub nginx_pid {
     return $1;
 }
 
+# %o: slots of nginx.conf (nginx_conf).  Without them the conf written
+# last is kept, so a restart runs what ran before; write_nginx_conf()
+# first brings back the shipped values.
 sub start_nginx {
     my ($self, %o) = @_;
     my $d = $self->{dir};
-    $self->write_nginx_conf(%o) unless $self->{nginx_conf_written}++
-        && !%o;
+    $self->write_nginx_conf(%o) if %o || !$self->{nginx_conf_written};
     my ($rc, $out, $err) = $self->run_cmd([$self->nginx_cmd]);
     die "nginx failed to start (exit $rc):\n$out$err"
         . tail("$d/error.log", 20) if $rc;
