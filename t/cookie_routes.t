@@ -138,12 +138,7 @@ is($r->{status}, 200, 'login from a script: 200');
 # behind HTTPS (the base URL a TLS front gives): the cookie is Secure, and
 # the origin is the https one
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s{pictor_base_url\s+http://127\.0\.0\.1:\d+;}
-           {pictor_base_url https://images.example;}g;
-    return $c;
-});
+$t->start_nginx(base_url => 'https://images.example');
 my $sj = $t->jar;
 $r = $t->login($email, $pw, $sj);
 is($r->{status}, 200, 'behind https: logged in');

@@ -24,13 +24,7 @@ use Pictor::Test;
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $d = $t->dir;
 my $render_log = "$d/render_access.log";
-$t->start(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s{(server_name\s+pictor-render;\n)}
-        {$1        access_log  $render_log;\n}
-        or die 'conf: no pictor-render server';
-    return $c;
-});
+$t->start(render_server => "access_log  $render_log;");
 my $key = $t->project_with_key('conc');
 
 sub upload_ok {

@@ -18,22 +18,17 @@ use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 # smaller input limits on the render server only (the front, which takes
-# the uploads, keeps the defaults): 8 MP and 40 frames
-$t->start(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s{(pictor_render_timeout[^\n]*\n)}
-        {$1        pictor_max_pixels      8000000;\n}
-        or die 'conf: no pictor_render_timeout line';
-    $c =~ s{(pictor_render_timeout[^\n]*\n)}
-        {$1        pictor_max_frames      40;\n};
-    # project "lim" renders under smaller output limits
-    my $lim = "        location /lim/ {\n            pictor_render;\n"
-        . "            pictor_max_output_side    1000;\n"
-        . "            pictor_max_output_pixels  500000;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$lim$1}
-        or die 'conf: no pictor_render location';
-    return $c;
-});
+# the uploads, keeps the defaults): 8 MP and 40 frames; and project "lim"
+# renders under smaller output limits
+$t->start(render_server => <<'CONF');
+pictor_max_pixels  8000000;
+pictor_max_frames  40;
+location /lim/ {
+    pictor_render;
+    pictor_max_output_side    1000;
+    pictor_max_output_pixels  500000;
+}
+CONF
 my $key = $t->project_with_key('err');
 my $okey = $t->project_with_key('err-other', 'err@example.com');
 my $lkey = $t->project_with_key('lim', 'err@example.com');

@@ -30,14 +30,12 @@ use Pictor::Image;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(conf_filter => sub {
-    my ($c) = @_;
-    my $lim = "        location /lim/ {\n            pictor_render;\n"
-        . "            pictor_max_pixels  1500000;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$lim$1}
-        or die 'conf: no pictor_render location';
-    return $c;
-});
+$t->start(render_server => <<'CONF');
+location /lim/ {
+    pictor_render;
+    pictor_max_pixels  1500000;
+}
+CONF
 my %key = (full => $t->project_with_key('full'),
     lim => $t->project_with_key('lim', 'full@example.com'));
 

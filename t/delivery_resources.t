@@ -29,21 +29,14 @@ use Pictor::Image;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(conf_filter => sub {
-    my ($c) = @_;
-    # one worker: one budget for every request of the test
-    $c =~ s{^worker_processes\s+\d+;}{worker_processes  1;}m
-        or die 'conf: no worker_processes';
-    $c =~ s{pictor_render_memory\s+\S+;}{pictor_render_memory  256m;}
-        or die 'conf: no pictor_render_memory';
-    my $short = "        location /short/ {\n"
-        . "            pictor_render;\n"
-        . "            pictor_render_timeout 300ms;\n"
-        . "        }\n";
-    $c =~ s{(server_name\s+pictor-render;\n)}{$1$short}
-        or die 'conf: no pictor-render server';
-    return $c;
-});
+# one worker: one budget for every request of the test
+$t->start(worker_processes => 1, render_memory => '256m',
+    render_server => <<'CONF');
+location /short/ {
+    pictor_render;
+    pictor_render_timeout 300ms;
+}
+CONF
 my $d = $t->dir;
 my $key = $t->project_with_key('res');
 my $skey = $t->project_with_key('short', 'short@example.com');

@@ -17,15 +17,13 @@ use Pictor::Image;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(conf_filter => sub {
-    my ($c) = @_;
-    # project "cons" renders under the conservative policy
-    my $cons = "        location /cons/ {\n            pictor_render;\n"
-        . "            pictor_shrink_on_load  conservative;\n        }\n";
-    $c =~ s{(\n[ \t]*location / \{\n(?:[ \t]*#[^\n]*\n)*[ \t]*pictor_render;)}{\n$cons$1}
-        or die 'conf: no pictor_render location';
-    return $c;
-});
+# project "cons" renders under another policy
+sub cons {
+    my ($policy) = @_;
+    return "location /cons/ {\n    pictor_render;\n"
+        . "    pictor_shrink_on_load  $policy;\n}";
+}
+$t->start(render_server => cons('conservative'));
 my %key = (fast => $t->project_with_key('fast'),
     cons => $t->project_with_key('cons', 'cons@example.com'));
 

@@ -29,16 +29,11 @@ use Pictor::Eps;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/);
 my $img = Pictor::Image->new($t)->need_tools;
-$t->start(
+# the endless PostScript below runs as long as the render timeout
+my %conf = (render_timeout => '8s',
     http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
-        . ' pictor_eps_failed_ttl 10m;',
-    conf_filter => sub {
-        my ($c) = @_;
-        # the endless PostScript below runs this long
-        $c =~ s/pictor_render_timeout\s+10s;/pictor_render_timeout  8s;/
-            or die 'no pictor_render_timeout in conf';
-        return $c;
-    });
+        . ' pictor_eps_failed_ttl 10m;');
+$t->start(%conf);
 my $key = $t->project_with_key('od');
 my $e = Pictor::Eps->new($t, 'od', $key)->need_gs;
 my $dir = $t->dir;
@@ -183,16 +178,7 @@ my $other = upload_eps('other', red_eps(w => 60, h => 60));
 
 # the limit is per worker: with one, the second request meets the first
 $t->stop_nginx;
-$t->start_nginx(
-    http => 'pictor_eps_on_demand 1; pictor_eps_max_pages 3;'
-        . ' pictor_eps_failed_ttl 10m;',
-    conf_filter => sub {
-        my ($c) = @_;
-        $c =~ s/pictor_render_timeout\s+10s;/pictor_render_timeout  8s;/;
-        $c =~ s/worker_processes\s+2;/worker_processes  1;/
-            or die 'no worker_processes in conf';
-        return $c;
-    });
+$t->start_nginx(%conf, worker_processes => 1);
 
 my $out = "$dir/loop.out";
 my $pid = fork;

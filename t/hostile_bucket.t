@@ -28,22 +28,11 @@ use Pictor::HostileBucket;
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 
 # the transfer bounds, small enough to be seen (docs/BUCKETS.md, "Bounds")
-my $bounds = 'pictor_storage_deadline 8s; pictor_storage_min_speed 20k;'
-    . ' pictor_storage_min_speed_time 2s;';
-sub bounded {
-    my ($private) = @_;
-    return sub {
-        my ($c) = @_;
-        $c =~ s/^(http\s*\{[^\n]*\n)/$1    $bounds\n/m or die 'no http block';
-        $c =~ s/pictor_storage_timeout\s+\S+;/pictor_storage_timeout 3s;/
-            or die 'no pictor_storage_timeout';
-        $c =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/
-            unless $private;
-        return $c;
-    };
-}
+my %bounded = (storage_timeout => '3s',
+    http => 'pictor_storage_deadline 8s; pictor_storage_min_speed 20k;'
+        . ' pictor_storage_min_speed_time 2s;');
 $t->start(pictord => 1, pictord_conf => { listing_max_pages => 20 },
-          conf_filter => bounded(1));
+          %bounded);
 my $hb = Pictor::HostileBucket->start($t->dir, bucket => 'evil');
 my $d = $t->dir;
 
@@ -159,7 +148,7 @@ $hb->set();
 
 # production's default: private networks off, in nginx and pictord
 $t->stop_nginx;
-$t->start_nginx(conf_filter => bounded(0));
+$t->start_nginx(%bounded, storage_private_networks => 'off');
 $t->stop_pictord;
 $t->write_pictord_conf(listing_max_pages => 20,
                        storage_private_networks => 0);
@@ -205,7 +194,7 @@ like(Pictor::Test::read_file("$d/error.log") // '',
 
 # private networks on again, for what follows, on the bucket again
 $t->stop_nginx;
-$t->start_nginx(conf_filter => bounded(1));
+$t->start_nginx(%bounded);
 $t->stop_pictord;
 $t->write_pictord_conf(listing_max_pages => 20);
 $t->start_pictord;

@@ -14,14 +14,7 @@ use Test::More;
 use Pictor::Test;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/);
-$t->start(conf_filter => sub {
-    my $c = shift;
-    $c =~ s/^worker_processes\s+\d+;/worker_processes 1;/m
-        or die 'no worker_processes';
-    $c =~ s/^thread_pool pictor\s+threads=\d+ max_queue=\d+;/thread_pool pictor threads=2 max_queue=4;/m
-        or die 'no thread_pool pictor';
-    return $c;
-});
+$t->start(worker_processes => 1, api_threads => 2, api_queue => 4);
 
 my $key = $t->project_with_key('flood');
 my $r = $t->http(GET => '/api/flood/images', key => $key);

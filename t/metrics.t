@@ -183,11 +183,7 @@ is($m1->{'pictor_thread_pool_queued{pool="pictor_render"}'}, 0,
 # without pictor_render_thread_pool renders run in the API pool: it is
 # one series, not the same labels twice
 my $n = Pictor::Test->new_node($t);
-$n->start_node(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s/^\s*pictor_render_thread_pool[^\n]*\n//m or die 'no render pool';
-    return $c;
-});
+$n->start_node(render_thread_pool => undef);
 $r = $n->http(GET => '/metrics', metrics => 1);
 is($r->{status}, 200, 'one pool: 200');
 my @pools = $r->{content} =~ /^pictor_thread_pool_queued\{pool="([^"]*)"\}/mg;

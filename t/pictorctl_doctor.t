@@ -144,24 +144,19 @@ $t->write_pictord_conf;
 my $murl = 'http://127.0.0.1:' . $t->metrics_port . '/metrics';
 is($v->{metrics}, "ok (served at $murl)", 'metrics: says where') or diag($out);
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s{(location /problems/ \{)}{location = /metrics { pictor_metrics; }\n        $1}
-        or die 'no /problems/ location';
-    return $c;
-});
+$t->start_nginx(server => 'location = /metrics { pictor_metrics; }');
 ($rc, $v, $out) = doctor();
 is($rc, 1, 'metrics on the public server: exit 1');
 like($v->{'metrics not public'} // '', qr{^FAIL: \Q${\ $t->base_url}\E/metrics serves the metrics},
      'metrics on the public server: FAIL naming the URL') or diag($out);
 others_ok($v, 'metrics not public', 'metrics on the public server');
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub { $_[0] });
+$t->write_nginx_conf->start_nginx;      # the shipped values again
 $t->stop_nginx;
 ($rc, $v, $out) = doctor();
 like($v->{metrics} // '', qr/^WARN: nothing answers at \Q$murl\E/,
      'nginx stopped: metrics WARN') or diag($out);
-$t->start_nginx(conf_filter => sub { $_[0] });
+$t->start_nginx;
 
 # --- the storage root read-only -----------------------------------------
 

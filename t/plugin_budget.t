@@ -155,14 +155,8 @@ is($t->http(GET => "/bud-other/$oid/w_100,wt_o.png")->{status}, 200,
 # --- the shipped conf's limit on misses per project, uncommented --------
 
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub {
-    my ($c) = @_;
-    my $n = $c =~ s/^(\s*)# (map \$uri \$pictor_miss_project|limit_req_zone \$pictor_miss_project|limit_req zone=pictor_misses|limit_req_status|    ~\^|    default|\}$)/$1$2/mg;
-    $c =~ s/zone=pictor_misses:10m rate=\d+r\/s/zone=pictor_misses:10m rate=1r\/s/;
-    $c =~ s/zone=pictor_misses burst=\d+/zone=pictor_misses burst=2/;
-    die "limit_req example: $n lines" unless $n >= 4;
-    return $c;
-});
+$t->start_nginx(miss_limit_comment => '', miss_rate => '1r/s',
+    miss_burst => 2);
 my %lim;
 for my $w (300 .. 309) {
     $lim{$t->http(GET => "/bud-other/$oid/w_$w.png")->{status}}++;

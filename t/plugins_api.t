@@ -484,7 +484,7 @@ sub usage_settled {
 
 {
     $t->stop_nginx;
-    $t->start_nginx(conf_filter => sub { $_[0] });    # the shipped conf
+    $t->write_nginx_conf->start_nginx;      # the shipped values
     my $before = usage_of('wt');
     $r = $t->http(GET => "/plg/$id/w_172,wt_billed.png");
     is($r->{status}, 200, 'billing on again: 200');
@@ -537,7 +537,7 @@ sub usage_settled {
     is(usage_of('wt'), $before + 4, 'flush 1h: written when nginx stops');
     ok($t->sql_value('SELECT COUNT(*) FROM plugin_usage_batches') > 0,
         'every batch leaves its id');
-    $t->start_nginx(conf_filter => sub { $_[0] });
+    $t->write_nginx_conf->start_nginx;
 }
 
 $t->done;

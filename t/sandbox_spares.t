@@ -23,13 +23,7 @@ for my $tool (qw(ffprobe ffmpeg bwrap)) {
 }
 
 # one worker, so uploads find the sandbox it made
-my $one = sub {
-    my ($c) = @_;
-    $c =~ s{^worker_processes\s+[^;]*;}{worker_processes 1;}m
-        or $c = "worker_processes 1;\n$c";
-    return $c;
-};
-$t->start(pictord => 1, conf_filter => $one);
+$t->start(pictord => 1, worker_processes => 1);
 my $key = $t->project_with_key('sp');
 my $dir = $t->dir;
 my $file = $t->corpus('video/filetype_fixture-null.webm');
@@ -129,11 +123,7 @@ is_deeply([spare_dirs()], [], 'stopped: no sandbox directory left');
 ###############################################################################
 # pictor_sandbox_exec off: every sandbox made for its run
 
-$t->start_nginx(conf_filter => sub {
-    my ($c) = @_;
-    $c =~ s{pictor_sandbox_exec [^;]*;}{pictor_sandbox_exec off;};
-    return $one->($c);
-});
+$t->start_nginx(worker_processes => 1, sandbox_exec => 'off');
 my $off = upload('off');
 is($off->{duration}, $dur, 'off: the same duration');
 upload('off again');

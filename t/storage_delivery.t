@@ -213,9 +213,7 @@ my $sentinels = scalar grep { ($_->{path} // '') =~ /pictor-sentinel/ }
 # production's default: a bucket on the server's own network is refused
 
 $t->stop_nginx;
-$t->start_nginx(conf_filter => sub {
-    $_[0] =~ s/pictor_storage_private_networks on;/pictor_storage_private_networks off;/r
-});
+$t->start_nginx(storage_private_networks => 'off');
 $r = $t->http(POST => '/api/dl/storage/validate', jar => $own,
     json => $emu->storage_body(pathPrefix => 'p/'));
 is(($r->{json} || {})->{success}, JSON::PP::false(),

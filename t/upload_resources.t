@@ -23,23 +23,17 @@ use Pictor::Image;
 
 my $t = Pictor::Test->new->need(qw/module pictorctl/)->need_corpus;
 my $img = Pictor::Image->new($t)->need_tools;
-my $short = "location = /api/slowp/upload {\n"
-    . "            pictor_api;\n"
-    . "            pictor_probe_timeout 1ms;\n"
-    . "        }\n"
-    . "        location ~ ^/api/slows/[^/]+/strip-exif\$ {\n"
-    . "            pictor_api;\n"
-    . "            pictor_probe_timeout 1ms;\n"
-    . "        }";
-$t->start(server => $short,
-    conf_filter => sub {
-        my ($c) = @_;
-        $c =~ s{^worker_processes\s+\d+;}{worker_processes  1;}m
-            or die 'conf: no worker_processes';
-        $c =~ s{pictor_render_memory\s+\S+;}{pictor_render_memory  256m;}
-            or die 'conf: no pictor_render_memory';
-        return $c;
-    });
+$t->start(worker_processes => 1, render_memory => '256m',
+    server => <<'CONF');
+location = /api/slowp/upload {
+    pictor_api;
+    pictor_probe_timeout 1ms;
+}
+location ~ ^/api/slows/[^/]+/strip-exif$ {
+    pictor_api;
+    pictor_probe_timeout 1ms;
+}
+CONF
 my $d = $t->dir;
 my $key = $t->project_with_key('upres');
 my $pkey = $t->project_with_key('slowp', 'slowp@example.com');

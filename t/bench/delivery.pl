@@ -211,12 +211,7 @@ return {
         if ($workers > 1 && $threads > 1) {
             my $n = int($threads / $workers) || 1;
             $b->log("restarting nginx with pictor_render threads=$n");
-            $b->restart_nginx(conf_filter => sub {
-                my ($c) = @_;
-                $c =~ s/^(\s*thread_pool\s+pictor_render\s+threads=)\d+/$1$n/m
-                    or die "no pictor_render thread_pool to change";
-                return $c;
-            });
+            $b->restart_nginx(render_threads => $n);
             wait_ready($t, $hitp{hit});
             warm($t, $check);
             $r{diag} = { threads => $n,

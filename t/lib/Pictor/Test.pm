@@ -627,11 +627,9 @@ my %CONF_SWITCH = (
 #   main, http, server, render_server  directives added to that block
 #   master_key => undef  the line of the slot left out
 # or of the harness's switches: storage_private_networks (on, off),
-# sandbox_exec (a path, off).  Any other name dies.  conf_filter, a sub
-# that edits the text, is left for the tests that still use it.
+# sandbox_exec (a path, off).  Any other name dies.
 sub nginx_conf {
     my ($self, %o) = @_;
-    my $filter = delete $o{conf_filter};
     my %sw = %CONF_SWITCH;
     $sw{$_} = delete $o{$_} for grep { exists $o{$_} } keys %sw;
     conf_names_ok(\%sw, keys %o);
@@ -642,7 +640,7 @@ sub nginx_conf {
         . " $sw{storage_private_networks};",
         "pictor_sandbox_exec $sw{sandbox_exec};",
         grep { defined } delete $o{http});
-    my $conf = Pictor::Conf::fill({ %Pictor::Conf::SHIPPED,
+    return Pictor::Conf::fill({ %Pictor::Conf::SHIPPED,
         module         => $BINARY{module},
         dir            => $self->{dir},
         # another node's database or master key (new_node, db_socket)
@@ -655,7 +653,6 @@ sub nginx_conf {
         http           => join("\n", @http),
         %o,
     });
-    return $filter ? $filter->($conf) : $conf;
 }
 
 # Dies unless each name is a slot of the template: a test that names what
