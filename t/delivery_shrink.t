@@ -74,11 +74,9 @@ for my $c (['images/missing-exif.jpg', 'w_400', 400, 300, 'jpegload', 3],
 # a value nginx does not know: the configuration is refused
 {
     my $conf = $t->dir . '/nginx.conf';
-    my $text = Pictor::Test::read_file($conf);
     my $bad = $t->dir . '/bad.conf';
-    (my $b = $text) =~ s{pictor_shrink_on_load  conservative;}
-        {pictor_shrink_on_load  quick;} or die 'conf: no directive';
-    Pictor::Test::write_file($bad, $b);
+    Pictor::Test::write_file($bad,
+        $t->nginx_conf(render_server => cons('quick')));
     my @cmd = $t->nginx_cmd('-t');
     s{^\Q$conf\E$}{$bad} for @cmd;
     my ($rc, $out, $err) = $img->run(@cmd);

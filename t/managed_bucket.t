@@ -113,7 +113,7 @@ chmod 0600, $nokey;
 # (each refusal logged apart from the run's logs, which must stay clean)
 my $conf = $t->dir . '/nginx.conf';
 my $pconf = $t->pictord_conf_path;
-my ($ntext, $ptext) = map { Pictor::Test::read_file($_) } $conf, $pconf;
+my $ptext = Pictor::Test::read_file($pconf);
 for my $case (
     [spec(cred => $loose), qr/mode 0644 lets group or others in/,
         'a credentials file others may read'],
@@ -126,11 +126,10 @@ for my $case (
     [spec(more => ['endpoint=ftp://x']), qr/endpoint/, 'a bad endpoint'],
 ) {
     my ($spec, $why, $name) = @$case;
-    (my $n = $ntext) =~ s/pictor_managed_store [^;]*;/pictor_managed_store $spec;/
-        or die 'no pictor_managed_store in nginx.conf';
     (my $p = $ptext) =~ s/^managed_store .*$/managed_store $spec/m
         or die 'no managed_store in pictord.conf';
-    Pictor::Test::write_file("$conf.bad", $n);
+    Pictor::Test::write_file("$conf.bad",
+        $t->nginx_conf(http => "pictor_managed_store $spec;"));
     Pictor::Test::write_file("$pconf.bad", $p);
     my @cmd = map { $_ eq $conf ? "$conf.bad" : $_ eq $t->dir
         . '/error.log' ? $t->dir . '/refused.log' : $_ } $t->nginx_cmd('-t');

@@ -98,12 +98,9 @@ is($ok_js->{status}, 'Completed', 'at the limits: the job completed')
 # a configuration nginx refuses
 {
     my $conf = "$dir/nginx.conf";
-    my $text = Pictor::Test::read_file($conf) // '';
     my $bad = "$dir/bad.conf";
-    (my $b = $text) =~ s{pictor_video_on_demand 0;}
-        {pictor_video_on_demand 0; pictor_video_memory 1m;}
-        or die 'conf: no pictor_video_on_demand';
-    Pictor::Test::write_file($bad, $b);
+    Pictor::Test::write_file($bad, $t->nginx_conf(
+        http => 'pictor_video_on_demand 0; pictor_video_memory 1m;'));
     my @cmd = $t->nginx_cmd('-t');
     s{^\Q$conf\E$}{$bad} for @cmd;
     # its [emerg] line is expected: not in the log $t->done checks
