@@ -4,6 +4,7 @@
 #   conf.pl --write             conf/pictor.conf: the shipped values
 #                               (make conf)
 #   conf.pl [name=value ...]    to stdout: the shipped values but these
+#                               (t/tools/run.sh, make run)
 # A value of a block slot (main, http, server, render_server) may hold
 # several lines.
 

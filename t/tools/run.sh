@@ -89,13 +89,17 @@ sed -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#$dbuser#" \
 # the sandbox launcher of this build, not the package's
 echo "sandbox_exec $build/pictor-sandbox-exec" >> "$var/pictord.conf"
 
-sed -e "s#/usr/lib/nginx/modules/ngx_http_pictor_module.so#$build/nginx/ngx_http_pictor_module.so#" \
-    -e "s#/var/lib/pictor#$var#g" -e "s#user=pictor#$dbuser#" \
-    -e "s#127.0.0.1:8080#127.0.0.1:$port#g" \
-    "$top/conf/pictor.conf" > "$var/nginx.conf"
-[ "$(id -u)" -eq 0 ] && sed -i '1i user root;' "$var/nginx.conf"
-sed -i "0,/^http {/s##http {\n    pictor_sandbox_exec $build/pictor-sandbox-exec;#" \
-    "$var/nginx.conf"
+# nginx.conf: the template of conf/pictor.conf, its slots filled for var/
+# (docs/DEVELOPING.md, "A test's nginx.conf")
+main=""
+[ "$(id -u)" -eq 0 ] && main="user root;"
+perl "$top/t/tools/conf.pl" \
+    module="$build/nginx/ngx_http_pictor_module.so" dir="$var" \
+    db="socket=$var/mysql.sock $dbuser database=pictor" \
+    master_key="$var/master.key" \
+    listen="127.0.0.1:$port" base_url="http://127.0.0.1:$port" \
+    main="$main" http="pictor_sandbox_exec $build/pictor-sandbox-exec;" \
+    > "$var/nginx.conf"
 
 export PICTOR_CONF="$var/pictord.conf"
 
