@@ -149,7 +149,8 @@ pictord_eps_original(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
     const char *work, pictord_failure *f)
 {
     int          rc, fd;
-    char         key[256], err[256];
+    char         key[256];
+    pt_error     e;
     struct stat  st;
 
     (void) pt_image_key(ej->project, ej->image_id, key, sizeof(key));
@@ -161,11 +162,10 @@ pictord_eps_original(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
         return PT_ERROR;
     }
 
-    err[0] = '\0';
+    e.detail[0] = '\0';
     fd = open(ej->src, O_RDONLY | O_CLOEXEC);
     rc = fd >= 0 && fstat(fd, &st) == 0
-         && pt_eps_validate(fd, st.st_size, &ej->info, err, sizeof(err))
-            == PT_OK;
+         && pt_eps_validate(fd, st.st_size, &ej->info, &e) == PT_OK;
 
     if (fd >= 0) {
         close(fd);
@@ -173,7 +173,7 @@ pictord_eps_original(pictord_worker *w, pt_job *job, pictord_eps_job *ej,
 
     if (!rc) {
         pictord_fail(f, PT_JOB_E_INVALID, 0, "the original is not a valid"
-                     " EPS: %s", err[0] ? err : strerror(errno));
+                     " EPS: %s", e.detail[0] ? e.detail : strerror(errno));
         return PT_ERROR;
     }
 

@@ -98,8 +98,7 @@ pt_eps_le32(const unsigned char *p)
  * section its header names, which must lie inside the file.
  */
 static int
-pt_eps_section(int fd, off_t size, pt_eps_info *info, char *err,
-    size_t errlen)
+pt_eps_section(int fd, off_t size, pt_eps_info *info, pt_error *e)
 {
     ssize_t        n;
     uint32_t       off, len;
@@ -107,8 +106,7 @@ pt_eps_section(int fd, off_t size, pt_eps_info *info, char *err,
 
     n = pt_eps_pread(fd, hdr, sizeof(hdr), 0);
     if (n == -1) {
-        pt_snprintf(err, errlen, "the file could not be read");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "the file could not be read");
     }
 
     if (n < 4 || memcmp(hdr, "\xC5\xD0\xD3\xC6", 4) != 0) {
@@ -119,8 +117,7 @@ pt_eps_section(int fd, off_t size, pt_eps_info *info, char *err,
     }
 
     if (n < PT_EPS_DOS_HEADER) {
-        pt_snprintf(err, errlen, "DOS EPS header is truncated");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "DOS EPS header is truncated");
     }
 
     off = pt_eps_le32(hdr + 4);
@@ -129,10 +126,9 @@ pt_eps_section(int fd, off_t size, pt_eps_info *info, char *err,
     if (off < PT_EPS_DOS_HEADER || len == 0 || (off_t) off > size
         || (off_t) len > size - (off_t) off)
     {
-        pt_snprintf(err, errlen, "DOS EPS header points outside the file "
-                    "(PostScript at %u, %u bytes; file %lld bytes)",
-                    off, len, (long long) size);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "DOS EPS header points outside"
+                            " the file (PostScript at %u, %u bytes; file"
+                            " %lld bytes)", off, len, (long long) size);
     }
 
     info->dos = 1;
@@ -406,8 +402,7 @@ pt_eps_window(int fd, const pt_eps_info *info, char *buf, size_t *len)
 
 
 int
-pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
-    size_t errlen)
+pt_eps_validate(int fd, off_t size, pt_eps_info *info, pt_error *e)
 {
     char            buf[PT_EPS_WINDOW + PT_EPS_SLACK + 1];
     size_t          len;
@@ -417,25 +412,22 @@ pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
     memset(info, 0, sizeof(pt_eps_info));
 
     if (size > PT_EPS_MAX_SIZE) {
-        pt_snprintf(err, errlen, "EPS is larger than %d MB",
-                    PT_EPS_MAX_SIZE / (1024 * 1024));
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_BODY_SIZE, "EPS is larger than %d MB",
+                            PT_EPS_MAX_SIZE / (1024 * 1024));
     }
 
-    if (pt_eps_section(fd, size, info, err, errlen) != PT_OK) {
+    if (pt_eps_section(fd, size, info, e) != PT_OK) {
         return PT_ERROR;
     }
 
     if (pt_eps_window(fd, info, buf, &len) != PT_OK) {
-        pt_snprintf(err, errlen, "the file could not be read");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "the file could not be read");
     }
 
     if (!pt_eps_prefix(buf, buf + len, "%!PS-Adobe-")) {
-        pt_snprintf(err, errlen, "not an EPS file: the %s does not start "
-                    "with %%!PS-Adobe-",
-                    info->dos ? "PostScript section" : "file");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "not an EPS file: the %s does "
+                            "not start with %%!PS-Adobe-",
+                            info->dos ? "PostScript section" : "file");
     }
 
     /* gs crops to the box only for "%!PS-Adobe-x.x EPSF-x.x" */
@@ -445,23 +437,20 @@ pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
     pt_eps_scan(buf, len, PT_EPS_WINDOW, &h);
 
     if (h.atend) {
-        pt_snprintf(err, errlen, "BoundingBox is (atend): the "
-                    "%%%%BoundingBox comment must give llx lly urx ury "
-                    "in the header, within the first 4 KB");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "BoundingBox is (atend): the "
+                            "%%%%BoundingBox comment must give llx lly urx "
+                            "ury in the header, within the first 4 KB");
     }
 
     if (h.bad_box) {
-        pt_snprintf(err, errlen, "malformed %%%%BoundingBox: four numbers "
-                    "llx lly urx ury expected");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "malformed %%%%BoundingBox: four "
+                            "numbers llx lly urx ury expected");
     }
 
     if (!h.have_box) {
-        pt_snprintf(err, errlen, "no %%%%BoundingBox comment in the header "
-                    "within the first 4 KB of the %s",
-                    info->dos ? "PostScript section" : "file");
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "no %%%%BoundingBox comment in "
+                            "the header within the first 4 KB of the %s",
+                            info->dos ? "PostScript section" : "file");
     }
 
     b = h.have_hires ? h.hires : h.box;
@@ -474,16 +463,15 @@ pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
     info->height = pt_eps_pixels(b[1], b[3]);
 
     if (info->width < 1 || info->height < 1) {
-        pt_snprintf(err, errlen, "%sBoundingBox %g %g %g %g is empty",
-                    h.have_hires ? "HiRes" : "", b[0], b[1], b[2], b[3]);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "%sBoundingBox %g %g %g %g is "
+                            "empty", h.have_hires ? "HiRes" : "", b[0], b[1],
+                            b[2], b[3]);
     }
 
     if (info->width > PT_EPS_MAX_SIDE || info->height > PT_EPS_MAX_SIDE) {
-        pt_snprintf(err, errlen, "BoundingBox is too large: %dx%d pixels "
-                    "at 300 DPI, at most %d per side", info->width,
-                    info->height, PT_EPS_MAX_SIDE);
-        return PT_ERROR;
+        return pt_error_set(e, PT_E_INVALID, "BoundingBox is too large: %dx%d "
+                            "pixels at 300 DPI, at most %d per side",
+                            info->width, info->height, PT_EPS_MAX_SIDE);
     }
 
     info->pages = h.pages > 0 ? h.pages : 0;

@@ -15,6 +15,7 @@
 
 #include <sys/types.h>
 
+#include "core/problem.h"
 #include "core/pt.h"
 #include "sandbox/sandbox.h"
 
@@ -41,10 +42,10 @@ typedef struct {
  * DOS EPS's PostScript section, whose offset and length must lie inside
  * the file) starts with "%!PS-Adobe-" and has "%%BoundingBox: llx lly urx
  * ury" within its first 4 KB; "(atend)" or an empty box is refused.
- * PT_OK, or PT_ERROR with a client-facing reason in err (HTTP 400).
+ * PT_OK, or PT_ERROR with e: PT_E_INVALID and a client-facing reason, or
+ * PT_E_BODY_SIZE for a file over 50 MB.
  */
-int pt_eps_validate(int fd, off_t size, pt_eps_info *info, char *err,
-    size_t errlen);
+int pt_eps_validate(int fd, off_t size, pt_eps_info *info, pt_error *e);
 
 /* Page count from %%Pages: in the header, or the trailer when (atend); 0
  * when the file does not say (then probe with ghostscript). */

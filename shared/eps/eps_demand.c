@@ -85,6 +85,7 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
     int                fd, rc;
     char               dir[4096], work[4200], src[4300], out[4300];
     char               err[512];
+    pt_error           e;
     pt_gs_cmd          cmd;
     pt_sandbox         sb;
     struct stat        st;
@@ -108,6 +109,7 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
 
     res = PT_DEMAND_ERROR;
     err[0] = '\0';
+    e.detail[0] = '\0';
 
     rc = d->store->ops->get_file(d->store, d->key, src);
     if (rc == PT_STORE_NOT_FOUND) {
@@ -124,8 +126,7 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
 
     fd = open(src, O_RDONLY | O_CLOEXEC);
     rc = fd >= 0 && fstat(fd, &st) == 0
-         && pt_eps_validate(fd, st.st_size, &info, err, sizeof(err))
-            == PT_OK;
+         && pt_eps_validate(fd, st.st_size, &info, &e) == PT_OK;
 
     if (fd >= 0) {
         close(fd);
@@ -133,7 +134,7 @@ pt_eps_demand_run(void *ctx, const char *png, int *pfd)
 
     if (!rc) {
         pt_log(PT_LOG_ERR, "EPS %s on demand: the original is not a valid"
-               " EPS: %s", d->image_id, err);
+               " EPS: %s", d->image_id, e.detail);
         res = PT_DEMAND_FAILED;
         goto done;
     }

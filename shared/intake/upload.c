@@ -276,7 +276,7 @@ static int
 pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
 {
     int           fd;
-    char          err[256], file_name[256];
+    char          file_name[256];
     struct stat   st;
     pt_eps_info   info;
     pt_image_new  img;
@@ -295,12 +295,9 @@ pt_upload_eps(pt_db *db, pt_upload_src *src, pt_upload_result *res)
                               " most 50 MB");
     }
 
-    err[0] = '\0';
-
-    if (pt_eps_validate(fd, st.st_size, &info, err, sizeof(err)) != PT_OK) {
+    if (pt_eps_validate(fd, st.st_size, &info, &res->error) != PT_OK) {
         close(fd);
-        return pt_upload_fail(res, PT_E_INVALID,
-                              err[0] ? err : "not a valid EPS file");
+        return PT_ERROR;
     }
 
     close(fd);

@@ -55,7 +55,7 @@ static int
 et_argv(const char *file, const char *out)
 {
     int          fd, i;
-    char         err[512];
+    pt_error     e;
     pt_gs_cmd    cmd;
     pt_eps_info  info;
     struct stat  st;
@@ -66,8 +66,8 @@ et_argv(const char *file, const char *out)
         return 1;
     }
 
-    if (pt_eps_validate(fd, st.st_size, &info, err, sizeof(err)) != PT_OK) {
-        fprintf(stderr, "epstool: %s: %s\n", file, err);
+    if (pt_eps_validate(fd, st.st_size, &info, &e) != PT_OK) {
+        fprintf(stderr, "epstool: %s: %s\n", file, e.detail);
         return 1;
     }
 

@@ -64,7 +64,7 @@ fuzz_check_info(int fd, const pt_eps_info *info, size_t size)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char         err[512];
+    pt_error     e;
     pt_eps_info  info;
 
     static int   fd = -1;
@@ -82,15 +82,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         abort();
     }
 
-    memset(err, 0x5a, sizeof(err));
+    memset(&e, 0x5a, sizeof(e));
 
-    if (pt_eps_validate(fd, (off_t) size, &info, err, sizeof(err))
-        == PT_OK)
-    {
+    if (pt_eps_validate(fd, (off_t) size, &info, &e) == PT_OK) {
         fuzz_check_info(fd, &info, size);
 
-    } else if (strnlen(err, sizeof(err)) == 0
-               || strnlen(err, sizeof(err)) == sizeof(err))
+    } else if ((e.cause != PT_E_INVALID && e.cause != PT_E_BODY_SIZE)
+               || strnlen(e.detail, sizeof(e.detail)) == 0
+               || strnlen(e.detail, sizeof(e.detail)) == sizeof(e.detail))
     {
         abort();
     }

@@ -179,17 +179,17 @@ gs_render(const char *eps, const pt_eps_info *info, const char *device,
 static inline void
 eps_info(const char *eps, pt_eps_info *info)
 {
-    int    fd;
-    char   err[256];
-    FILE  *f;
+    int        fd;
+    FILE      *f;
+    pt_error   e;
 
     f = fopen(eps, "rb");
     ck_assert_msg(f != NULL, "cannot open %s", eps);
     fd = fileno(f);
     fseek(f, 0, SEEK_END);
 
-    ck_assert_msg(pt_eps_validate(fd, ftell(f), info, err, sizeof(err))
-                  == PT_OK, "%s: %s", eps, err);
+    ck_assert_msg(pt_eps_validate(fd, ftell(f), info, &e) == PT_OK,
+                  "%s: %s", eps, e.detail);
     fclose(f);
 }
 

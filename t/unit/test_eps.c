@@ -71,14 +71,21 @@ static int
 validate_bytes(const char *data, size_t len, pt_eps_info *info, char *err,
     size_t errlen)
 {
-    int  fd, rc;
+    int       fd, rc;
+    pt_error  e;
 
     spill(tpath("t.eps"), data, len);
     fd = open(tpath("t.eps"), O_RDONLY);
     ck_assert_int_ge(fd, 0);
 
-    rc = pt_eps_validate(fd, len, info, err, errlen);
+    rc = pt_eps_validate(fd, len, info, &e);
     close(fd);
+
+    /* the only causes an EPS is refused for */
+    if (rc != PT_OK) {
+        ck_assert(e.cause == PT_E_INVALID || e.cause == PT_E_BODY_SIZE);
+    }
+    pt_snprintf(err, errlen, "%s", rc == PT_OK ? "" : e.detail);
 
     return rc;
 }
@@ -162,8 +169,8 @@ END_TEST
 START_TEST(eps_malformed_refused)
 {
     int          fd;
-    char         err[256];
     size_t       i;
+    pt_error     e;
     struct stat  st;
     pt_eps_info  info;
 
@@ -172,13 +179,12 @@ START_TEST(eps_malformed_refused)
         ck_assert_int_ge(fd, 0);
         ck_assert_int_eq(fstat(fd, &st), 0);
 
-        err[0] = '\0';
-        ck_assert_msg(pt_eps_validate(fd, st.st_size, &info, err,
-                                      sizeof(err)) == PT_ERROR,
-                      "%s accepted", invalid[i].file);
-        ck_assert_msg(strstr(err, invalid[i].reason) != NULL,
-                      "%s: \"%s\" lacks \"%s\"", invalid[i].file, err,
-                      invalid[i].reason);
+        ck_assert_msg(pt_eps_validate(fd, st.st_size, &info, &e)
+                      == PT_ERROR, "%s accepted", invalid[i].file);
+        ck_assert_int_eq(e.cause, PT_E_INVALID);
+        ck_assert_msg(strstr(e.detail, invalid[i].reason) != NULL,
+                      "%s: \"%s\" lacks \"%s\"", invalid[i].file,
+                      e.detail, invalid[i].reason);
         close(fd);
     }
 }

@@ -72,7 +72,7 @@ static const char *
 eps_file(const char *name, const char *text, pt_eps_info *info)
 {
     int          fd;
-    char         err[256];
+    pt_error     e;
     const char  *path;
     struct stat  st;
 
@@ -82,8 +82,8 @@ eps_file(const char *name, const char *text, pt_eps_info *info)
     fd = open(path, O_RDONLY);
     ck_assert_int_ge(fd, 0);
     ck_assert_int_eq(fstat(fd, &st), 0);
-    ck_assert_msg(pt_eps_validate(fd, st.st_size, info, err, sizeof(err))
-                  == PT_OK, "%s: %s", name, err);
+    ck_assert_msg(pt_eps_validate(fd, st.st_size, info, &e) == PT_OK,
+                  "%s: %s", name, e.detail);
     close(fd);
 
     return path;
