@@ -41,13 +41,10 @@ pt_upload_store_fail(pt_upload_result *res, pt_store *store, int rc)
         return pt_upload_fail(res, PT_E_FAULT, "internal error");
     }
 
-    res->error.cause = PT_E_BUCKET;
-    pt_snprintf(res->error.detail, sizeof(res->error.detail), "the project's %s bucket"
-                " %s", store->provider ? store->provider : "storage",
-                rc == PT_STORE_DENIED ? "refused the original"
-                                      : "cannot be reached");
-
-    return PT_ERROR;
+    return pt_error_set(&res->error, PT_E_BUCKET, "the project's %s bucket"
+                        " %s", store->provider ? store->provider : "storage",
+                        rc == PT_STORE_DENIED ? "refused the original"
+                                              : "cannot be reached");
 }
 
 
@@ -475,11 +472,10 @@ pt_upload_store(pt_db *db, pt_upload_src *src, pt_upload_result *res)
     }
 
     if (!pt_format_is_raster(fmt)) {
-        pt_snprintf(res->error.detail, sizeof(res->error.detail), "%s content is not"
-                    " accepted; upload JPEG, PNG, WebP, GIF, TIFF, AVIF,"
-                    " HEIC, MP4, QuickTime or WebM", pt_format_mime(fmt));
-        res->error.cause = PT_E_FORMAT;
-        return PT_ERROR;
+        return pt_error_set(&res->error, PT_E_FORMAT, "%s content is not"
+                            " accepted; upload JPEG, PNG, WebP, GIF, TIFF,"
+                            " AVIF, HEIC, MP4, QuickTime or WebM",
+                            pt_format_mime(fmt));
     }
 
     if (pt_upload_prepare(src, fmt, &probe, stripped, sizeof(stripped),

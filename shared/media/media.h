@@ -173,8 +173,8 @@ typedef struct {
 /*
  * A video's frame size and duration (0: not checked) against the limits'
  * video_max_pixels and video_max_duration (video_probe.c): PT_OK, or
- * PT_ERROR with e (PT_E_OVER_LIMIT).  The upload's probe and pictord's video job both
- * hold a video to them.
+ * PT_ERROR with e (PT_E_OVER_LIMIT).  The upload's probe and pictord's
+ * video job both hold a video to them.
  */
 int pt_video_limits(const pt_limits *limits, long long w, long long h,
     double duration, pt_error *e);
