@@ -19,7 +19,7 @@ use Cwd qw(abs_path);
 my $root = abs_path(dirname(__FILE__) . '/..');
 
 # lowest first, as in docs/ARCHITECTURE.md's table
-my @order = qw(core db store plugins records jobs sandbox eps media video intake
+my @order = qw(core db store cdn plugins records jobs sandbox eps media video intake
     transform render api delivery);
 my %rank = map { $order[$_] => $_ } 0 .. $#order;
 
@@ -27,6 +27,7 @@ my %rank = map { $order[$_] => $_ } 0 .. $#order;
 my %never = (
     render  => [qw(db records jobs api delivery)],
     store   => [qw(db records jobs)],
+    cdn     => [qw(db records jobs)],
     sandbox => [qw(db records jobs)],
     records => [qw(api delivery)],
     core    => [grep { $_ ne 'core' } @order],
