@@ -424,6 +424,20 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, max_frames),
       NULL },
 
+    { ngx_string("pictor_cache_tags"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
+      ngx_conf_set_enum_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, cache_tags),
+      ngx_http_pictor_cache_tags_kinds },
+
+    { ngx_string("pictor_cdn_outbox"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, api.cdn_outbox),
+      NULL },
+
     { ngx_string("pictor_cookie_secure"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
       ngx_conf_set_flag_slot,
@@ -447,7 +461,7 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
 
 static ngx_http_module_t  ngx_http_pictor_module_ctx = {
     ngx_http_pictor_preconfiguration,      /* preconfiguration */
-    NULL,                                  /* postconfiguration */
+    ngx_http_pictor_tags_init,             /* postconfiguration */
 
     ngx_http_pictor_create_main_conf,      /* create main configuration */
     ngx_http_pictor_init_main_conf,        /* init main configuration */
@@ -691,6 +705,8 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->api.video_range_min = NGX_CONF_UNSET;
     plcf->api.cookie_secure = NGX_CONF_UNSET;
     plcf->api.test_routes = NGX_CONF_UNSET;
+    plcf->api.cdn_outbox = NGX_CONF_UNSET;
+    plcf->cache_tags = NGX_CONF_UNSET_UINT;
 
     return plcf;
 }
@@ -717,6 +733,7 @@ ngx_http_pictor_merge_api(pt_api_conf *conf, pt_api_conf *prev)
                              8 * 1024 * 1024);
     ngx_conf_merge_value(conf->cookie_secure, prev->cookie_secure, 0);
     ngx_conf_merge_value(conf->test_routes, prev->test_routes, 0);
+    ngx_conf_merge_value(conf->cdn_outbox, prev->cdn_outbox, 1);
 }
 
 
@@ -777,6 +794,8 @@ ngx_http_pictor_merge_loc_conf(ngx_conf_t *cf, void *parent, void *child)
                               prev->video_probe_timeout, 10000);
 
     ngx_http_pictor_merge_api(&conf->api, &prev->api);
+    ngx_conf_merge_uint_value(conf->cache_tags, prev->cache_tags,
+                              NGX_HTTP_PICTOR_TAGS_SURROGATE_KEY);
 
     /* "http://host/" and "http://host" are the same base */
     while (conf->base_url.len

@@ -21,6 +21,14 @@
 #include "records/managed.h"
 
 
+/* pictor_cache_tags (ngx_http_pictor_tags.c) */
+#define NGX_HTTP_PICTOR_TAGS_SURROGATE_KEY  1
+#define NGX_HTTP_PICTOR_TAGS_CACHE_TAG      2
+#define NGX_HTTP_PICTOR_TAGS_EDGE_CACHE_TAG 3
+#define NGX_HTTP_PICTOR_TAGS_OFF            4
+#define NGX_HTTP_PICTOR_TAGS_PASS           5
+
+
 /* the generations zone's context (ngx_http_pictor_cache.c) */
 typedef struct ngx_http_pictor_gen_ctx_s  ngx_http_pictor_gen_ctx_t;
 
@@ -84,6 +92,8 @@ typedef struct {
     time_t                video_max_duration;
     off_t                 video_max_pixels;
     ngx_msec_t            video_probe_timeout;
+    /* pictor_cache_tags: the header a CDN reads the tags from */
+    ngx_uint_t            cache_tags;
     /* the library's settings: the other directives set these directly */
     pt_api_conf           api;
 } ngx_http_pictor_loc_conf_t;
@@ -213,6 +223,10 @@ void ngx_http_pictor_wake_exit(void);
 ngx_int_t ngx_http_pictor_usage_init(ngx_cycle_t *cycle,
     ngx_http_pictor_main_conf_t *pmcf);
 void ngx_http_pictor_usage_exit(ngx_cycle_t *cycle);
+
+/* tags: the header filter that names the cache tags for the CDN */
+extern ngx_conf_enum_t  ngx_http_pictor_cache_tags_kinds[];
+ngx_int_t ngx_http_pictor_tags_init(ngx_conf_t *cf);
 
 
 #endif /* _NGX_HTTP_PICTOR_MODULE_H_INCLUDED_ */

@@ -14,6 +14,8 @@
 #include <jansson.h>
 
 #include "api/api.h"
+#include "cdn/cdn.h"
+#include "records/cdn_outbox.h"
 #include "records/storage.h"
 #include "transform/gen.h"
 
@@ -424,12 +426,34 @@ pt_resp_free(pt_resp *resp)
 int
 pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name)
 {
+    /* an image's generation key has its id alone; its tag the project */
+    if (kind == 'i') {
+        return pt_bump_tagged(ctx, kind, project, NULL, 'i', project);
+    }
+
+    return pt_bump_tagged(ctx, kind, project, name, kind, name);
+}
+
+
+int
+pt_bump_tagged(pt_ctx *ctx, char kind, const char *project,
+    const char *name, char tag_kind, const char *tag_name)
+{
     pt_resp             *resp = ctx->resp;
-    char                 key[PT_GEN_KEY_MAX + 1];
+    char                 key[PT_GEN_KEY_MAX + 1], tag[PT_CDN_TAG_MAX + 1];
     unsigned long long   gen;
 
     if (pt_gen_key(key, sizeof(key), kind, project, name) != PT_OK
         || pt_gen_bump(ctx->db, key, &gen) != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    /* in the same transaction: the CDN hears of exactly what happened */
+    if (ctx->req->conf->cdn_outbox
+        && (pt_cdn_tag(tag, sizeof(tag), tag_kind, ctx->who.project,
+                       tag_name) != PT_OK
+            || pt_outbox_add(ctx->db, tag) != PT_OK))
     {
         return PT_ERROR;
     }

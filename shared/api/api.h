@@ -94,6 +94,9 @@ typedef struct {
     off_t                 video_range_min;
     long                  cookie_secure;
     long                  test_routes;
+    long                  cdn_outbox;         /* 1: invalidations are
+                                                 written for pictord to
+                                                 purge at the CDN */
 } pt_api_conf;
 
 typedef struct {
@@ -209,9 +212,17 @@ void pt_resp_init(pt_resp *resp);
 /* Frees what resp owns (closes file_fd). */
 void pt_resp_free(pt_resp *resp);
 
-/* Bumps a cache generation in the current transaction and records it in
- * resp for the host.  kind: 'i' image, 'p' project, 't', 'w'. */
+/*
+ * Bumps a cache generation in the current transaction, records it in
+ * resp for the host, and writes the cache tag it invalidates into the CDN
+ * purge outbox (pictor_cdn_outbox, records/cdn_outbox.h).  kind: 'i' an
+ * image (project is then the image id), 'p' the project, 't' a named
+ * transform, 'w' a watermark.
+ */
 int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
+/* The same, purging tag (cdn/cdn.h's kind and name) at the CDN instead */
+int pt_bump_tagged(pt_ctx *ctx, char kind, const char *project,
+    const char *name, char tag_kind, const char *tag_name);
 
 /* --- helpers for handlers --- */
 

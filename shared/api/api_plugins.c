@@ -148,10 +148,12 @@ pt_api_plugin_deactivate(pt_ctx *ctx)
     /*
      * The cache key cannot tell which variants used the plugin (a named
      * transform may hold it), so the whole project's epoch moves; only
-     * when it was active, so a repeated deactivate costs nothing.
+     * when it was active, so a repeated deactivate costs nothing.  The
+     * CDN's answers do name their plugins: only theirs are purged.
      */
     if (n < 0
-        || (n > 0 && pt_bump(ctx, 'p', ctx->who.project, NULL) != PT_OK)
+        || (n > 0 && pt_bump_tagged(ctx, 'p', ctx->who.project, NULL, 'u',
+                                    p->name) != PT_OK)
         || pt_db_commit(ctx->db) != PT_OK)
     {
         pt_db_rollback(ctx->db);

@@ -62,4 +62,11 @@ int pt_dl_video_source(pt_db *db, pt_dl_req *req, pt_resp *resp,
 int pt_dl_range(pt_dl_req *req, pt_resp *resp, pt_store *store,
     const char *key, pt_format fmt, const char *modified);
 
+/*
+ * delivery_tags.c: the answer's cache tags, space separated, in
+ * PT_DL_TAGS_HEADER; the module's header filter renames it for the CDN
+ * (pictor_cache_tags), and the render server passes it on as it is.
+ */
+void pt_dl_tags(const pt_dl_req *req, pt_resp *resp);
+
 #endif /* PT_DELIVERY_INT_H */

@@ -226,6 +226,9 @@ pt_dl_image(pt_db *db, pt_dl_req *req, pt_resp *resp)
         return NULL;
     }
 
+    pt_snprintf(req->parent, sizeof(req->parent), "%s",
+                pt_rows_str(rows, 14) ? pt_rows_str(rows, 14) : "");
+
     return rows;
 }
 
@@ -748,8 +751,8 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
 }
 
 
-void
-pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
+static void
+pt_dl_serve(pt_db *db, pt_dl_req *req, pt_resp *resp)
 {
     int                 fd, rc;
     char                key[256];
@@ -837,4 +840,14 @@ pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
 
     store->ops->free(store);
     pt_rows_free(rows);
+}
+
+
+void
+pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp)
+{
+    req->parent[0] = '\0';
+
+    pt_dl_serve(db, req, resp);
+    pt_dl_tags(req, resp);
 }

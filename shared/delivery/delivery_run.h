@@ -29,8 +29,15 @@ typedef struct {
     char                 file_path[1024];
     /* the project's id, once its row is read */
     unsigned long long   project_id;
+    /* the image's source (a derived asset's parent), once read; else "" */
+    char                 parent[48];
 } pt_dl_req;
 
+/* The header that carries an answer's cache tags from the render server
+ * to the front, which renames it for the CDN (docs/CDN.md "Tags") */
+#define PT_DL_TAGS_HEADER  "X-Pictor-Tags"
+
+/* The answer into resp, with its cache tags (PT_DL_TAGS_HEADER). */
 void pt_dl_run(pt_db *db, pt_dl_req *req, pt_resp *resp);
 
 #endif /* PT_DELIVERY_RUN_H */

@@ -137,7 +137,9 @@ long long pt_image_lock(pt_db *db, unsigned long long project_id,
  * plugins (a comma-separated list or NULL: plugins.h,
  * pt_plugin_mask_parse); (11) 1 when the project's originals are in
  * managed storage with no storage migration under way
- * (PT_STORE_MANAGED_SQL: the store needs no other query).
+ * (PT_STORE_MANAGED_SQL: the store needs no other query); (12) the
+ * plugin budget, (13) i.size_bytes, (14) i.source_asset_id (NULL but
+ * for a derived asset).
  */
 pt_rows *pt_image_for_delivery(pt_db *db, const char *project,
     const char *id);

@@ -69,8 +69,8 @@ pt_image_for_delivery(pt_db *db, const char *project, const char *id)
                        " i.author, i.copyright_holder, i.date_created,"
                        " i.date_published, " PT_PLUGIN_ACTIVE_SQL ", "
                        PT_STORE_MANAGED_SQL ", p.plugin_monthly_budget_cents,"
-                       " i.size_bytes FROM projects p JOIN images i"
-                       " ON i.project_id = p.id WHERE p.slug = ?"
+                       " i.size_bytes, i.source_asset_id FROM projects p"
+                       " JOIN images i ON i.project_id = p.id WHERE p.slug = ?"
                        " AND i.id = ?", "ss", project, id);
 }
 

@@ -48,6 +48,8 @@ our %SHIPPED = (
     render_memory      => '1g',
     render_timeout     => '10s',
     storage_timeout    => '30s',
+    # the header of the cache tags for the CDN (docs/CDN.md)
+    cache_tags         => 'surrogate-key',
     # the commented limit on misses per project: '' uncomments it
     miss_limit_comment => '# ',
     miss_rate          => '20r/s',
