@@ -103,7 +103,8 @@ $(BUILD)/pictor-sandbox-exec: daemon/sandbox_exec.c shared/sandbox/sandbox_exec.
 $(BUILD)/pictorctl: $(BUILD)/daemon/pictorctl.o \
 		$(BUILD)/daemon/pictorctl_doctor.o \
 		$(BUILD)/daemon/pictorctl_doctor_http.o \
-		$(BUILD)/daemon/pictorctl_doctor_grants.o $(BUILD)/sql_embed.o \
+		$(BUILD)/daemon/pictorctl_doctor_grants.o \
+		$(BUILD)/daemon/pictorctl_doctor_cdn.o $(BUILD)/sql_embed.o \
 		$(BUILD)/libpictor.a
 	$(CC) $(CFLAGS) $(SANITIZE) $(LDFLAGS) -o $@ $^ $(LIBS)
 

@@ -423,6 +423,7 @@ pictorctl_doctor(const pt_conffile *conf)
     pt_doctor_tool(&d, "ffmpeg", PT_TOOL_FFMPEG, "ffmpeg");
     pt_doctor_tool(&d, "ffprobe", PT_TOOL_FFPROBE, "ffmpeg");
     pt_doctor_metrics(&d);
+    pt_doctor_cdn(&d);
 
     pt_db_close(d.db);
 

@@ -34,4 +34,7 @@ void pt_doctor_grants(pt_doctor *d);
 /* pictorctl_doctor_http.c: the metrics listener, and none in public */
 void pt_doctor_metrics(pt_doctor *d);
 
+/* pictorctl_doctor_cdn.c: each cdn_purge target takes a purge */
+void pt_doctor_cdn(pt_doctor *d);
+
 #endif /* PICTORCTL_DOCTOR_H */

@@ -26,6 +26,7 @@
 #include "records/storage.h"
 #include "store/store_http.h"
 #include "pictord.h"
+#include "pictord_cdn.h"
 
 
 #define PICTORD_POLL_MS       200     /* how fast a signal is noticed */
@@ -45,7 +46,8 @@ typedef struct {
 static int pictord_args(int argc, char **argv, const char **path);
 static int pictord_init(pictord_ctx *ctx, const char *path);
 static int pictord_workers_init(pictord_ctx *ctx, char *rnd);
-static int pictord_start(pictord_ctx *ctx, unsigned *started);
+static int pictord_start(pictord_ctx *ctx, unsigned *started,
+    const char *rnd);
 static void pictord_log_stderr(int level, const char *msg);
 static void pictord_on_signal(int signo);
 static int pictord_signals(void);
@@ -88,7 +90,7 @@ main(int argc, char **argv)
     if (pictord_init(&ctx, path) != PT_OK
         || pictord_signals() != PT_OK || pictord_zmq_open(&ctx) != PT_OK
         || pictord_workers_init(&ctx, rnd) != PT_OK
-        || pictord_start(&ctx, &started) != PT_OK)
+        || pictord_start(&ctx, &started, rnd) != PT_OK)
     {
         pt_conffile_free(&ctx.conf);
         return 1;
@@ -243,7 +245,9 @@ pictord_init(pictord_ctx *ctx, const char *path)
         return PT_ERROR;
     }
 
-    if (pictord_storage_init(ctx) != PT_OK) {
+    if (pictord_storage_init(ctx) != PT_OK
+        || pictord_cdn_init(&ctx->conf) != PT_OK)
+    {
         return PT_ERROR;
     }
 
@@ -289,8 +293,9 @@ pictord_workers_init(pictord_ctx *ctx, char *rnd)
  * cannot start stops the daemon as a signal would, after the others.
  */
 static int
-pictord_start(pictord_ctx *ctx, unsigned *started)
+pictord_start(pictord_ctx *ctx, unsigned *started, const char *rnd)
 {
+    char      owner[128];
     unsigned  i;
     sigset_t  all, old;
 
@@ -322,6 +327,13 @@ pictord_start(pictord_ctx *ctx, unsigned *started)
         }
 
         (*started)++;
+    }
+
+    pt_snprintf(owner, sizeof(owner), "%s:%d:%s", ctx->conf.worker_id,
+                (int) getpid(), rnd);
+
+    if (pictord_cdn_start(owner) != PT_OK) {
+        pictord_signal = SIGTERM;
     }
 
     pthread_sigmask(SIG_SETMASK, &old, NULL);
@@ -620,6 +632,7 @@ pictord_shutdown(pictord_ctx *ctx, unsigned started)
     atomic_store(&ctx->keeper.stop, 1);
     pictord_wake_all();
     pthread_join(ctx->keeper_tid, NULL);
+    pictord_cdn_stop();
 
     explicit_bzero(ctx->master_key, sizeof(ctx->master_key));
     free(ctx->workers);

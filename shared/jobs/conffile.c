@@ -73,6 +73,13 @@ static const pt_conf_number  pt_conf_numbers[] = {
       100000000 },
     { "listing_max_objects", offsetof(pt_conffile, listing_max_objects), 1,
       4000000000U },
+    /* the CDN's purges (docs/CDN.md "Purges") */
+    { "cdn_poll_interval_ms", offsetof(pt_conffile, cdn_poll_ms), 10,
+      60000 },
+    { "cdn_retention_seconds", offsetof(pt_conffile, cdn_retention), 60,
+      2592000 },
+    { "cdn_timeout_ms", offsetof(pt_conffile, cdn_timeout_ms), 100,
+      600000 },
     { NULL, 0, 0, 0 }
 };
 
@@ -98,6 +105,8 @@ static int pt_conf_string(char **field, const char *value, char *why,
     size_t whylen);
 static int pt_conf_flag(unsigned *field, const char *name,
     const char *value, char *why, size_t whylen);
+static int pt_conf_cdn(pt_conffile *cf, const char *value, char *why,
+    size_t whylen);
 
 
 int
@@ -199,6 +208,9 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->storage_min_speed = 1024;
     cf->storage_min_speed_ms = 10000;
     cf->storage_max_download_mb = 4096;
+    cf->cdn_poll_ms = 200;
+    cf->cdn_retention = 86400;
+    cf->cdn_timeout_ms = 10000;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
 
@@ -282,6 +294,11 @@ pt_conf_line(pt_conffile *cf, char *name, char *value,
 {
     char         dberr[256];
     pt_db_conf  *db;
+
+    /* the one directive that repeats: a target per line */
+    if (strcmp(name, "cdn_purge") == 0) {
+        return pt_conf_cdn(cf, value, why, whylen);
+    }
 
     if (pt_conf_seen(name, seen, why, whylen) != PT_OK) {
         return PT_ERROR;
@@ -416,7 +433,8 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "sandbox_exec", "metrics_url", "public_url", "migrate_database",
         "listing_max_pages", "listing_max_objects", "storage_deadline_ms",
         "storage_min_speed", "storage_min_speed_ms",
-        "storage_max_download_mb", NULL
+        "storage_max_download_mb", "cdn_poll_interval_ms",
+        "cdn_retention_seconds", "cdn_timeout_ms", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {
@@ -538,6 +556,40 @@ pt_conffile_free(pt_conffile *cf)
     cf->worker_id = NULL;
     cf->metrics_url = NULL;
     cf->public_url = NULL;
+
+    while (cf->ncdn_purge) {
+        free(cf->cdn_purge[--cf->ncdn_purge]);
+        cf->cdn_purge[cf->ncdn_purge] = NULL;
+    }
+}
+
+
+/* A cdn_purge line, kept as written: its words are cdn/'s to check. */
+static int
+pt_conf_cdn(pt_conffile *cf, const char *value, char *why, size_t whylen)
+{
+    if (*value == '\0') {
+        pt_snprintf(why, whylen, "\"cdn_purge\" directive needs a value");
+        return PT_ERROR;
+    }
+
+    if (cf->ncdn_purge == PT_CONF_CDN_MAX) {
+        pt_snprintf(why, whylen, "more than %d cdn_purge targets",
+                    PT_CONF_CDN_MAX);
+        return PT_ERROR;
+    }
+
+    cf->cdn_purge[cf->ncdn_purge] = NULL;
+
+    if (pt_conf_string(&cf->cdn_purge[cf->ncdn_purge], value, why, whylen)
+        != PT_OK)
+    {
+        return PT_ERROR;
+    }
+
+    cf->ncdn_purge++;
+
+    return PT_OK;
 }
 
 

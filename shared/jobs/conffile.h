@@ -8,6 +8,8 @@
 
 #include "db/db.h"
 
+#define PT_CONF_CDN_MAX  8
+
 typedef struct {
     pt_db_conf  db;                 /* database <spec>: the service's
                                        user, SELECT/INSERT/UPDATE/DELETE */
@@ -66,6 +68,14 @@ typedef struct {
      * the shipped conf's) and the public server (NULL: not probed) */
     char       *metrics_url;        /* metrics_url URL */
     char       *public_url;         /* public_url URL */
+    /* the CDN's purge targets (docs/CDN.md "Targets"): each cdn_purge
+     * line's value as written, parsed and its token file read by pictord
+     * and doctor (cdn/cdn.h), so that pictorctl needs no token */
+    char       *cdn_purge[PT_CONF_CDN_MAX];
+    unsigned    ncdn_purge;
+    unsigned    cdn_poll_ms;        /* cdn_poll_interval_ms 200 */
+    unsigned    cdn_retention;      /* cdn_retention_seconds 86400 */
+    unsigned    cdn_timeout_ms;     /* cdn_timeout_ms 10000 */
 } pt_conffile;
 
 /* Defaults, then the file.  On error writes "file:line: why" into err. */

@@ -554,16 +554,21 @@ sub write_pictord_conf {
     );
     my %seen;
     my $text = "# written by t/lib/Pictor/Test.pm\n";
+    # an array: the directive once per value (cdn_purge)
+    my $line = sub {
+        my ($k, $v) = @_;
+        $text .= sprintf "%-25s %s\n", $k, $_ for ref $v ? @$v : ($v);
+    };
     for my $c (@conf) {
         my ($k, $v) = @$c;
         $seen{$k} = 1;
         $v = $over{$k} if exists $over{$k};
         next unless defined $v;
-        $text .= sprintf "%-25s %s\n", $k, $v;
+        $line->($k, $v);
     }
     for my $k (sort keys %over) {
         next if $seen{$k} || !defined $over{$k};
-        $text .= sprintf "%-25s %s\n", $k, $over{$k};
+        $line->($k, $over{$k});
     }
     write_file($self->pictord_conf_path, $text);
     return $self;
