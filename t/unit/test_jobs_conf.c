@@ -477,6 +477,61 @@ START_TEST(managed_refused)
 END_TEST
 
 
+START_TEST(conf_cdn_purge)
+{
+    char         err[512], text[2048], *p;
+    unsigned     i;
+    pt_conffile  cf;
+
+    ck_assert_int_eq(pt_conffile_load(&cf, put("cdn.conf",
+                     "database socket=/x.sock user=u database=pictor\n"
+                     "cdn_purge xkey http://127.0.0.1:6081/\n"
+                     "cdn_purge  webhook https://h/x secret_file=/s  \n"
+                     "cdn_poll_interval_ms 50\n"
+                     "cdn_retention_seconds 3600\n"
+                     "cdn_timeout_ms 2000\n", 0644), err, sizeof(err)),
+                     PT_OK);
+
+    /* kept as written, repeated; parsed by pictord (cdn/cdn.h) */
+    ck_assert_uint_eq(cf.ncdn_purge, 2);
+    ck_assert_str_eq(cf.cdn_purge[0], "xkey http://127.0.0.1:6081/");
+    ck_assert_str_eq(cf.cdn_purge[1], "webhook https://h/x secret_file=/s");
+    ck_assert_uint_eq(cf.cdn_poll_ms, 50);
+    ck_assert_uint_eq(cf.cdn_retention, 3600);
+    ck_assert_uint_eq(cf.cdn_timeout_ms, 2000);
+    pt_conffile_free(&cf);
+    ck_assert_uint_eq(cf.ncdn_purge, 0);
+
+    /* the defaults */
+    ck_assert_int_eq(pt_conffile_load(&cf, put("cdn0.conf",
+                     "database socket=/x.sock user=u database=pictor\n",
+                     0644), err, sizeof(err)), PT_OK);
+    ck_assert_uint_eq(cf.ncdn_purge, 0);
+    ck_assert_uint_eq(cf.cdn_poll_ms, 200);
+    ck_assert_uint_eq(cf.cdn_retention, 86400);
+    ck_assert_uint_eq(cf.cdn_timeout_ms, 10000);
+    pt_conffile_free(&cf);
+
+    /* nine targets: one too many */
+    p = text;
+    for (i = 0; i < PT_CONF_CDN_MAX + 1; i++) {
+        p += sprintf(p, "cdn_purge xkey http://127.0.0.1:%u/\n", 6000 + i);
+    }
+    ck_assert_int_eq(pt_conffile_load(&cf, put("cdn9.conf", text, 0644),
+                     err, sizeof(err)), PT_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "cdn_purge"));
+
+    ck_assert_int_eq(pt_conffile_load(&cf, put("cdne.conf",
+                     "cdn_purge\n", 0644), err, sizeof(err)), PT_ERROR);
+    ck_assert_ptr_nonnull(strstr(err, "needs a value"));
+
+    ck_assert_int_eq(pt_conffile_load(&cf, put("cdnp.conf",
+                     "cdn_poll_interval_ms 5\n", 0644), err, sizeof(err)),
+                     PT_ERROR);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -494,6 +549,7 @@ main(void)
     tcase_add_test(tc, conf_test_jobs);
     tcase_add_test(tc, conf_unknown_directive);
     tcase_add_test(tc, conf_bad_values);
+    tcase_add_test(tc, conf_cdn_purge);
     tcase_add_test(tc, job_failure_reasons);
     suite_add_tcase(s, tc);
 
