@@ -423,6 +423,7 @@ sub ipx_stop {
 # One wrk run against the stack.  Options:
 #   key => API key     conns => N (threads = min(N, 2))   seconds => S
 #   upload => path     (POST path as multipart field "file")
+#   method => M        another method than GET, without a body
 #   paths => file      GET each path listed in file once (wrk.lua), the
 #                      X-Cache header of the responses counted
 #   warm => S          untimed run first (default 1 s; never with paths)
@@ -445,6 +446,7 @@ sub _wrk_cmd {
         (defined $o{key} ? ('-H', "X-Api-Key: $o{key}") : ()),
         '-d', "${secs}s", ($o{base} // $self->{t}->base_url) . $path,
         '--', (defined $o{upload} ? ("upload=$o{upload}") : ()),
+        (defined $o{method} ? ("method=$o{method}") : ()),
         (defined $o{paths} ? ("paths=$o{paths}", "threads=$threads") : ()),
         (defined $o{range} ? ("range=$o{range}") : ())];
 }

@@ -31,7 +31,7 @@ BEGIN {
 }
 
 my @SECTIONS = qw(upload listing listing1m delivery peers quality buckets
-    migrate import plugins eps video cluster);
+    migrate import plugins eps video cluster cdn);
 
 my $out = "$Pictor::Bench::ROOT/docs/PERFORMANCE.md";
 my @only;
