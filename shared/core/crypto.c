@@ -1,5 +1,5 @@
 /*
- * Random identifiers, hashes and password hashing.
+ * Random identifiers, hashes, HMAC-SHA256 and password hashing.
  */
 
 #include <string.h>
@@ -31,6 +31,28 @@ pt_sha256_hex(const void *data, size_t len, char *out)
 
     crypto_hash_sha256(md, data, len);
     pt_hex(md, sizeof(md), out);
+}
+
+
+void
+pt_hmac_sha256_hex(const void *key, size_t keylen, const void *data,
+    size_t len, char *out)
+{
+    unsigned char                  mac[crypto_auth_hmacsha256_BYTES];
+    crypto_auth_hmacsha256_state   st;
+
+    /* the streaming interface takes a key of any length (a longer one is
+     * hashed first, as RFC 2104 says); crypto_auth_hmacsha256() wants
+     * exactly 32 bytes */
+    crypto_auth_hmacsha256_init(&st, key, keylen);
+    crypto_auth_hmacsha256_update(&st, data, len);
+    crypto_auth_hmacsha256_final(&st, mac);
+
+    pt_hex(mac, sizeof(mac), out);
+
+    /* the state holds the key's pads */
+    sodium_memzero(&st, sizeof(st));
+    sodium_memzero(mac, sizeof(mac));
 }
 
 

@@ -1,6 +1,6 @@
 /*
  * Small cryptographic helpers on libsodium and OpenSSL: random bytes and
- * identifiers, SHA-256, Argon2id password hashes, encodings.
+ * identifiers, SHA-256 and HMAC-SHA256, Argon2id password hashes, encodings.
  */
 
 #ifndef PT_CRYPTO_H
@@ -16,6 +16,11 @@ void pt_random(void *buf, size_t len);
 
 /* lowercase hex of SHA-256(data): out holds 65 bytes */
 void pt_sha256_hex(const void *data, size_t len, char *out);
+
+/* lowercase hex of HMAC-SHA256(key, data), RFC 2104 with a key of any
+ * length (a signed webhook's secret): out holds 65 bytes */
+void pt_hmac_sha256_hex(const void *key, size_t keylen, const void *data,
+    size_t len, char *out);
 
 /* base64url without padding; out holds 4 * ceil(len / 3) + 1 bytes */
 size_t pt_base64url(const unsigned char *in, size_t len, char *out);
