@@ -79,11 +79,14 @@ typedef struct {
 
 /*
  * One cdn_purge line's value ("xkey http://127.0.0.1:6081/") into t,
- * reading its token or secret file (pt_secret_file_read: owner-only).
- * PT_ERROR with err set ("cdn_purge fastly: service= is missing").
+ * reading its token or secret file (pt_secret_file_read: owner-only; one
+ * line, its newline dropped).  PT_ERROR with t wiped and err set, the
+ * line's kind first and no value that could be a secret ("fastly:
+ * service= is missing"); the caller names the line.
  */
 int pt_cdn_target_parse(pt_cdn_target *t, const char *value, char *err,
     size_t errlen);
+/* zeroes the whole of t, its secret with it */
 void pt_cdn_target_wipe(pt_cdn_target *t);
 
 /* An outbox row: its id and the one tag it purges. */
@@ -95,11 +98,15 @@ typedef struct {
 
 /*
  * Purges the tags of events[0..n) (n <= t->max_tags; a tag given twice
- * is sent once) at t, in one request.  PT_OK when the target accepted
- * it (2xx, and for Cloudflare "success": true); PT_ERROR with err set
- * (for the log and cdn_targets.last_error: one line, no secret) when it
- * did not or could not be reached.  The caller retries later; a purge
- * is idempotent, so sending one twice is harmless.
+ * is sent once) at t, in one request, retried within net's retries.  A
+ * tag that cannot go into a request (a space, a control character: no
+ * tag of the grammar) is left out and logged.  PT_OK when the target
+ * accepted it (2xx, and for Cloudflare "success": true) or nothing was
+ * left to send; PT_ERROR with err set (for the log and
+ * cdn_targets.last_error: one line, the provider's name first, no
+ * secret: "fastly: 403 ...") when it did not or could not be reached.
+ * The caller retries later; a purge is idempotent, so sending one twice
+ * is harmless.
  */
 int pt_cdn_send(const pt_cdn_target *t, const pt_cdn_event *events,
     unsigned n, const pt_store_net *net, char *err, size_t errlen);
