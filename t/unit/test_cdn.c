@@ -4,9 +4,11 @@
  * secret files among them; HMAC-SHA256 against RFC 4231; a batch's tags;
  * each provider's request as it goes out (method, URL, header lines,
  * body, the webhook's signature checked with OpenSSL) and its answers
- * read, no secret ever quoted; and pt_cdn_send() against a real HTTP
+ * read, no secret ever quoted; pt_cdn_send() against a real HTTP
  * server on loopback (t/tools/httpd_test.pl): done, retried, refused,
- * unreachable.
+ * unreachable; and against the strict emulator of the prove tests
+ * (t/tools/cdn_emu.pl), each kind accepted and its purge recorded, or
+ * refused with the provider's words.
  */
 
 #include <check.h>
@@ -15,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <openssl/evp.h>
@@ -930,6 +933,189 @@ START_TEST(send_unreachable)
 END_TEST
 
 
+/* ---- against the emulator of the prove tests -------------------------- */
+
+
+static pid_t  emu_pid;
+static int    emu_port;
+
+static const char  *emu_kinds[] = { "xkey", "fastly", "cloudflare",
+                                     "webhook" };
+
+
+/* t/tools/cdn_emu.pl serving kind with the token "emu-token-1" */
+static void
+emu_start(const char *kind)
+{
+    int      p[2];
+    char     port[32];
+    size_t   n;
+    ssize_t  r;
+
+    ck_assert_int_eq(pipe(p), 0);
+
+    emu_pid = fork();
+    ck_assert_int_ge(emu_pid, 0);
+
+    if (emu_pid == 0) {
+        dup2(p[1], 1);
+        close(p[0]);
+        close(p[1]);
+        execlp("perl", "perl", "t/tools/cdn_emu.pl", kind, tdir,
+               "emu-token-1", (char *) NULL);
+        _exit(127);
+    }
+
+    close(p[1]);
+
+    for (n = 0; n < sizeof(port) - 1; n++) {
+        r = read(p[0], port + n, 1);
+        if (r != 1 || port[n] == '\n') {
+            break;
+        }
+    }
+
+    port[n] = '\0';
+    close(p[0]);
+
+    emu_port = atoi(port);
+    ck_assert_msg(emu_port > 0, "t/tools/cdn_emu.pl did not start");
+}
+
+
+static void
+emu_setup(void)
+{
+    ck_assert_int_eq(pt_http_global_init(), PT_OK);
+    tdir_make("pt-cdn-emu-");
+    put("wrong.token", "wrong-token\n", 0600);
+}
+
+
+static void
+emu_teardown(void)
+{
+    /* the emulator leads a group: its children serve the connections */
+    if (emu_pid > 0) {
+        kill(-emu_pid, SIGKILL);
+        kill(emu_pid, SIGKILL);
+        waitpid(emu_pid, NULL, 0);
+        emu_pid = 0;
+    }
+
+    pt_http_thread_done();
+    tdir_remove();
+}
+
+
+/* the cdn_purge line for the emulator of kind, with tf, at path */
+static int
+emu_target(pt_cdn_target *t, const char *kind, const char *tf,
+    const char *path)
+{
+    if (strcmp(kind, "xkey") == 0) {
+        return parse(t, "xkey http://127.0.0.1:%d%s", emu_port, path);
+    }
+
+    if (strcmp(kind, "webhook") == 0) {
+        return parse(t, "webhook http://127.0.0.1:%d%s secret_file=%s",
+                     emu_port, path, tf);
+    }
+
+    return parse(t, "%s %s=svc1 token_file=%s endpoint=http://127.0.0.1:%d",
+                 kind, strcmp(kind, "fastly") == 0 ? "service" : "zone", tf,
+                 emu_port);
+}
+
+
+/* the tags of each purge the emulator of kind accepted, "a b;c d;" */
+static const char *
+emu_purges(const char *kind)
+{
+    static char   out[1024];
+    char          file[64], *text, *l, *save, *p;
+    size_t        len, i;
+    json_t       *o, *tags;
+
+    pt_snprintf(file, sizeof(file), "cdnemu-%s-0/purges.jsonl", kind);
+    out[0] = '\0';
+
+    if (access(tpath(file), F_OK) != 0) {
+        return out;
+    }
+
+    text = slurp(tpath(file), &len);
+    p = out;
+
+    for (l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save))
+    {
+        o = json_loads(l, 0, NULL);
+        ck_assert_ptr_nonnull(o);
+        tags = json_object_get(o, "tags");
+
+        for (i = 0; i < json_array_size(tags); i++) {
+            p += snprintf(p, out + sizeof(out) - p, "%s%s", i ? " " : "",
+                          json_string_value(json_array_get(tags, i)));
+        }
+
+        p += snprintf(p, out + sizeof(out) - p, ";");
+        json_decref(o);
+    }
+
+    free(text);
+
+    return out;
+}
+
+
+START_TEST(emulator_accepts)
+{
+    char            tf[300];
+    const char     *kind;
+    pt_cdn_target   t;
+
+    kind = emu_kinds[_i];
+    emu_start(kind);
+
+    pt_snprintf(tf, sizeof(tf), "%s/cdnemu-%s-0/token", tdir, kind);
+    ck_assert_int_eq(emu_target(&t, kind, tf,
+                     _i == 0 ? "/" : "/pictor/purge"), PT_OK);
+
+    ck_assert_msg(send_to(&t, NEVENTS) == PT_OK, "%s: %s", kind, err);
+    ck_assert_str_eq(emu_purges(kind), "shop shop/img_01JF shop/t/thumb;");
+
+    pt_cdn_target_wipe(&t);
+}
+END_TEST
+
+
+START_TEST(emulator_refuses)
+{
+    const char     *kind;
+    pt_cdn_target   t;
+    static const char  *want[] = {
+        "xkey: 404 404 Not Found",
+        "fastly: 401 Provided credentials are missing or invalid",
+        "cloudflare: 403 Authentication error (10000)",
+        "webhook: 401 {\"error\":\"bad signature\"}"
+    };
+
+    kind = emu_kinds[_i];
+    emu_start(kind);
+
+    /* the wrong token, or (xkey, which has none) the wrong path */
+    ck_assert_int_eq(emu_target(&t, kind, tpath("wrong.token"),
+                     _i == 0 ? "/other" : "/pictor/purge"), PT_OK);
+
+    ck_assert_int_eq(send_to(&t, NEVENTS), PT_ERROR);
+    ck_assert_str_eq(err, want[_i]);
+    ck_assert_str_eq(emu_purges(kind), "");
+
+    pt_cdn_target_wipe(&t);
+}
+END_TEST
+
+
 int
 main(void)
 {
@@ -975,6 +1161,13 @@ main(void)
     tcase_set_timeout(tc, 30);
     tcase_add_test(tc, send_done_retried_refused);
     tcase_add_test(tc, send_unreachable);
+    suite_add_tcase(s, tc);
+
+    tc = tcase_create("emulator");
+    tcase_add_checked_fixture(tc, emu_setup, emu_teardown);
+    tcase_set_timeout(tc, 30);
+    tcase_add_loop_test(tc, emulator_accepts, 0, 4);
+    tcase_add_loop_test(tc, emulator_refuses, 0, 4);
     suite_add_tcase(s, tc);
 
     sr = srunner_create(s);
