@@ -63,7 +63,7 @@ pt_doctor_cdn(pt_doctor *d)
     memset(&net, 0, sizeof(net));
     net.connect_timeout_ms = d->conf->cdn_timeout_ms;
     net.timeout_ms = d->conf->cdn_timeout_ms;
-    net.retries = 0;
+    net.retries = -1;
     net.allow_private = 1;
 
     probe.id = 0;

@@ -86,7 +86,7 @@ pictord_cdn_init(const pt_conffile *conf)
         s->net.connect_timeout_ms = conf->cdn_timeout_ms;
         s->net.timeout_ms = conf->cdn_timeout_ms;
         s->net.deadline_ms = conf->cdn_timeout_ms;
-        s->net.retries = 0;
+        s->net.retries = -1;
         s->net.allow_private = 1;
         s->net.max_download = 1024 * 1024;
     }
@@ -205,8 +205,12 @@ pictord_cdn_round(pictord_cdn_sender *s)
     unsigned   n, lease;
     pt_rows   *rows;
 
-    /* longer than a request may take, so that it is ours to record */
-    lease = s->conf->cdn_timeout_ms / 1000 * 2 + 10;
+    /*
+     * Longer than a request may take, so that it is still ours to
+     * record; short, so that a pictord killed holding it is replaced
+     * soon by another, or by itself restarted.
+     */
+    lease = (s->conf->cdn_timeout_ms + 999) / 1000 + 5;
 
     rc = pt_outbox_lease(s->db, s->target.name, s->owner, lease);
     if (rc == PT_ERROR) {

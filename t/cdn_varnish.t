@@ -21,7 +21,8 @@ my $img = Pictor::Image->new($t)->need_tools;
 my $v = Pictor::Varnish->new(dir => $t->dir, backend_port => $t->port);
 $v->start;
 $t->start(pictord => 1, pictord_conf => {
-    cdn_purge => 'xkey ' . $v->purge_url, cdn_poll_interval_ms => 100 });
+    cdn_purge => 'xkey ' . $v->purge_url, cdn_poll_interval_ms => 100,
+    cdn_timeout_ms => 2000 });
 
 my $P = 'edge';
 my $key = $t->project_with_key($P);
@@ -67,7 +68,7 @@ sub still_cached_ok {
 sub purged_ok {
     my ($path, $name, $status) = @_;
     local $Test::Builder::Level = $Test::Builder::Level + 1;
-    my $deadline = time + 15;
+    my $deadline = time + 30;
     my $r;
     while (time < $deadline) {
         $r = $v->http(GET => $path);
@@ -76,7 +77,7 @@ sub purged_ok {
     }
     ok(($r->{cache} // '') ne 'HIT',
         "$name: Varnish no longer serves its copy")
-        or diag("GET $path still a HIT after 15 s");
+        or diag("GET $path still a HIT after 30 s");
     is($r->{status}, $status, "$name: the origin's answer, $status")
         if defined $status;
     return $r;
@@ -189,6 +190,8 @@ $t->start_pictord;
 sleep 0.5;
 still_cached_ok($plain, 'pictord restarted, Varnish still away');
 $v->up;
+# the killed pictord's lease runs out (cdn_timeout_ms + 5 s), then the
+# backoff's next try
 purged_ok($plain, 'Varnish back: the purge arrives', 200);
 is($t->sql_value("SELECT failures FROM cdn_targets"), 0,
     'the target is healthy again');

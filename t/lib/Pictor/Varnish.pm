@@ -233,7 +233,8 @@ sub start {
         my $s = IO::Socket::INET->new(PeerAddr => '127.0.0.1',
             PeerPort => $self->{port}, Proto => 'tcp', Timeout => 1);
         return $s ? 1 : 0;
-    }, 30, 0.1);
+    # the VCL is compiled by cc first: slow on a loaded machine
+    }, 60, 0.1);
     unless ($up) {
         $self->stop_varnishd;
         die "varnishd does not answer on port $self->{port}:\n"
@@ -426,6 +427,8 @@ sub up   { $_[0]->set_gate('up') }
 sub DESTROY { }
 
 END {
+    # waiting for the children must not become the test's exit status
+    local $?;
     for my $v (@INSTANCES) {
         next unless $v && $v->{owner_pid} == $$;
         eval { $v->stop };
@@ -714,7 +717,9 @@ sub drop {
 }
 
 sub close_all {
-    drop($_) for grep { $_->{fh} } values %end;
+    # drop() deletes from %end: walk a copy
+    my @open = grep { $_->{fh} } values %end;
+    drop($_) for @open;
     %end = ();
     close $lsn if $lsn;
     $lsn = undef;
