@@ -794,6 +794,10 @@ sub start_pictord {
 
 sub pictord_pid { $_[0]{pictord_pid} }
 
+# The path of one of the binaries the tests run (pictord, pictorctl, ...):
+# for a second process of its own
+sub binary { $BINARY{$_[1]} // die "no binary $_[1]\n" }
+
 # SIGTERM and wait.  Returns { exit => N } or { signal => N } or
 # { timeout => 1 } (then it was SIGKILLed).
 sub stop_pictord {
