@@ -3,7 +3,7 @@
  * target sends the purge outbox to it, oldest first, in batches of the
  * provider's size, while it holds the target's lease; a failure waits
  * 1, 2, 4 ... 60 s before the same batch is tried again.  The first
- * thread also prunes the outbox.
+ * thread also prunes what was recorded sent of events gone.
  */
 
 #include <stdlib.h>
@@ -177,7 +177,7 @@ pictord_cdn_main(void *arg)
 
         if (s->n == 0 && since_prune >= PICTORD_CDN_PRUNE_MS && s->db) {
             since_prune = 0;
-            (void) pt_outbox_prune(s->db, s->conf->cdn_retention);
+            (void) pt_outbox_prune(s->db);
         }
 
         if (wait_ms) {

@@ -1,19 +1,18 @@
 -- Pictor schema 022: purges that reach the CDN (docs/CDN.md, "Purges").
 --
--- Every invalidation the API makes (a generation bumped in cache_events)
--- also writes the cache tag it invalidates into cdn_outbox, in the same
--- transaction: an event is in the outbox exactly when it happened.
--- pictord sends the outbox to each cdn_purge target of pictord.conf.
--- cdn_targets holds a target's progress: every event up to sent_id is
--- sent, and cdn_sent the events after it that are sent too (a later
--- event can commit before an earlier one, so a cursor alone would skip
--- it).  The lease makes one pictord at a time the target's sender.
-CREATE TABLE cdn_outbox (
-    id          BIGINT UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
-    tag         VARCHAR(160) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
-    created_at  DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
-    KEY cdn_outbox_created (created_at)
-) ENGINE=InnoDB;
+-- The purge outbox is cache_events itself: every invalidation the API
+-- makes already inserts its generation event there, in the change's own
+-- transaction; cdn_tag is the cache tag that event invalidates at the
+-- CDN (NULL with pictor_cdn_outbox off), so an event is in the outbox
+-- exactly when it happened, at no statement more.  pictord sends the
+-- tags to each cdn_purge target of pictord.conf.  cdn_targets holds a
+-- target's progress: every event up to sent_id is sent, and cdn_sent
+-- the events after it that are sent too (a later event can commit
+-- before an earlier one, so a cursor alone would skip it).  The lease
+-- makes one pictord at a time the target's sender.
+ALTER TABLE cache_events
+    ADD COLUMN cdn_tag VARCHAR(160) CHARACTER SET ascii COLLATE ascii_bin
+        NULL;
 
 CREATE TABLE cdn_targets (
     name          VARCHAR(300) CHARACTER SET ascii COLLATE ascii_bin NOT NULL

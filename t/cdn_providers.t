@@ -134,7 +134,7 @@ $count{ $_->{id} }++ for @events;
 my @twice = grep { $count{$_} > 1 } sort keys %count;
 is_deeply(\@twice, [], 'two pictords sent no event twice')
     or diag("events sent more than once: @twice");
-my $expect = $t->sql_value('SELECT COUNT(*) FROM cdn_outbox WHERE tag IN ('
+my $expect = $t->sql_value('SELECT COUNT(*) FROM cache_events WHERE cdn_tag IN ('
     . join(',', map { Pictor::Test::sql_quote("$P/$_") } @ids) . ')');
 my $got = grep { my $e = $_; grep { $e->{tag} eq "$P/$_" } @ids } @events;
 is($got, $expect, "every one of the $expect events reached the webhook");

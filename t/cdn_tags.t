@@ -47,12 +47,12 @@ sub api {
 # the outbox's tags after id $after, in order
 sub outbox_after {
     my ($after) = @_;
-    return [map { $_->[0] } $t->sql('SELECT tag FROM cdn_outbox'
-        . " WHERE id > $after ORDER BY id")];
+    return [map { $_->[0] } $t->sql('SELECT cdn_tag FROM cache_events'
+        . " WHERE id > $after AND cdn_tag IS NOT NULL ORDER BY id")];
 }
 
 sub outbox_top {
-    return $t->sql_value('SELECT COALESCE(MAX(id), 0) FROM cdn_outbox');
+    return $t->sql_value('SELECT COALESCE(MAX(id), 0) FROM cache_events');
 }
 
 my $photo = upload_ok('images/concert_gray.jpg');

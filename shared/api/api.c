@@ -15,7 +15,6 @@
 
 #include "api/api.h"
 #include "cdn/cdn.h"
-#include "records/cdn_outbox.h"
 #include "records/storage.h"
 #include "transform/gen.h"
 
@@ -441,19 +440,18 @@ pt_bump_tagged(pt_ctx *ctx, char kind, const char *project,
 {
     pt_resp             *resp = ctx->resp;
     char                 key[PT_GEN_KEY_MAX + 1], tag[PT_CDN_TAG_MAX + 1];
+    const char          *cdn;
     unsigned long long   gen;
 
-    if (pt_gen_key(key, sizeof(key), kind, project, name) != PT_OK
-        || pt_gen_bump(ctx->db, key, &gen) != PT_OK)
-    {
-        return PT_ERROR;
-    }
+    cdn = ctx->req->conf->cdn_outbox ? tag : NULL;
 
-    /* in the same transaction: the CDN hears of exactly what happened */
-    if (ctx->req->conf->cdn_outbox
-        && (pt_cdn_tag(tag, sizeof(tag), tag_kind, ctx->who.project,
-                       tag_name) != PT_OK
-            || pt_outbox_add(ctx->db, tag) != PT_OK))
+    /* the event is the outbox's row: the CDN hears of exactly what
+     * happened, in the same statement */
+    if (pt_gen_key(key, sizeof(key), kind, project, name) != PT_OK
+        || (cdn != NULL
+            && pt_cdn_tag(tag, sizeof(tag), tag_kind, ctx->who.project,
+                          tag_name) != PT_OK)
+        || pt_gen_bump(ctx->db, key, cdn, &gen) != PT_OK)
     {
         return PT_ERROR;
     }

@@ -214,8 +214,8 @@ void pt_resp_free(pt_resp *resp);
 
 /*
  * Bumps a cache generation in the current transaction, records it in
- * resp for the host, and writes the cache tag it invalidates into the CDN
- * purge outbox (pictor_cdn_outbox, records/cdn_outbox.h).  kind: 'i' an
+ * resp for the host; with pictor_cdn_outbox its event names the cache tag
+ * it invalidates, for pictord to purge at the CDN (records/cdn_outbox.h).  kind: 'i' an
  * image (project is then the image id), 'p' the project, 't' a named
  * transform, 'w' a watermark.
  */

@@ -76,8 +76,6 @@ static const pt_conf_number  pt_conf_numbers[] = {
     /* the CDN's purges (docs/CDN.md "Purges") */
     { "cdn_poll_interval_ms", offsetof(pt_conffile, cdn_poll_ms), 10,
       60000 },
-    { "cdn_retention_seconds", offsetof(pt_conffile, cdn_retention), 60,
-      2592000 },
     { "cdn_timeout_ms", offsetof(pt_conffile, cdn_timeout_ms), 100,
       600000 },
     { NULL, 0, 0, 0 }
@@ -209,7 +207,6 @@ pt_conf_defaults(pt_conffile *cf, const char *path, char *err,
     cf->storage_min_speed_ms = 10000;
     cf->storage_max_download_mb = 4096;
     cf->cdn_poll_ms = 200;
-    cf->cdn_retention = 86400;
     cf->cdn_timeout_ms = 10000;
     cf->log_level = PT_LOG_INFO;
     cf->test_jobs = 0;
@@ -434,7 +431,7 @@ pt_conf_seen(const char *name, unsigned long long *seen, char *why,
         "listing_max_pages", "listing_max_objects", "storage_deadline_ms",
         "storage_min_speed", "storage_min_speed_ms",
         "storage_max_download_mb", "cdn_poll_interval_ms",
-        "cdn_retention_seconds", "cdn_timeout_ms", NULL
+        "cdn_timeout_ms", NULL
     };
 
     for (i = 0; names[i] != NULL; i++) {

@@ -74,7 +74,6 @@ typedef struct {
     char       *cdn_purge[PT_CONF_CDN_MAX];
     unsigned    ncdn_purge;
     unsigned    cdn_poll_ms;        /* cdn_poll_interval_ms 200 */
-    unsigned    cdn_retention;      /* cdn_retention_seconds 86400 */
     unsigned    cdn_timeout_ms;     /* cdn_timeout_ms 10000 */
 } pt_conffile;
 

@@ -1,5 +1,6 @@
 /*
- * The CDN purge outbox's rows (sql/022_cdn_outbox.sql).  A target's
+ * The CDN purge outbox's rows (sql/022_cdn_outbox.sql): the generation
+ * events of cache_events that name a cdn_tag.  A target's
  * progress is a floor (sent_id: every event up to it is done) and the
  * events above it already sent (cdn_sent).  The floor only rises past
  * events that have settled, since ids are taken when a row is inserted
@@ -10,18 +11,10 @@
 
 
 int
-pt_outbox_add(pt_db *db, const char *tag)
-{
-    return pt_db_exec(db, "INSERT INTO cdn_outbox (tag) VALUES (?)", "s",
-                      tag) == 1 ? PT_OK : PT_ERROR;
-}
-
-
-int
 pt_outbox_target(pt_db *db, const char *name)
 {
     return pt_db_exec(db, "INSERT IGNORE INTO cdn_targets (name, sent_id)"
-                      " SELECT ?, COALESCE(MAX(id), 0) FROM cdn_outbox",
+                      " SELECT ?, COALESCE(MAX(id), 0) FROM cache_events",
                       "s", name) < 0 ? PT_ERROR : PT_OK;
 }
 
@@ -55,9 +48,10 @@ pt_outbox_lease(pt_db *db, const char *name, const char *owner,
 pt_rows *
 pt_outbox_pending(pt_db *db, const char *name, unsigned limit)
 {
-    return pt_db_query(db, "SELECT o.id, o.tag, o.created_at"
-                       " FROM cdn_targets t JOIN cdn_outbox o"
+    return pt_db_query(db, "SELECT o.id, o.cdn_tag, o.created_at"
+                       " FROM cdn_targets t JOIN cache_events o"
                        " ON o.id > t.sent_id WHERE t.name = ?"
+                       " AND o.cdn_tag IS NOT NULL"
                        " AND NOT EXISTS (SELECT 1 FROM cdn_sent s"
                        " WHERE s.target = t.name AND s.event_id = o.id)"
                        " ORDER BY o.id LIMIT ?", "si", name,
@@ -72,13 +66,14 @@ pt_outbox_floor(pt_db *db, const char *name)
     long long  unsent, settled, floor;
 
     unsent = pt_db_scalar(db, -1, "SELECT COALESCE(MIN(o.id), 0)"
-                          " FROM cdn_targets t JOIN cdn_outbox o"
+                          " FROM cdn_targets t JOIN cache_events o"
                           " ON o.id > t.sent_id WHERE t.name = ?"
+                          " AND o.cdn_tag IS NOT NULL"
                           " AND NOT EXISTS (SELECT 1 FROM cdn_sent s"
                           " WHERE s.target = t.name AND s.event_id = o.id)",
                           "s", name);
     settled = pt_db_scalar(db, -1, "SELECT COALESCE(MAX(id), 0) FROM"
-                           " (SELECT id FROM cdn_outbox WHERE created_at"
+                           " (SELECT id FROM cache_events WHERE created_at"
                            " < NOW(3) - INTERVAL ? SECOND ORDER BY"
                            " created_at DESC LIMIT 1) newest", "i",
                            (long long) PT_OUTBOX_SETTLE_SECONDS);
@@ -156,24 +151,11 @@ pt_outbox_failed(pt_db *db, const char *name, const char *owner,
 
 
 long long
-pt_outbox_prune(pt_db *db, unsigned seconds)
+pt_outbox_prune(pt_db *db)
 {
-    long long  n;
-
-    n = pt_db_exec(db, "DELETE FROM cdn_outbox WHERE created_at < NOW(3)"
-                   " - INTERVAL ? SECOND LIMIT 10000", "i",
-                   (long long) seconds);
-    if (n < 0) {
-        return n;
-    }
-
-    /* what was sent of events gone (a target that came back late) */
-    if (pt_db_exec(db, "DELETE FROM cdn_sent WHERE event_id < (SELECT"
-                   " COALESCE(MIN(id), 18446744073709551615) FROM"
-                   " cdn_outbox)", NULL) < 0)
-    {
-        return -1;
-    }
-
-    return n;
+    /* the nginx poller prunes the events (a day); what was recorded
+     * sent of those gone goes too */
+    return pt_db_exec(db, "DELETE FROM cdn_sent WHERE event_id < (SELECT"
+                      " COALESCE(MIN(id), 18446744073709551615) FROM"
+                      " cache_events)", NULL);
 }

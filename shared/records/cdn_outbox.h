@@ -1,6 +1,7 @@
 /*
- * The CDN purge outbox (docs/CDN.md "Purges"): the API adds the tag of
- * every invalidation in its own transaction; pictord, holding a target's
+ * The CDN purge outbox (docs/CDN.md "Purges"): the generation events that
+ * name a cache tag (pt_gen_bump's cdn_tag, in the change's own
+ * transaction), kept a day by nginx's poller; pictord, holding a target's
  * lease, reads what the target has not had yet, sends it and records it.
  * Sending is at least once: a pictord that dies between the purge and
  * pt_outbox_sent() has it sent again, which a purge allows.
@@ -13,9 +14,6 @@
 
 /* An event older than this has committed or never will (the floor). */
 #define PT_OUTBOX_SETTLE_SECONDS  60
-
-/* Adds tag inside the caller's transaction.  PT_OK or PT_ERROR. */
-int pt_outbox_add(pt_db *db, const char *tag);
 
 /*
  * The target's row, made when new: a new target starts with the events
@@ -48,7 +46,7 @@ int pt_outbox_sent(pt_db *db, const char *name, const char *owner,
 int pt_outbox_failed(pt_db *db, const char *name, const char *owner,
     const char *error);
 
-/* Drops events older than seconds, and what was recorded of them. */
-long long pt_outbox_prune(pt_db *db, unsigned seconds);
+/* Drops what was recorded sent of events pruned since. */
+long long pt_outbox_prune(pt_db *db);
 
 #endif /* PT_CDN_OUTBOX_H */

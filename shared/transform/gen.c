@@ -40,10 +40,11 @@ pt_gen_key(char *out, size_t size, char kind, const char *project,
 
 
 int
-pt_gen_bump(pt_db *db, const char *key, unsigned long long *gen)
+pt_gen_bump(pt_db *db, const char *key, const char *cdn_tag,
+    unsigned long long *gen)
 {
-    if (pt_db_exec(db, "INSERT INTO cache_events (gen_key) VALUES (?)", "s",
-                   key) != 1)
+    if (pt_db_exec(db, "INSERT INTO cache_events (gen_key, cdn_tag)"
+                   " VALUES (?, ?)", "ss", key, cdn_tag) != 1)
     {
         return PT_ERROR;
     }

@@ -18,9 +18,12 @@ int pt_gen_key(char *out, size_t size, char kind, const char *project,
 
 /*
  * Bumps key inside the caller's transaction (or alone): *gen gets the new
- * generation.  PT_OK or PT_ERROR.
+ * generation.  cdn_tag (NULL: none) is the cache tag the event purges at
+ * the CDN: the event is then in the purge outbox (records/cdn_outbox.h).
+ * PT_OK or PT_ERROR.
  */
-int pt_gen_bump(pt_db *db, const char *key, unsigned long long *gen);
+int pt_gen_bump(pt_db *db, const char *key, const char *cdn_tag,
+    unsigned long long *gen);
 
 typedef void (*pt_gen_pt)(void *arg, const char *key, size_t len,
     unsigned long long gen);

@@ -25,7 +25,7 @@ FUZZ_SMOKE_SECONDS ?= 3
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa gcs_jwt \
                 storage_body
 FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
-                header_dims video_json video_layout $(FUZZ_STORE)
+                header_dims video_json video_layout cdn $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -56,6 +56,7 @@ FUZZ_OPTS_gcs_sa    := -max_len=8192 -dict=t/fuzz/gcs_sa.dict -timeout=10
 FUZZ_OPTS_gcs_jwt   := -max_len=2048 -timeout=10
 FUZZ_OPTS_storage_body := -max_len=8192 -dict=t/fuzz/storage_body.dict \
                           -timeout=10
+FUZZ_OPTS_cdn       := -max_len=4096 -dict=t/fuzz/cdn.dict -timeout=10
 FUZZ_SEEDS_exif     := $(wildcard $(FUZZ_CORPUS)/exif $(FUZZ_CORPUS)/images)
 FUZZ_OPTS_video_json := -max_len=16384 -dict=t/fuzz/video_json.dict \
                         -timeout=10

@@ -488,7 +488,6 @@ START_TEST(conf_cdn_purge)
                      "cdn_purge xkey http://127.0.0.1:6081/\n"
                      "cdn_purge  webhook https://h/x secret_file=/s  \n"
                      "cdn_poll_interval_ms 50\n"
-                     "cdn_retention_seconds 3600\n"
                      "cdn_timeout_ms 2000\n", 0644), err, sizeof(err)),
                      PT_OK);
 
@@ -497,7 +496,6 @@ START_TEST(conf_cdn_purge)
     ck_assert_str_eq(cf.cdn_purge[0], "xkey http://127.0.0.1:6081/");
     ck_assert_str_eq(cf.cdn_purge[1], "webhook https://h/x secret_file=/s");
     ck_assert_uint_eq(cf.cdn_poll_ms, 50);
-    ck_assert_uint_eq(cf.cdn_retention, 3600);
     ck_assert_uint_eq(cf.cdn_timeout_ms, 2000);
     pt_conffile_free(&cf);
     ck_assert_uint_eq(cf.ncdn_purge, 0);
@@ -508,7 +506,6 @@ START_TEST(conf_cdn_purge)
                      0644), err, sizeof(err)), PT_OK);
     ck_assert_uint_eq(cf.ncdn_purge, 0);
     ck_assert_uint_eq(cf.cdn_poll_ms, 200);
-    ck_assert_uint_eq(cf.cdn_retention, 86400);
     ck_assert_uint_eq(cf.cdn_timeout_ms, 10000);
     pt_conffile_free(&cf);
 
