@@ -117,7 +117,8 @@ pt_api_projects_create(pt_ctx *ctx)
     if (!pt_project_slug_valid(name)) {
         pt_fail(ctx, PT_E_INVALID, "field \"name\": \"%s\" must match"
                 " ^[a-z0-9][a-z0-9-]{1,62}$ and not be a reserved word"
-                " (api, auth, projects, plugins, healthz, problems)", name);
+                " (api, auth, projects, plugins, healthz, problems,"
+                " dashboard)", name);
 
     } else if (!pt_plan_valid(plan)) {
         pt_fail(ctx, PT_E_INVALID, "field \"plan\" must be free, pro or"

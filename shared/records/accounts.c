@@ -13,8 +13,11 @@
 #include "core/crypto.h"
 
 
+/* the first segments of paths that are not delivery: the API's and the
+ * dashboard's (conf/pictor.conf) */
 static const char  *pt_reserved[] = {
-    "api", "auth", "projects", "plugins", "healthz", "problems", NULL
+    "api", "auth", "projects", "plugins", "healthz", "problems", "dashboard",
+    NULL
 };
 
 static const char  *pt_plans[] = { "free", "pro", "business", NULL };

@@ -423,6 +423,8 @@ START_TEST(test_slugs_plans_emails)
     ck_assert(!pt_project_slug_valid("de_mo"));
     ck_assert(!pt_project_slug_valid("api"));
     ck_assert(!pt_project_slug_valid("problems"));
+    ck_assert(!pt_project_slug_valid("dashboard"));
+    ck_assert(pt_project_slug_valid("dashboards"));
     ck_assert(!pt_project_slug_valid(
         "a234567890123456789012345678901234567890123456789012345678901234"));
     ck_assert(pt_project_slug_valid(
