@@ -98,6 +98,7 @@ perl "$top/t/tools/conf.pl" \
     db="socket=$var/mysql.sock $dbuser database=pictor" \
     master_key="$var/master.key" \
     listen="127.0.0.1:$port" base_url="http://127.0.0.1:$port" \
+    dashboard="$top/dashboard" \
     main="$main" http="pictor_sandbox_exec $build/pictor-sandbox-exec;" \
     > "$var/nginx.conf"
 

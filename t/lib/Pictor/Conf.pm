@@ -50,6 +50,8 @@ our %SHIPPED = (
     storage_timeout    => '30s',
     # the header of the cache tags for the CDN (docs/CDN.md)
     cache_tags         => 'surrogate-key',
+    # the dashboard's static files (docs/DASHBOARD.md)
+    dashboard          => '/usr/share/pictor/dashboard',
     # the commented limit on misses per project: '' uncomments it
     miss_limit_comment => '# ',
     miss_rate          => '20r/s',

@@ -625,8 +625,8 @@ my %CONF_SWITCH = (
 );
 
 # The text of a test's nginx.conf: the template conf/pictor.conf.in
-# (Pictor::Conf) filled with this test's module, directory, ports and
-# database, then with %o, values of slots by name (%Pictor::Conf::SHIPPED
+# (Pictor::Conf) filled with this test's module, directory, ports,
+# database and the checkout's dashboard, then with %o, values of slots by name (%Pictor::Conf::SHIPPED
 # lists them):
 #   worker_processes => 1, render_memory => '256m', ...  a value
 #   main, http, server, render_server  directives added to that block
@@ -654,6 +654,8 @@ sub nginx_conf {
         listen         => "127.0.0.1:$port",
         base_url       => "http://127.0.0.1:$port",
         metrics_listen => "127.0.0.1:$self->{metrics_port}",
+        # the checkout's dashboard, not the package's
+        dashboard      => "$ROOT/dashboard",
         main           => join("\n", @main),
         http           => join("\n", @http),
         %o,
