@@ -276,6 +276,17 @@ for (1 .. 100) {
 is($r->{status}, 200, 'healthz') or diag $r->{content},
     `cat $root/tmp/nginx.log $root/var/log/nginx/error.log`;
 
+# --- the dashboard, from /usr/share/pictor/dashboard ---
+$r = $http->get("$base/dashboard/");
+is($r->{status}, 200, 'the dashboard from the package');
+like($r->{content} // '', qr/<script type="module" src="js\/app.js">/,
+     'the dashboard is its index.html');
+like($r->{headers}{'content-security-policy'} // '',
+     qr/default-src 'self'/, 'the dashboard has its CSP');
+$r = $http->get("$base/dashboard/js/app.js");
+like($r->{headers}{'content-type'} // '', qr{^application/javascript},
+     'the dashboard\'s modules are JavaScript');
+
 # --- an upload and a variant ---
 my $file = "$corpus/exif/Landscape_1.jpg";
 # POST /upload of a file (curl: multipart); its JSON and the raw answer
