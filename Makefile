@@ -61,6 +61,8 @@ all: $(BUILD)/libpictor.a $(BUILD)/pictord $(BUILD)/pictorctl $(MODULE) \
 deps:
 	@bash t/tools/deps.sh
 	@bash t/tools/emulators.sh
+	@# the dashboard's browser test: puppeteer-core and axe-core, pinned
+	@bash t/tools/npm_ci.sh t/browser build/browser
 
 $(BUILD)/shared/%.o: shared/%.c $(FLAGS)
 	@mkdir -p $(@D)

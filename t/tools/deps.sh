@@ -22,6 +22,8 @@ pkgs=(
     galera-4 rsync lsof
     # t/systemd_unit.t: the packaged unit in a real systemd (nspawn)
     systemd systemd-container
+    # t/dashboard.t: the dashboard in a real browser, headless
+    chromium
 )
 
 # Packages whose service is not wanted: the tests start their own, on

@@ -1,6 +1,6 @@
 # The npm-installed helpers of the tests (t/emulators/NAME, installed by
-# t/tools/emulators.sh into build/emulators/NAME): install on first use,
-# so one prove file runs alone too.
+# t/tools/emulators.sh into build/emulators/NAME; t/browser into
+# build/browser): install on first use, so one prove file runs alone too.
 package Pictor::Npm;
 
 use strict;
@@ -17,6 +17,14 @@ sub install {
     my $out = `bash '$ROOT/t/tools/emulators.sh' '$name' 2>&1`;
     die "emulator $name: $out" if $?;
     return "$ROOT/build/emulators/$name";
+}
+
+# build/browser: the browser test's puppeteer-core and axe-core
+# (t/browser), installed; dies with npm's complaint otherwise
+sub browser {
+    my $out = `bash '$ROOT/t/tools/npm_ci.sh' t/browser build/browser 2>&1`;
+    die "t/browser: $out" if $?;
+    return "$ROOT/build/browser";
 }
 
 1;
