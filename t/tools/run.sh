@@ -155,6 +155,10 @@ cat <<HOWTO
 
 Pictor is running on $PICTOR_URL  (Ctrl-C stops it; data stays in var/)
 
+  The dashboard:     $PICTOR_URL/
+    log in as        $PICTOR_EMAIL
+    password         $PICTOR_PASSWORD
+
   Credentials are in var/demo.env:
     . var/demo.env
 
