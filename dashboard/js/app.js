@@ -135,7 +135,8 @@ function renderHeader(slug, page) {
         }
         sel.addEventListener('change', () => {
             if (sel.value) {
-                const p = page && !PAGES[page]?.hidden ? page : 'library';
+                // the same page of the other project, but an image's
+                const p = PAGES[page] && !PAGES[page].hidden ? page : 'library';
                 navigate(`#/p/${encodeURIComponent(sel.value)}/${p}`);
             }
         });

@@ -94,3 +94,38 @@ export function setSigningKey(k) {
 export function signingKey() {
     return sessionKey;
 }
+
+// strict mode of each project seen: unsigned tokens do not render there
+const strictOf = new Map();
+export function setStrict(slug, on) {
+    strictOf.set(slug, !!on);
+}
+export function isStrict(slug) {
+    return !!strictOf.get(slug);
+}
+
+// The src of a picture of img with tokens: its delivery URL; in strict
+// mode signed with the key in memory, or else the original (for a video
+// or an EPS its first raster, which an <img> shows); null when there is
+// none yet.  An SVG is its original.
+export async function pictureSrc(slug, img, toks, format) {
+    const id = img.imageId;
+    if (img.contentType === 'image/svg+xml') {
+        return `/${slug}/${id}`;
+    }
+    const p = deliveryPath(slug, id, toks, format);
+    if (!isStrict(slug)) {
+        return p;
+    }
+    if (signingKey()) {
+        try {
+            return await signPath(p, signingKey());
+        } catch (e) {
+            // a bad key: the original below
+        }
+    }
+    if (img.isVideo || id.startsWith('eps_')) {
+        return img.thumbnailId ? `/${slug}/${img.thumbnailId}` : null;
+    }
+    return `/${slug}/${id}`;
+}

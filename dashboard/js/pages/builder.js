@@ -8,7 +8,7 @@ import { api, enc } from '../api.js';
 import { h, field, errorBox, clear, select, checkbox, button, section,
          copyText, notice } from '../dom.js';
 import { tokens, deliveryPath, signPath, signingAvailable, signingKey,
-         setSigningKey } from '../url.js';
+         setSigningKey, setStrict } from '../url.js';
 
 const FIT = ['', 'inside', 'cover', 'contain', 'fill', 'outside', 'pad'];
 const GRAVITY = ['', 'center', 'north', 'south', 'east', 'west', 'northeast',
@@ -40,6 +40,7 @@ export async function render(ctx) {
         api('GET', `/${enc(slug)}/plugins`),
         api('GET', `/${enc(slug)}/settings`),
     ]);
+    setStrict(slug, settings.strictTransforms);
     const id = ctx.arg || (list.images[0] && list.images[0].imageId);
     ctx.main.append(h('h1', {}, 'URL builder'));
     if (!id) {

@@ -8,6 +8,7 @@ import { h, field, form, errorBox, clear, checkbox, button, toast,
          confirmDialog, fmtBytes, fmtDate, factTable, table, section,
          copyText, notice } from '../dom.js';
 import { tile } from './library.js';
+import { pictureSrc } from '../url.js';
 
 const TEXT = [
     ['name', 'Name'], ['caption', 'Caption'], ['category', 'Category'],
@@ -40,8 +41,9 @@ function jobView(box, path, onEnd) {
             return;
         }
         const total = j.totalAssets || 0;
+        const done = j.status === 'Completed' ? 1 : 0;
         const bar = h('progress', { max: total || 1,
-                                    value: total ? j.processedAssets : 0,
+                                    value: total ? j.processedAssets : done,
                                     'aria-label': `${j.source} progress` });
         if (!total && (j.status === 'Pending' || j.status === 'Running')) {
             bar.removeAttribute('value');
@@ -70,19 +72,28 @@ function jobView(box, path, onEnd) {
 
 function preview(slug, img) {
     if (img.isVideo) {
-        return h('video', { controls: true, preload: 'metadata',
-                            class: 'preview', id: 'player',
-                            poster: `/${slug}/${img.imageId}/w_960.jpg`,
-                            src: `/${slug}/${img.imageId}` },
-                 'Your browser does not play this video: ',
-                 h('a', { href: `/${slug}/${img.imageId}` }, 'download it'));
+        const v = h('video', { controls: true, preload: 'metadata',
+                               class: 'preview', id: 'player',
+                               src: `/${slug}/${img.imageId}` },
+                    'Your browser does not play this video: ',
+                    h('a', { href: `/${slug}/${img.imageId}` }, 'download it'));
+        pictureSrc(slug, img, ['w_960'], 'jpg').then((p) => {
+            if (p) {
+                v.poster = p;
+            }
+        });
+        return v;
     }
-    const src = img.contentType === 'image/svg+xml'
-        ? `/${slug}/${img.imageId}` : `/${slug}/${img.imageId}/w_960.webp`;
     // its size given: the page does not move when it arrives
-    return h('img', { src, class: 'preview', id: 'preview',
-                      width: img.width || null, height: img.height || null,
-                      alt: img.name || img.originalFileName || 'the image' });
+    const pic = h('img', { class: 'preview', id: 'preview',
+                           width: img.width || null, height: img.height || null,
+                           alt: img.name || img.originalFileName || 'the image' });
+    pictureSrc(slug, img, ['w_960'], 'webp').then((p) => {
+        if (p) {
+            pic.src = p;
+        }
+    });
+    return pic;
 }
 
 function metadataForm(ctx, img, onSaved, out) {

@@ -7,17 +7,12 @@
 
 import { api, enc, upload } from '../api.js';
 import { h, field, form, errorBox, clear, select, checkbox, button, toast,
-         confirmDialog, fmtBytes, section } from '../dom.js';
+         confirmDialog, fmtBytes, section, notice } from '../dom.js';
+import { pictureSrc, setStrict, isStrict } from '../url.js';
 
 const PAGE = 48;
 
-export function thumbUrl(slug, img, size) {
-    const s = size || 240;
-    if (img.contentType === 'image/svg+xml') {
-        return `/${slug}/${img.imageId}`;
-    }
-    return `/${slug}/${img.imageId}/w_${s},h_${s},fit_cover.webp`;
-}
+const THUMB = ['w_240', 'h_240', 'fit_cover'];
 
 export function kindOf(img) {
     if (img.isVideo) {
@@ -31,10 +26,16 @@ export function kindOf(img) {
 
 export function tile(slug, img) {
     const label = img.name || img.originalFileName || img.imageId;
-    const pic = h('img', { src: thumbUrl(slug, img), alt: '', width: 240,
-                           height: 240, loading: 'lazy', decoding: 'async' });
-    pic.addEventListener('error', () => {
-        pic.replaceWith(h('span', { class: 'nopic' }, 'no preview'));
+    const pic = h('img', { alt: '', width: 240, height: 240, loading: 'lazy',
+                           decoding: 'async' });
+    const none = () => pic.replaceWith(h('span', { class: 'nopic' }, 'no preview'));
+    pic.addEventListener('error', none);
+    pictureSrc(slug, img, THUMB, 'webp').then((src) => {
+        if (src) {
+            pic.src = src;
+        } else {
+            none();
+        }
     });
     const kind = kindOf(img);
     return h('li', { class: 'tile', 'data-id': img.imageId },
@@ -85,6 +86,8 @@ function tree(slug, paths, current, params) {
 export async function render(ctx) {
     const { slug, params } = ctx;
     ctx.setTitle(`Library · ${slug}`);
+    // strict mode: the thumbnails' tokens render only signed
+    setStrict(slug, (await api('GET', `/${enc(slug)}/settings`)).strictTransforms);
     const folder = params.has('folder') ? params.get('folder') : null;
 
     // ---- folders ----
@@ -318,6 +321,9 @@ export async function render(ctx) {
           h('aside', {}, folderBox, newFolder, delFolder, folderOut),
           h('div', { class: 'content' },
             section('Upload', zone, queue),
+            isStrict(slug) ? notice('Strict mode is on: thumbnails are the'
+                + ' originals unless a signing key is given to the URL builder.',
+                'warn') : '',
             h('details', { class: 'card filters-box',
                            open: [...params.keys()].some((k) => k !== 'folder') },
               h('summary', {}, 'Search and filters'), filters),

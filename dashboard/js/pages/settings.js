@@ -5,7 +5,7 @@ import { api, enc } from '../api.js';
 import { h, field, form, errorBox, clear, checkbox, button, toast,
          confirmDialog, table, fmtDate, section, secretDialog, notice }
     from '../dom.js';
-import { setSigningKey } from '../url.js';
+import { setSigningKey, setStrict } from '../url.js';
 
 export async function render(ctx) {
     const { slug } = ctx;
@@ -44,6 +44,7 @@ export async function render(ctx) {
         }
         try {
             settings = await api('PATCH', `/${enc(slug)}/settings`, { json: patch });
+            setStrict(slug, settings.strictTransforms);
             toast('Settings saved');
             out.append(notice('Saved.', 'ok'));
             drawKeys();
