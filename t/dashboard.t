@@ -13,8 +13,10 @@
 # emulator): log in with the keyboard, the empty library, two uploads by
 # the file input with a progress bar each, a metadata edit, a URL built
 # and rendered (naturalWidth > 0), a named transform, a plugin activated,
-# an API key shown once (Escape closes its dialog), the storage form on
-# the emulator validated, saved and migrated to, log out.  No page error,
+# an API key shown once (Escape closes its dialog), an EPS uploaded, its
+# job followed and split, the storage form on the emulator validated,
+# saved and migrated to, strict mode with a URL signed by WebCrypto
+# (and the library's thumbnails signed), log out.  No page error,
 # console error, failed request or unexpected answer >= 400 in any flow;
 # no request to another host; no axe violation of impact serious or
 # critical; nothing wider than 390 px at 390 px.  Then the API says what
@@ -113,7 +115,9 @@ make_path($out);
 
 my @uploads = map { $t->corpus($_) }
     qw(exif/exifer_photo_iphonex.jpg images/PNG_transparency_demonstration_1.png);
+my $eps = $t->corpus('eps/social_media_icons.eps');
 my %env = (
+    EPS => $eps,
     PICTOR_URL => $t->base_url, PICTOR_EMAIL => $email,
     PICTOR_PASSWORD => $password, PICTOR_PROJECT => 'demo',
     UPLOADS => join(':', @uploads),
@@ -142,8 +146,8 @@ for my $s (@{ $report->{steps} || [] }) {
         or diag($s->{detail} // '');
 }
 my %flows = map { $_->{flow} => 1 } @{ $report->{steps} || [] };
-for my $f (qw(login upload image builder transforms plugins pages storage
-              logout)) {
+for my $f (qw(login upload image builder transforms plugins pages eps
+              storage signing logout)) {
     ok($flows{$f}, "the flow $f ran");
 }
 is_deeply($report->{errors} || ['no report'], [],
@@ -185,14 +189,29 @@ my $key = $t->key_create('demo');
 my $f = $report->{facts} || {};
 is(scalar @{ $f->{uploaded} || [] }, 2, 'two uploads seen');
 $r = $t->http(GET => '/api/demo/images', key => $key);
-is(scalar @{ ($r->{json} || {})->{images} || [] }, 2,
-    'the API lists the two uploads');
+is(scalar @{ ($r->{json} || {})->{images} || [] }, 3,
+    'the API lists the two uploads and the EPS');
 my $id = ($f->{edited} || {})->{imageId} // 'img_none';
 $r = $t->http(GET => "/api/demo/images/$id", key => $key);
 is(($r->{json} || {})->{name}, 'Harbour at dusk',
     'the edited name, through the API');
 is_deeply(($r->{json} || {})->{keywords}, ['harbour', 'evening'],
     'the edited keywords, through the API');
+
+# the signature WebCrypto made is the server's: strict mode renders it,
+# and refuses the same URL without it
+my $signed = $f->{signed} // '';
+$signed =~ s{^\Q${\ $t->base_url }\E}{};
+$r = $t->http(GET => $signed);
+is($r->{status}, 200, 'the URL signed in the browser renders in strict mode')
+    or diag($signed);
+(my $unsigned = $signed) =~ s/,s_[A-Za-z0-9_-]+//;
+$t->problem_ok($t->http(GET => $unsigned), 403, '... and unsigned is a 403');
+
+my $e = $f->{eps} // 'eps_none';
+$r = $t->http(GET => "/api/demo/$e/derived", key => $key);
+ok(scalar(grep { ($_->{derivationType} // '') =~ /^split-\d+$/ }
+    @{ $r->{json} || [] }), 'the EPS has the designs the split made');
 
 $r = $t->http(GET => '/api/demo/transforms/card', key => $key);
 is($r->{status}, 200, 'the named transform exists');

@@ -2,15 +2,16 @@
 // chromium, headless, driven by puppeteer-core, as an owner uses it:
 // log in with the keyboard, the library, two uploads by the file input,
 // an edit of the metadata, a URL built and rendered, a named transform,
-// a plugin activated, a key shown once, the storage form against the S3
-// emulator validated and saved, a migration to it, log out.  axe-core
+// a plugin activated, a key shown once, an EPS uploaded, its job
+// followed and split, the storage form against the S3 emulator
+// validated and saved, a migration to it, log out.  axe-core
 // checks every page at 1280 and 390 px; every page is photographed at
 // both widths.  Nothing is asserted here: everything is written to
 // OUT/report.json for the Perl side to judge, which also checks through
 // the API what the browser did.
 //
 // Environment: PICTOR_URL, PICTOR_EMAIL, PICTOR_PASSWORD, PICTOR_PROJECT,
-// UPLOADS (two paths joined by ':'), S3_ENDPOINT, S3_BUCKET, S3_REGION,
+// UPLOADS (two paths joined by ':'), EPS (a path), S3_ENDPOINT, S3_BUCKET, S3_REGION,
 // S3_KEY_ID, S3_SECRET, OUT (a directory), CHROMIUM (the browser).
 
 import fs from 'node:fs';
@@ -374,6 +375,37 @@ async function main() {
         await look(page, 'projects');
     }, page);
 
+    await run('eps', async () => {
+        // from the projects page, by the project switcher
+        await page.select('#project-switch', SLUG);
+        await page.waitForSelector('#upload-input');
+        await (await page.$('#upload-input')).uploadFile(env('EPS'));
+        await page.waitForSelector('#uploads li.done, #uploads li.failed', { timeout: 60000 });
+        const failed = await page.$$eval('#uploads li.failed', (l) => l.map((e) => e.textContent));
+        step('the EPS uploaded', failed.length === 0, failed.join('; '));
+        await page.click('#uploads li.done a');
+        await page.waitForSelector('#split');
+        report.facts.eps = decodeURIComponent(page.url().split('/').pop());
+        await waitText(page, '#job', /eps-processing: Completed/, 120000);
+        step('its processing job shown to its end', true);
+        // the icons are about 60 px: designs from 30 px up
+        await page.$eval('input[name="minDesignPx"]', (e) => { e.value = ''; });
+        await page.type('input[name="minDesignPx"]', '30');
+        await page.click('#split');
+        await waitText(page, '#job', /eps-split: Completed/, 120000);
+        step('split queued and followed to its end', true);
+        await page.waitForFunction(() => {
+            const names = [...document.querySelectorAll('#derived li .name')];
+            const imgs = [...document.querySelectorAll('#derived li img')];
+            return names.some((e) => /^split-/.test(e.textContent))
+                && imgs.every((i) => i.complete && i.naturalWidth > 0);
+        }, { timeout: 60000 });
+        const kinds = await page.$$eval('#derived li .badge', (l) => l.map((e) => e.textContent));
+        step('the designs among its derived assets', kinds.some((k) => /^split-/.test(k)),
+             kinds.join(','));
+        await look(page, 'eps');
+    }, page);
+
     await run('storage', async () => {
         await page.goto(`${BASE}/dashboard/#/p/${SLUG}/storage`, { waitUntil: 'networkidle0' });
         await page.waitForSelector('#storage-form');
@@ -399,6 +431,41 @@ async function main() {
         const m = await text(page, '#migration');
         step('the migration ran to its end, shown live', /Completed/.test(m), m.slice(0, 120));
         await look(page, 'storage');
+    }, page);
+
+    await run('signing', async () => {
+        await nav(page, 'Settings');
+        await page.waitForSelector('#settings-form');
+        await page.click('#strict');
+        await page.click('#settings-form button[type="submit"]');
+        await waitText(page, '#settings-form .msg', /Saved/);
+        await page.click('#rotate');
+        await page.waitForSelector('dialog[open] input.mono');
+        const key = await page.$eval('dialog[open] input.mono', (e) => e.value);
+        step('the signing key shown once', /^[0-9a-f]{64}$/.test(key));
+        await page.click('dialog[open] .actions button');
+        await nav(page, 'URL builder');
+        await page.waitForSelector('#builder-form');
+        await page.$eval('#b-w', (e) => { e.value = ''; });
+        await page.type('#b-w', '200');
+        await page.waitForFunction(() => {
+            const s = document.querySelector('#b-signed').value;
+            const i = document.querySelector('#b-preview');
+            return /\/w_200,s_[A-Za-z0-9_-]{43}\.webp$/.test(s) && i.src === s
+                && i.complete && i.naturalWidth === 200;
+        }, { timeout: 30000 });
+        const signed = await page.$eval('#b-signed', (e) => e.value);
+        report.facts.signed = signed;
+        step('signed in the browser, rendered in strict mode', true, signed);
+        await look(page, 'builder-signed');
+        await nav(page, 'Library');
+        await page.waitForFunction(() => {
+            const imgs = [...document.querySelectorAll('#grid li img')];
+            return imgs.length === 3 && imgs.every((i) => i.complete && i.naturalWidth > 0);
+        }, { timeout: 60000 });
+        const srcs = await page.$$eval('#grid li img', (l) => l.map((i) => i.src));
+        step('strict: the thumbnails signed with the key in memory',
+             srcs.every((s) => /,s_[A-Za-z0-9_-]+\.webp$/.test(s)), srcs.join(' '));
     }, page);
 
     await run('logout', async () => {
