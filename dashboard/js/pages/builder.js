@@ -104,9 +104,9 @@ export async function render(ctx) {
         c.w.value = 600;
     }
 
-    const urlOut = h('textarea', { readonly: true, class: 'mono url', rows: 2,
+    const urlOut = h('textarea', { readonly: true, class: 'mono url', rows: 3,
                                    id: 'b-url' });
-    const signedOut = h('textarea', { readonly: true, class: 'mono url', rows: 2,
+    const signedOut = h('textarea', { readonly: true, class: 'mono url', rows: 3,
                                       id: 'b-signed' });
     const keyIn = h('input', { type: 'password', id: 'b-key', autocomplete: 'off',
                                value: signingKey() });
