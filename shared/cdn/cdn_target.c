@@ -257,7 +257,10 @@ pt_cdn_word(pt_cdn_line *l, const char *word, char *err, size_t errlen)
     /* the name of a parameter, never its value, nor a bare word */
     eq = strchr(word, '=');
 
-    if (eq != NULL && eq - word <= 20) {
+    /* quoted only when it is a name's letters: err is one log line */
+    if (eq != NULL && eq > word && eq - word <= 20
+        && strspn(word, "abcdefghijklmnopqrstuvwxyz_") == (size_t) (eq - word))
+    {
         pt_snprintf(err, errlen, "%s: %.*s= is not one of %s", s->kind,
                     (int) (eq - word), word, s->words);
 
@@ -355,6 +358,15 @@ pt_cdn_secret_read(pt_cdn_target *t, const pt_cdn_line *l, char *err,
     const pt_cdn_spec  *s = l->spec;
 
     pt_snprintf(what, sizeof(what), "%s %s", s->kind, s->file);
+
+    /* the path is quoted in what is logged: one line (fuzz_cdn) */
+    for (i = 0; l->file[i] != '\0'; i++) {
+        if ((unsigned char) l->file[i] < 0x20 || l->file[i] == 0x7f) {
+            pt_snprintf(err, errlen, "%s: the path holds a control "
+                        "character", what);
+            return PT_ERROR;
+        }
+    }
 
     if (pt_secret_file_read(l->file, what, t->secret, sizeof(t->secret),
                             &len, err, errlen)

@@ -360,6 +360,13 @@ START_TEST(target_refused_words)
     REFUSED("fastly: word 3 is not one of", "fastly service=a " TOKEN);
     REFUSED("fastly: word 3 is not one of",
             "fastly service=a %.30s=" TOKEN, "abcdefghijklmnopqrstuvwxyz0123");
+
+    /* the log line is one line: a name with a control character (found
+     * by fuzz_cdn) or a digit is not quoted either */
+    REFUSED("fastly: word 2 is not one of", "fastly serv\031ce=aba");
+    REFUSED("fastly: word 2 is not one of", "fastly s3rvice=aba");
+    REFUSED("fastly token_file: the path holds a control character",
+            "fastly service=a token_file=/tmp/a\034b");
 }
 END_TEST
 
