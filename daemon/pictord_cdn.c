@@ -154,10 +154,13 @@ pictord_cdn_main(void *arg)
         if (s->db == NULL) {
             s->db = pt_db_open(&s->conf->db, err, sizeof(err));
 
+            /* registered with each connection: a lease needs the row */
             if (s->db == NULL || pt_outbox_target(s->db, s->target.name)
                                  != PT_OK)
             {
-                pictord_cdn_failed(s, s->db ? "database error" : err);
+                pictord_cdn_failed(s, s->db ? pt_db_errmsg(s->db) : err);
+                pt_db_close(s->db);
+                s->db = NULL;
                 pictord_sleep(1000);
                 continue;
             }
