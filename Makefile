@@ -39,6 +39,9 @@ PICTORD_SRCS := $(filter-out daemon/pictorctl%.c daemon/sandbox_exec.c \
                   $(if $(TEST_BUILD),,daemon/job_test.c),$(wildcard daemon/*.c))
 PICTORD_OBJS := $(PICTORD_SRCS:daemon/%.c=$(BUILD)/daemon/%.o)
 SQL_FILES  := $(sort $(wildcard sql/*.sql))
+# the OpenAPI document, compiled into libpictor (GET /api/openapi.json)
+OPENAPI    := docs/openapi.json
+OPENAPI_OBJ := $(BUILD)/openapi_embed.o
 MODULE     := $(BUILD)/nginx/ngx_http_pictor_module.so
 UNIT_SRCS  := $(wildcard t/unit/test_*.c)
 UNIT_BINS  := $(UNIT_SRCS:t/unit/%.c=$(BUILD)/t/%)
@@ -77,9 +80,17 @@ $(BUILD)/daemon/%.o: daemon/%.c $(FLAGS)
 -include $(LIB_OBJS:.o=.d) $(PICTORD_OBJS:.o=.d) \
          $(wildcard $(BUILD)/daemon/pictorctl*.d)
 
-$(BUILD)/libpictor.a: $(LIB_OBJS)
+$(BUILD)/libpictor.a: $(LIB_OBJS) $(OPENAPI_OBJ)
 	rm -f $@
 	ar rcs $@ $^
+
+# served by shared/api/api_openapi.c, so nothing needs installing
+$(BUILD)/openapi_embed.c: $(OPENAPI) docs/openapi-embed.sh
+	@mkdir -p $(@D)
+	bash docs/openapi-embed.sh $(OPENAPI) > $@
+
+$(OPENAPI_OBJ): $(BUILD)/openapi_embed.c $(FLAGS)
+	$(CC) $(ALL_CFLAGS) -c $< -o $@
 
 # migrations are compiled into pictorctl so it needs no path to sql/
 $(BUILD)/sql_embed.c: $(SQL_FILES) sql/embed.sh
@@ -168,8 +179,12 @@ test-build:
 	$(MAKE) BUILD=$(TEST_BUILD_DIR) TEST_BUILD=1 all
 
 # all too: t/production_build.t checks build/ refuses the test directives
+# then the count of the answers held to docs/openapi.json (t/openapi.t)
 itest: all test-build
-	prove -I t/lib t/*.t
+	rm -rf $(TEST_BUILD_DIR)/openapi-tally
+	prove -I t/lib t/*.t; rc=$$?; \
+	  perl t/tools/openapi_tally.pl $(TEST_BUILD_DIR)/openapi-tally; \
+	  exit $$rc
 
 test: deps
 	$(MAKE) all

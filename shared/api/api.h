@@ -338,6 +338,7 @@ const char *pt_query_arg(pt_ctx *ctx, const char *name, char *buf,
 /* route handlers, one file per resource */
 void pt_api_problem_page(pt_ctx *ctx);
 void pt_api_healthz(pt_ctx *ctx);
+void pt_api_openapi(pt_ctx *ctx);                   /* api_openapi.c */
 void pt_api_login(pt_ctx *ctx);
 void pt_api_logout(pt_ctx *ctx);
 void pt_api_me(pt_ctx *ctx);

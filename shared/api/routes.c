@@ -29,6 +29,11 @@ static const pt_route  pt_routes[] = {
     { PT_GET,    "/api/projects",           PT_AUTH_USER, 0,
       pt_api_projects_list },
 
+    /* the document of this table (docs/openapi.json); a project name
+     * has no dot, so it is never a project */
+    { PT_GET,    "/api/openapi.json",       PT_AUTH_PUBLIC, PT_ROUTE_NO_DB,
+      pt_api_openapi },
+
     /* before "/api/{p}/...": "plugins" is a reserved project name */
     { PT_GET,    "/api/plugins",            PT_AUTH_PUBLIC, PT_ROUTE_NO_DB,
       pt_api_plugins_list },

@@ -82,7 +82,10 @@ $(FUZZ_DIR)/shared/%.o: shared/%.c shared/*/*.h
 	@echo "  FUZZCC $<"
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -c $< -o $@
 
-$(FUZZ_DIR)/libpictor.a: $(FUZZ_LIB_OBJS)
+$(FUZZ_DIR)/openapi_embed.o: $(BUILD)/openapi_embed.c
+	@$(FUZZ_CC) $(FUZZ_CFLAGS) -c $< -o $@
+
+$(FUZZ_DIR)/libpictor.a: $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/openapi_embed.o
 	@rm -f $@
 	@ar rcs $@ $^
 
