@@ -41,6 +41,7 @@ use Fcntl qw(:flock);
 use POSIX qw(:sys_wait_h);
 use Time::HiRes qw(sleep time);
 use Pictor::Conf;
+use Pictor::OpenAPI;
 
 our $ROOT = $ENV{PICTOR_ROOT}
     || abs_path(dirname(abs_path(__FILE__)) . '/../../..');
@@ -914,7 +915,91 @@ sub http {
         $r->{json_error} = $@ if $@;
     }
     $o{jar}->update($r) if $o{jar};
+    $self->openapi_check($method, $path, $r->{status}, $r->{ct},
+        $r->{content}) unless $o{metrics} || $res->{status} == 599;
     return $r;
+}
+
+# ---------------------------------------------------------------------------
+# the API's answers held to docs/openapi.json (Pictor::OpenAPI)
+
+# Where each test file leaves the count of the answers it checked, per
+# operation and status: t/tools/openapi_tally.pl sums them.
+our $TALLY_DIR = "$BUILD/openapi-tally";
+our %TALLY;
+
+# Checks one answer to a path under /api/, /healthz or /problems/: a
+# failure of the test that got it when the document does not allow it (in
+# a child of fork_each, done() fails for it).  PICTOR_OPENAPI_CAPTURE=file
+# appends every answer there as a JSON line, for the document's examples.
+sub openapi_check {
+    my ($self, $method, $path, $status, $ct, $body) = @_;
+    return unless defined $status && Pictor::OpenAPI::in_scope($path);
+    my ($id, $why) = Pictor::OpenAPI::check($method, $path, $status, $ct,
+        $body);
+    my $line = join("\t", $id, $status, @$why ? 0 : 1) . "\n";
+    if (open my $fh, '>>', "$self->{dir}/openapi.tally") {
+        print $fh $line;
+        close $fh;
+    }
+    if (my $cap = $ENV{PICTOR_OPENAPI_CAPTURE}) {
+        if (open my $fh, '>>', $cap) {
+            print $fh $JSON->encode({ method => $method, path => $path,
+                status => $status, ct => $ct, op => $id,
+                body => substr($body // '', 0, 4000) }) . "\n";
+            close $fh;
+        }
+    }
+    return 1 unless @$why;
+    my $what = "$method $path: $status " . ($ct // '-') . " answers"
+        . " $id as docs/openapi.json does not allow";
+    if ($$ != $self->{owner_pid}) {
+        if (open my $fh, '>>', "$self->{dir}/openapi.violations") {
+            print $fh join("\n  ", $what, @$why) . "\n";
+            close $fh;
+        }
+        return 0;
+    }
+    local $Test::Builder::Level = $Test::Builder::Level + 2;
+    Test::More::ok(0, "openapi: $what");
+    Test::More::diag("  $_") for @$why;
+    Test::More::diag('  body: ' . substr($body // '', 0, 300));
+    return 0;
+}
+
+# The counts of this instance's answers into %TALLY (teardown).
+sub openapi_collect {
+    my ($self) = @_;
+    my $f = "$self->{dir}/openapi.tally";
+    open my $fh, '<', $f or return;
+    while (my $l = <$fh>) {
+        chomp $l;
+        my ($id, $status, $ok) = split /\t/, $l;
+        $TALLY{"$id\t$status\t$ok"}++;
+    }
+    close $fh;
+    unlink $f;
+}
+
+# The answers of fork_each's children the document does not allow.
+sub openapi_children_ok {
+    my ($self) = @_;
+    local $Test::Builder::Level = $Test::Builder::Level + 1;
+    my $v = read_file("$self->{dir}/openapi.violations");
+    return unless defined $v && length $v;
+    Test::More::ok(0, 'openapi: answers in child processes');
+    Test::More::diag($v);
+}
+
+sub openapi_write_tally {
+    return unless %TALLY;
+    (my $name = $0) =~ s{.*/}{};
+    make_path($TALLY_DIR);
+    my $f = "$TALLY_DIR/$name.tsv";
+    open my $fh, '>', "$f.tmp" or return;
+    print $fh "$_\t$TALLY{$_}\n" for sort keys %TALLY;
+    close $fh;
+    rename "$f.tmp", $f;
 }
 
 # Header values as a list (Set-Cookie may repeat).
@@ -954,8 +1039,42 @@ sub raw_http {
     close $s;
     my ($head, $body) = split /\r\n\r\n/, $raw, 2;
     my ($status) = ($head || '') =~ m{^HTTP/1\.[01] (\d{3})};
+    $self->raw_openapi_check($parts[0], $raw) if defined $status;
     return { status => $status, head => $head, body => $body,
         raw => $raw };
+}
+
+# The first answer of a raw exchange held to the document, when the
+# request's line is one (a request the test mangled past its line is
+# still answered as the document says).
+sub raw_openapi_check {
+    my ($self, $request, $raw) = @_;
+    my ($method, $path) = $request =~ m{^([A-Z]+) (/\S*) HTTP/1\.[01]\r?\n}
+        or return;
+    my $i = index($raw, "\r\n\r\n");
+    return if $i < 0;
+    my $head = substr($raw, 0, $i);
+    my $rest = substr($raw, $i + 4);
+    my ($status) = $head =~ m{^HTTP/1\.[01] (\d{3})} or return;
+    my ($ct) = $head =~ /^content-type:\s*([^\r\n]*)/mi;
+    my $body = '';
+    if ($method eq 'HEAD' || $status =~ /^(?:1\d\d|204|304)$/) {
+        $body = '';
+    } elsif ($head =~ /^content-length:\s*(\d+)/mi) {
+        return if length($rest) < $1;
+        $body = substr($rest, 0, $1);
+    } elsif ($head =~ /^transfer-encoding:\s*chunked/mi) {
+        while ($rest =~ s/^([0-9a-fA-F]+)[^\r\n]*\r\n//) {
+            my $n = hex $1;
+            last if $n == 0;
+            return if length($rest) < $n + 2;
+            $body .= substr($rest, 0, $n);
+            substr($rest, 0, $n + 2) = '';
+        }
+    } else {
+        $body = $rest;
+    }
+    $self->openapi_check($method, $path, $status, $ct, $body);
 }
 
 # True once raw holds a whole response (by Content-Length or chunked).
@@ -1268,6 +1387,7 @@ sub teardown {
     $self->stop_nginx;
     $self->stop_pictord(15);
     $self->stop_mariadb;
+    $self->openapi_collect if $$ == $self->{owner_pid};
 }
 
 # Log lines that fail a test file.
@@ -1311,6 +1431,7 @@ sub done {
     my ($self) = @_;
     $self->teardown;
     $self->check_logs;
+    $self->openapi_children_ok;
     my $tb = Test::More->builder;
     if (!$tb->is_passing || $ENV{PICTOR_TEST_VERBOSE}) {
         for my $f (qw(error.log pictord.log)) {
@@ -1323,10 +1444,13 @@ sub done {
 }
 
 END {
+    my $owner;
     for my $t (@INSTANCES) {
         next unless $t && $t->{owner_pid} == $$;
+        $owner = 1;
         eval { $t->teardown };
     }
+    openapi_write_tally() if $owner;
 }
 
 # ---------------------------------------------------------------------------
