@@ -51,6 +51,8 @@ sub partial_post {
     }
     my @temp = $t->body_temp_files;
     close $s;
+    # held to docs/openapi.json as http() answers are
+    $t->raw_openapi_check($head, $raw);
     my ($status) = $raw =~ m{^HTTP/1\.1 (\d{3})};
     my ($h, $b) = split /\r\n\r\n/, $raw, 2;
     return { status => $status // 0, head => $h // '', body => $b // '',
@@ -109,6 +111,7 @@ while (time < $end && $sel->can_read(1)) {
     $raw .= $buf;
 }
 close $s;
+$t->raw_openapi_check($two, $raw);
 my @statuses = $raw =~ m{HTTP/1\.1 (\d{3}) }g;
 is("@statuses", "401 200",
     'a refused upload, then a second request on the connection: 401, 200');

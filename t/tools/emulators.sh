@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the bucket emulators the tests run (t/emulators/NAME/, each a
-# package.json with its package-lock.json pinning every version) into
-# build/emulators/NAME with `npm ci` (t/tools/npm_ci.sh), again only when
-# the lock changed.  Without arguments every emulator; else the NAMEs
-# given.  Fails when npm or the registry is missing: the storage tests
-# cannot run without them.
+# Installs the npm packages the tests run from t/emulators/NAME/, the
+# bucket emulators and the OpenAPI linter (each a package.json with its
+# package-lock.json pinning every version), into build/emulators/NAME with
+# `npm ci` (t/tools/npm_ci.sh), again only when the lock changed.  Without
+# arguments every one; else the NAMEs given.  Fails when npm or the
+# registry is missing: the storage tests and t/openapi.t cannot run
+# without them.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)

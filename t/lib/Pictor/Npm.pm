@@ -1,6 +1,7 @@
-# The npm-installed helpers of the tests (t/emulators/NAME, installed by
-# t/tools/emulators.sh into build/emulators/NAME; t/browser into
-# build/browser): install on first use, so one prove file runs alone too.
+# The npm-installed helpers of the tests (t/emulators/NAME: the bucket
+# emulators and the OpenAPI linter, installed by t/tools/emulators.sh into
+# build/emulators/NAME; t/browser into build/browser): install on first
+# use, so one prove file runs alone too.
 package Pictor::Npm;
 
 use strict;

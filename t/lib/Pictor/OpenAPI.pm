@@ -34,7 +34,7 @@ my @METHODS = qw(get put post delete patch head options);
 # the paths whose answers are held to the document: the API's
 sub in_scope {
     my ($path) = @_;
-    return $path =~ m{^/(?:api/|healthz(?:\?|$)|problems/)};
+    return nginx_uri($path) =~ m{^/(?:api/|healthz$|problems/)};
 }
 
 # The document, decoded (dies when it is missing or not JSON).
@@ -111,8 +111,10 @@ sub check {
 sub check_one {
     my ($method, $path, $status, $ct, $body) = @_;
     doc();
-    $path =~ s/\?.*//s;
+    $path = nginx_uri($path);
     $method = uc $method;
+    # HEAD: GET's status and headers, no body to hold
+    $body = undef if $method eq 'HEAD';
     my @path_ops = grep { $path =~ $_->{re} } @OPS;
     my @ops = grep { $_->{method} eq $method } @path_ops;
     unless (@ops) {
@@ -128,6 +130,24 @@ sub check_one {
         push @all, map { "$o->{id}: $_" } @why;
     }
     return ($ops[0]{id}, \@all);
+}
+
+# The path as nginx hands it to the router: without the query, %XX
+# decoded, slashes merged, "." and ".." segments resolved.
+sub nginx_uri {
+    my ($path) = @_;
+    $path =~ s/\?.*//s;
+    $path =~ s/%([0-9A-Fa-f]{2})/chr hex $1/ge;
+    $path =~ s{/+}{/}g;
+    my @out;
+    for my $seg (split m{/}, $path, -1) {
+        if ($seg eq '.') { next }
+        if ($seg eq '..') { pop @out if @out > 1; next }
+        push @out, $seg;
+    }
+    my $u = join '/', @out;
+    $u .= '/' if $path =~ m{/\.\.?$};
+    return $u;
 }
 
 # An answer outside any operation: a problem of one of the statuses.
@@ -151,7 +171,7 @@ sub response_errors {
     $r = resolve($r);
     my $content = $r->{content};
     unless ($content && %$content) {
-        return length($body // '')
+        return defined $body && length $body
             ? "status $status has no body in the document, got "
               . length($body) . ' bytes' : ();
     }
@@ -169,7 +189,7 @@ sub body_errors {
     my $have = lc($ct // '');
     $have =~ s/\s*;.*//s;
     return "content type " . ($ct // 'none') . ", want $mt" if $have ne $mt;
-    return () unless $schema;
+    return () unless $schema && defined $body;
     my $data;
     if ($mt =~ m{^application/(?:.+\+)?json$}) {
         $data = eval { $JSON->decode($body // '') };
