@@ -149,6 +149,8 @@ $r = $t->http(POST => '/api/projects', jar => $aj, json => { name => 'alpha' });
 $t->problem_ok($r, 409, 'name taken by the same user: 409');
 $r = $t->http(POST => '/api/projects', jar => $bj, json => { name => 'alpha' });
 $t->problem_ok($r, 409, 'name taken by another user: 409');
+is($r->{json}{detail}, 'project "alpha" already exists',
+    '409: the detail names the project taken');
 
 $r = $t->http(POST => '/api/projects', json => { name => 'no-cookie' });
 $t->problem_ok($r, 401, 'create project without a cookie: 401');

@@ -327,7 +327,8 @@ pt_fail_taken(pt_ctx *ctx, const char *fmt, ...)
 
     kind = pt_db_problem(ctx->db, 1, &detail);
 
-    if (kind != PT_E_STATE) {
+    /* a name taken has the caller's detail; pt_db_problem gives none */
+    if (kind != PT_E_TAKEN) {
         pt_fail(ctx, kind, "%s", detail);
         pt_note_conflict(ctx);
         return;
