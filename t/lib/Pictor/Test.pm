@@ -1051,11 +1051,15 @@ sub raw_openapi_check {
     my ($self, $request, $raw) = @_;
     my ($method, $path) = $request =~ m{^([A-Z]+) (/\S*) HTTP/1\.[01]\r?\n}
         or return;
-    my $i = index($raw, "\r\n\r\n");
-    return if $i < 0;
-    my $head = substr($raw, 0, $i);
-    my $rest = substr($raw, $i + 4);
-    my ($status) = $head =~ m{^HTTP/1\.[01] (\d{3})} or return;
+    my ($head, $rest, $status) = ('', $raw);
+    # past a 100 Continue to the answer
+    do {
+        my $i = index($rest, "\r\n\r\n");
+        return if $i < 0;
+        $head = substr($rest, 0, $i);
+        $rest = substr($rest, $i + 4);
+        ($status) = $head =~ m{^HTTP/1\.[01] (\d{3})} or return;
+    } while ($status =~ /^1/);
     my ($ct) = $head =~ /^content-type:\s*([^\r\n]*)/mi;
     my $body = '';
     if ($method eq 'HEAD' || $status =~ /^(?:1\d\d|204|304)$/) {
