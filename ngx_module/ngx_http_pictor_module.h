@@ -165,6 +165,8 @@ ngx_int_t ngx_http_pictor_hash_enter(ngx_http_request_t *r,
     ngx_http_pictor_ctx_t *ctx);
 void ngx_http_pictor_hash_leave(ngx_http_pictor_ctx_t *ctx);
 const char *ngx_http_pictor_header(ngx_http_request_t *r, const char *name);
+ngx_table_elt_t *ngx_http_pictor_header_find(ngx_list_t *headers,
+    const char *name);
 
 /* cache_dirs: every level directory of the file caches, made at start */
 ngx_int_t ngx_http_pictor_cache_dirs(ngx_cycle_t *cycle);

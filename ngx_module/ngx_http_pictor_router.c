@@ -42,9 +42,12 @@ ngx_http_pictor_method(ngx_http_request_t *r)
 }
 
 
-/* A request header's value as a C string (nginx terminates values). */
-const char *
-ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
+/*
+ * The first header of headers named name (any case), or NULL; one nginx
+ * has hidden (hash 0, as a header filter does) is not there.
+ */
+ngx_table_elt_t *
+ngx_http_pictor_header_find(ngx_list_t *headers, const char *name)
 {
     size_t            len;
     ngx_uint_t        i;
@@ -52,7 +55,7 @@ ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
     ngx_table_elt_t  *h;
 
     len = ngx_strlen(name);
-    part = &r->headers_in.headers.part;
+    part = &headers->part;
     h = part->elts;
 
     for (i = 0; /* void */; i++) {
@@ -67,13 +70,24 @@ ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
             i = 0;
         }
 
-        if (h[i].key.len == len
-            && ngx_strncasecmp(h[i].key.data, (u_char *) name, len) == 0
-            && h[i].value.len)
+        if (h[i].hash != 0 && h[i].key.len == len
+            && ngx_strncasecmp(h[i].key.data, (u_char *) name, len) == 0)
         {
-            return (const char *) h[i].value.data;
+            return &h[i];
         }
     }
+}
+
+
+/* A request header's value as a C string (nginx terminates values). */
+const char *
+ngx_http_pictor_header(ngx_http_request_t *r, const char *name)
+{
+    ngx_table_elt_t  *h;
+
+    h = ngx_http_pictor_header_find(&r->headers_in.headers, name);
+
+    return h != NULL && h->value.len ? (const char *) h->value.data : NULL;
 }
 
 

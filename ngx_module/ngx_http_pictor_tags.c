@@ -39,41 +39,6 @@ ngx_http_pictor_tags_init(ngx_conf_t *cf)
 }
 
 
-/* The tags' header of the answer, or NULL. */
-static ngx_table_elt_t *
-ngx_http_pictor_tags_header(ngx_http_request_t *r)
-{
-    ngx_uint_t        i;
-    ngx_list_part_t  *part;
-    ngx_table_elt_t  *h;
-
-    part = &r->headers_out.headers.part;
-    h = part->elts;
-
-    for (i = 0; /* void */; i++) {
-
-        if (i >= part->nelts) {
-            if (part->next == NULL) {
-                return NULL;
-            }
-
-            part = part->next;
-            h = part->elts;
-            i = 0;
-        }
-
-        if (h[i].hash != 0
-            && h[i].key.len == sizeof(PT_DL_TAGS_HEADER) - 1
-            && ngx_strncasecmp(h[i].key.data, (u_char *) PT_DL_TAGS_HEADER,
-                               h[i].key.len)
-               == 0)
-        {
-            return &h[i];
-        }
-    }
-}
-
-
 static ngx_int_t
 ngx_http_pictor_tags_filter(ngx_http_request_t *r)
 {
@@ -89,7 +54,8 @@ ngx_http_pictor_tags_filter(ngx_http_request_t *r)
         return ngx_http_next_header_filter(r);
     }
 
-    h = ngx_http_pictor_tags_header(r);
+    h = ngx_http_pictor_header_find(&r->headers_out.headers,
+                                    PT_DL_TAGS_HEADER);
     if (h == NULL) {
         return ngx_http_next_header_filter(r);
     }

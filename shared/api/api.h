@@ -215,9 +215,9 @@ void pt_resp_free(pt_resp *resp);
 /*
  * Bumps a cache generation in the current transaction, records it in
  * resp for the host; with pictor_cdn_outbox its event names the cache tag
- * it invalidates, for pictord to purge at the CDN (records/cdn_outbox.h).  kind: 'i' an
- * image (project is then the image id), 'p' the project, 't' a named
- * transform, 'w' a watermark.
+ * it invalidates, for pictord to purge at the CDN (records/cdn_outbox.h).
+ * kind: 'i' an image (project is then the image id), 'p' the project, 't'
+ * a named transform, 'w' a watermark.
  */
 int pt_bump(pt_ctx *ctx, char kind, const char *project, const char *name);
 /* The same, purging tag (cdn/cdn.h's kind and name) at the CDN instead */
