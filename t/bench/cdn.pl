@@ -16,7 +16,6 @@ use strict;
 use warnings;
 
 use POSIX ();
-use POSIX qw(ceil);
 use Time::HiRes qw(time sleep);
 
 use Pictor::Varnish;
@@ -120,15 +119,11 @@ sub cost {
     return \@pairs;
 }
 
-sub pct {
-    my ($v, $p) = @_;
-    return $v->[ceil(@$v * $p) - 1];
-}
-
 sub report {
     my ($b, $r) = @_;
     my $num = \&Pictor::Bench::num;
-    my ($p50, $p99) = (pct($r->{delays}, 0.5), pct($r->{delays}, 0.99));
+    my ($p50, $p99) = map { Pictor::Bench::pct($r->{delays}, $_) } 0.5,
+        0.99;
     my @ratios = map { $_->{on} / ($_->{off} || 1) } @{ $r->{pairs} };
     my $cost = Pictor::Bench::median(@ratios);
     my $on = Pictor::Bench::median(map { $_->{on} } @{ $r->{pairs} });

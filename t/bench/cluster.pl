@@ -17,7 +17,6 @@ package Pictor::Bench::Cluster;
 use strict;
 use warnings;
 
-use POSIX qw(ceil);
 use Time::HiRes qw(time sleep);
 
 use Pictor::Eps;
@@ -165,15 +164,11 @@ sub eps_jobs {
     return $secs;
 }
 
-sub pct {
-    my ($v, $p) = @_;
-    return $v->[ceil(@$v * $p) - 1];
-}
-
 sub report {
     my ($b, $r) = @_;
     my $num = \&Pictor::Bench::num;
-    my ($p50, $p99) = (pct($r->{delays}, 0.5), pct($r->{delays}, 0.99));
+    my ($p50, $p99) = map { Pictor::Bench::pct($r->{delays}, $_) } 0.5,
+        0.99;
     my $x = $r->{one} / ($r->{two} || 1);
     my $md = "Node A (the bench's nginx) and node B (a second nginx and"
         . " pictord, `Pictor::Test->new_node`) on one MariaDB, the managed"

@@ -602,6 +602,12 @@ sub run_by_hand {
     return time - $t0;
 }
 
+# the p-quantile (0.5, 0.99) of a sorted list: its ceil(n * p)-th value
+sub pct {
+    my ($v, $p) = @_;
+    return $v->[POSIX::ceil(@$v * $p) - 1];
+}
+
 sub median {
     my @v = sort { $a <=> $b } @_;
     return undef unless @v;
