@@ -210,8 +210,10 @@ asan-build:
 
 # test_sandbox_ns and _spare run their own binary confined as a probe:
 # built with ASan, it cannot start under the sandbox's RLIMIT_AS and
-# seccomp filter
-asan: deps all asan-build
+# seccomp filter.  all and asan-build run in a new make: the compiler
+# flags come from pkg-config, which needs what deps installs first
+asan: deps
+	$(MAKE) all asan-build
 	$(ASAN_UNIT) $(ASAN_MAKE) \
 	  UNIT_SKIP="test_sandbox_ns test_sandbox_spare" unit
 	PICTOR_BUILD=$(CURDIR)/$(ASAN_BUILD) prove -j2 -I t/lib t/*.t
