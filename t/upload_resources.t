@@ -8,8 +8,9 @@
 #    422 from its header, with a detail that says so, and nothing is
 #    stored.  The corpus's 12 MP progressive JPEG (~64 MB) is taken.
 # 2. Time (pictor_probe_timeout 1ms on the upload location of project
-#    "slowp"): the probe of the 12 MP progressive JPEG is killed: 503 with
-#    Retry-After, nothing stored.  The same upload elsewhere is 201.
+#    "slowp"): the probe's decode of a 16-bit PNG is killed: 503 with
+#    Retry-After, nothing stored.  (A whole JPEG is not decoded at all:
+#    shared/media/jpeg_whole.c.)
 # 3. Time on strip-exif (1ms on its location in project "slows"): 503
 #    with Retry-After, and the original is left as it was.
 
@@ -39,6 +40,7 @@ my $key = $t->project_with_key('upres');
 my $pkey = $t->project_with_key('slowp', 'slowp@example.com');
 my $skey = $t->project_with_key('slows', 'slows@example.com');
 my $big = $t->corpus('images/missing-exif.jpg');
+my $png16 = $t->corpus('images/libvips_sample_rgb16.png');
 
 sub detail {
     my ($r) = @_;
@@ -82,7 +84,7 @@ sub images_in {
 # --- 2. the probe's time limit -------------------------------------------------
 
 {
-    my $r = $t->upload('slowp', key => $pkey, file => $big);
+    my $r = $t->upload('slowp', key => $pkey, file => $png16);
     $t->problem_ok($r, 503, 'probe over 1 ms: 503 problem');
     like(detail($r), qr/took longer than the limit of 0\.001 s/,
         '... the detail names the limit');

@@ -161,6 +161,9 @@ typedef struct {
     /* files Pictor made itself (pictord's rasters and crops): the header
      * is checked, the full decode is skipped */
     unsigned            header_only:1;
+    /* a JPEG is decoded even when its structure shows it whole (the
+     * tests that compare the two verdicts) */
+    unsigned            full_decode:1;
     double              timeout;      /* s, one probe or strip; 0: none */
     /* videos (video_probe.h): checked from ffprobe's report */
     double              video_max_duration;  /* s; 0: no limit */
@@ -193,7 +196,8 @@ typedef struct {
 /*
  * Reads the header (limits are checked before any pixel is decoded), then
  * decodes once through shrink-on-load so that a truncated or corrupt file
- * is refused now and not at first delivery.  The decode's memory is
+ * is refused now and not at first delivery; a JPEG whose structure shows
+ * it whole (pt_jpeg_whole) is not decoded.  The decode's memory is
  * admitted first (guard.h) and it is killed after limits->timeout.
  * PT_OK, or PT_ERROR with e set: PT_E_UNREADABLE (truncated, corrupt,
  * unsupported), PT_E_OVER_LIMIT (pixels, side or frames from the header,
@@ -202,6 +206,14 @@ typedef struct {
  */
 int pt_probe_file(const char *path, pt_format fmt, const pt_limits *limits,
     pt_probe *out, pt_error *e);
+
+/*
+ * 1 when the n bytes at p are a JPEG that libjpeg decodes to its end
+ * without an error, as far as its structure shows (jpeg_whole.c): every
+ * segment, table and scan header as libjpeg checks them, every scan's
+ * data present up to EOI.  0 when only a decode can tell.
+ */
+int pt_jpeg_whole(const unsigned char *p, size_t n);
 
 
 /* --- stripping --- */

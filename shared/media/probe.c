@@ -5,9 +5,12 @@
  * upload.
  */
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <vips/vips.h>
 
@@ -195,6 +198,17 @@ pt_probe_tiff_skip(int page)
 }
 
 
+/* a decode that could never be admitted: no render of it could either */
+static int
+pt_probe_never(unsigned long long need, pt_error *e)
+{
+    return pt_error_set(e, PT_E_OVER_LIMIT, "decoding this image needs "
+                        "about %llu MB of memory, more than the %llu MB "
+                        "the server allows", need >> 20,
+                        pt_guard_budget() >> 20);
+}
+
+
 /* the full decode's memory, before it starts */
 static int
 pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, pt_error *e)
@@ -206,10 +220,7 @@ pt_probe_admit(pt_guard *g, const pt_cost_src *src, int shrink, pt_error *e)
     switch (pt_guard_admit(g, need)) {
 
     case PT_GUARD_NEVER:
-        return pt_error_set(e, PT_E_OVER_LIMIT, "decoding this image needs "
-                            "about %llu MB of memory, more than the %llu MB "
-                            "the server allows", need >> 20,
-                            pt_guard_budget() >> 20);
+        return pt_probe_never(need, e);
 
     case PT_GUARD_BUSY:
         return pt_error_set(e, PT_E_BUSY, "the server is busy: %llu MB of "
@@ -369,6 +380,36 @@ pt_probe_shrink(pt_format fmt, int w, int h)
 }
 
 
+/* 1 when the JPEG at path is whole by its structure (pt_jpeg_whole) */
+static int
+pt_probe_jpeg_whole(const char *path)
+{
+    int           fd, whole;
+    void         *map;
+    struct stat   st;
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return 0;
+    }
+
+    whole = 0;
+
+    if (fstat(fd, &st) == 0 && st.st_size > 0) {
+        map = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+
+        if (map != MAP_FAILED) {
+            whole = pt_jpeg_whole(map, (size_t) st.st_size);
+            munmap(map, (size_t) st.st_size);
+        }
+    }
+
+    close(fd);
+
+    return whole;
+}
+
+
 /*
  * The full decode: JPEG and WebP shrink while decoding (every byte
  * of entropy-coded data is still read); the frames of a GIF or WebP
@@ -379,15 +420,30 @@ pt_probe_full(pt_guard *g, const char *path, pt_format fmt,
     const pt_limits *limits, const pt_probe *out, const pt_cost_src *src,
     pt_error *e)
 {
-    int               n, shrink;
-    VipsImage        *img;
-    int               rc;
+    int                 n, shrink;
+    VipsImage          *img;
+    int                 rc;
+    unsigned long long  need;
 
     n = (fmt == PT_FMT_GIF || fmt == PT_FMT_WEBP)
         ? pt_probe_budget(out->frames, out->stored_width,
                           out->stored_height, limits)
         : 1;
     shrink = pt_probe_shrink(fmt, out->stored_width, out->stored_height);
+
+    /*
+     * What the decode would refuse, the structure shows: no decode, and
+     * no memory to wait for.  A file whose decode could never fit is
+     * refused all the same, as no render of it could run.
+     */
+    if (fmt == PT_FMT_JPEG && !limits->full_decode
+        && pt_probe_jpeg_whole(path))
+    {
+        need = PT_COST_BASE + pt_cost_decode(src, shrink, 0);
+
+        return pt_guard_budget() != 0 && need > pt_guard_budget()
+               ? pt_probe_never(need, e) : PT_OK;
+    }
 
     rc = pt_probe_admit(g, src, shrink, e);
     if (rc != PT_OK) {

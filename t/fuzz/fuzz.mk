@@ -25,7 +25,8 @@ FUZZ_SMOKE_SECONDS ?= 3
 FUZZ_STORE   := s3_xml azure_xml gcs_json azure_conn gcs_sa gcs_jwt \
                 storage_body
 FUZZ_TARGETS := multipart transform svg svg_geom exif eps json geometry \
-                header_dims video_json video_layout cdn $(FUZZ_STORE)
+                header_dims video_json video_layout cdn jpeg_whole \
+                $(FUZZ_STORE)
 # -Wno-missing-field-initializers: clang reports libseccomp's SCMP_A0_64()
 # compound literals, which leave fields to zero on purpose
 FUZZ_CFLAGS  := -std=gnu11 -g -O1 $(WARN) -Wno-missing-field-initializers \
@@ -64,6 +65,11 @@ FUZZ_OPTS_video_json := -max_len=16384 -dict=t/fuzz/video_json.dict \
 FUZZ_OPTS_video_layout := -max_len=65536 -timeout=10
 FUZZ_SEEDS_eps      := $(wildcard $(FUZZ_CORPUS)/eps)
 FUZZ_SEEDS_header_dims := $(FUZZ_SEEDS_exif)
+# the corpus JPEGs, of which libFuzzer takes the first max_len bytes (a
+# cut one never takes the shortcut, so the small ones matter)
+FUZZ_OPTS_jpeg_whole := -max_len=262144 -timeout=20
+FUZZ_SEEDS_jpeg_whole := $(FUZZ_SEEDS_exif) \
+                         $(wildcard $(FUZZ_CORPUS)/faces $(FUZZ_CORPUS)/malformed)
 FUZZ_SEEDS_video_layout := $(wildcard $(FUZZ_CORPUS)/video)
 
 # seconds for target $(1) out of $(2): a sixth (at least 1) for the
