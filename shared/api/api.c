@@ -548,6 +548,7 @@ pt_query_decode(const char *p, const char *end, char *buf, size_t size)
 int
 pt_query_get(const pt_req *req, const char *name, char *buf, size_t size)
 {
+    int          found = 0, rc = PT_QUERY_ABSENT;
     const char  *p, *end, *amp, *eq;
     size_t       nlen;
 
@@ -566,14 +567,23 @@ pt_query_get(const pt_req *req, const char *name, char *buf, size_t size)
 
         eq = memchr(p, '=', amp - p);
 
-        if ((size_t) ((eq ? eq : amp) - p) == nlen
-            && memcmp(p, name, nlen) == 0)
+        if ((size_t) ((eq ? eq : amp) - p) != nlen
+            || memcmp(p, name, nlen) != 0)
         {
-            return pt_query_decode(eq ? eq + 1 : amp, amp, buf, size);
+            continue;
         }
+
+        if (found) {
+            /* two values: which one a proxy or a cache saw is anyone's
+             * guess, so neither is taken */
+            return PT_QUERY_REPEATED;
+        }
+
+        found = 1;
+        rc = pt_query_decode(eq ? eq + 1 : amp, amp, buf, size);
     }
 
-    return PT_QUERY_ABSENT;
+    return found ? rc : PT_QUERY_ABSENT;
 }
 
 
@@ -590,6 +600,12 @@ pt_query_arg(pt_ctx *ctx, const char *name, char *buf, size_t size,
         pt_fail(ctx, PT_E_INVALID, "query parameter \"%s\" is longer"
                 " than %zu bytes, holds a NUL byte or is not UTF-8", name,
                 size - 1);
+        *bad = 1;
+        return NULL;
+
+    case PT_QUERY_REPEATED:
+        pt_fail(ctx, PT_E_INVALID, "query parameter \"%s\" is given more"
+                " than once", name);
         *bad = 1;
         return NULL;
 

@@ -319,15 +319,17 @@ const char *pt_image_capture(pt_ctx *ctx, unsigned n);
 
 /*
  * Query parameters.  pt_query_get decodes one into buf: PT_QUERY_ABSENT,
- * PT_QUERY_OK, or PT_QUERY_BAD when it does not fit in size, holds a NUL
+ * PT_QUERY_OK, PT_QUERY_BAD when it does not fit in size, holds a NUL
  * byte or is not UTF-8 (a value cut short or at a NUL would be another
- * value).  pt_query_arg returns the value, or NULL: absent, or a 400
- * naming the parameter already set (*bad is then 1).
+ * value), or PT_QUERY_REPEATED when the query names it more than once.
+ * pt_query_arg returns the value, or NULL: absent, or a 400 naming the
+ * parameter already set (*bad is then 1).
  */
 enum {
     PT_QUERY_ABSENT = 0,
     PT_QUERY_OK,
-    PT_QUERY_BAD
+    PT_QUERY_BAD,
+    PT_QUERY_REPEATED
 };
 
 int pt_query_get(const pt_req *req, const char *name, char *buf,

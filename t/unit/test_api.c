@@ -527,6 +527,46 @@ START_TEST(test_query_args)
 END_TEST
 
 
+/* a parameter named twice has no one value: refused, whatever the values */
+START_TEST(test_query_repeated)
+{
+    pt_req  req;
+    char    buf[32];
+
+    memset(&req, 0, sizeof(req));
+    req.query = "type=eps&sort=oldest&type=video&x=1&x=1&y&y=&types=a"
+                "&type%3D=b";
+    req.query_len = strlen(req.query);
+
+    ck_assert_int_eq(pt_query_get(&req, "type", buf, sizeof(buf)),
+                     PT_QUERY_REPEATED);
+    ck_assert_int_eq(pt_query_get(&req, "x", buf, sizeof(buf)),
+                     PT_QUERY_REPEATED);
+    ck_assert_int_eq(pt_query_get(&req, "y", buf, sizeof(buf)),
+                     PT_QUERY_REPEATED);
+    ck_assert_int_eq(pt_query_get(&req, "sort", buf, sizeof(buf)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(buf, "oldest");
+    ck_assert_int_eq(pt_query_get(&req, "types", buf, sizeof(buf)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(buf, "a");
+
+    /* a bad first value and a second one: still two values */
+    req.query = "type=a%00b&type=eps";
+    req.query_len = strlen(req.query);
+    ck_assert_int_eq(pt_query_get(&req, "type", buf, sizeof(buf)),
+                     PT_QUERY_REPEATED);
+
+    /* one value at the end of the query, empty or not */
+    req.query = "a=1&type=";
+    req.query_len = strlen(req.query);
+    ck_assert_int_eq(pt_query_get(&req, "type", buf, sizeof(buf)),
+                     PT_QUERY_OK);
+    ck_assert_str_eq(buf, "");
+}
+END_TEST
+
+
 START_TEST(test_db_conf)
 {
     pt_db_conf  c;
@@ -593,6 +633,7 @@ api_suite(void)
     tcase_add_test(tc, test_encodings);
     tcase_add_test(tc, test_password_hash);
     tcase_add_test(tc, test_query_args);
+    tcase_add_test(tc, test_query_repeated);
     tcase_add_test(tc, test_db_conf);
     suite_add_tcase(s, tc);
 
