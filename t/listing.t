@@ -2,11 +2,13 @@
 
 # GET /api/{p}/images: the filters (keyword exact, search FULLTEXT over
 # every searchable field, folder exact or recursive, category,
-# includeDerived), newest first, bad parameters 400, and keyset paging:
-# 1,000 images (5 uploaded, 995 copied rows) come back each exactly once
-# whatever the page size, also when an upload lands mid-walk, by keyword
-# too.  A page deep in 5,000 images reads its own rows only (the server's
-# index reads), and the plain listing query uses an index.
+# includeDerived), newest first or with sort=oldest oldest first, bad
+# parameters 400 (a parameter given twice too), and keyset paging: 1,000
+# images (5 uploaded, 995 copied rows) come back each exactly once
+# whatever the page size and in either order, also when an upload lands
+# mid-walk, by keyword too.  A page deep in 5,000 images reads its own
+# rows only (the server's index reads) in either order, and the plain
+# listing query uses an index both ways.
 
 use strict;
 use warnings;
@@ -144,9 +146,24 @@ $r = $t->http(GET => "/api/lf/images/$derived", key => $key);
 is(($r->{json} || {})->{sourceAssetId}, $id{A},
     'derived asset: sourceAssetId');
 
+# the filters oldest first
+for my $c (['sort=oldest' => [@order]],
+    ['sort=oldest&keyword=sunset' => [qw(A B)]],
+    ['sort=oldest&folder=a&recursive=true' => [qw(A B C)]],
+    ['sort=oldest&search=sunset' => [qw(A B)]],
+    ['sort=oldest&folder=a' => [qw(A)]],
+    ['sort=oldest&category=urban' => [qw(B)]],
+    ['sort=newest&keyword=beach' => [qw(D A)]])
+{
+    my ($q, $want) = @$c;
+    is_deeply(names(ids_for($q)), $want, "?$q: @$want");
+}
+
 # bad parameters
 for my $q (qw(limit=0 limit=501 limit=abc limit=-1 limit=1.5 limit=
-    cursor=%21%21garbage%21%21 recursive=maybe includeDerived=2))
+    cursor=%21%21garbage%21%21 recursive=maybe includeDerived=2
+    sort=Oldest sort=name sort=oldest&sort=newest limit=5&limit=5
+    keyword=a&keyword=b))
 {
     $t->problem_ok(list('lf', $key, $q), 400, "?$q: 400");
 }
@@ -198,11 +215,12 @@ my @want_order = sort { $b cmp $a } keys %all;
 
 # walks every page; returns (ids in order, pages, error)
 sub walk {
-    my ($limit, $mid) = @_;
+    my ($limit, $mid, $sort) = @_;
     my (@ids, $cursor);
     my $pages = 0;
     while (1) {
         my $q = join '&', (defined $limit ? "limit=$limit" : ()),
+            (defined $sort ? "sort=$sort" : ()),
             (defined $cursor ? 'cursor=' . uri($cursor) : ());
         my $r = list('lp', $pkey, $q);
         return (\@ids, $pages, "HTTP $r->{status} at page " . ($pages + 1)
@@ -244,6 +262,17 @@ for my $limit (37, undef, 500, 1) {
         'default limit: 50');
 }
 
+# the other way: sort=oldest pages the same 1,000 from the other end, and
+# sort=newest is the default spelled out
+for my $c ([37, 'oldest'], [500, 'oldest'], [1, 'oldest'], [50, 'newest']) {
+    my ($limit, $sort) = @$c;
+    my $name = "sort=$sort&limit=$limit";
+    my ($ids, $pages, $err) = walk($limit, undef, $sort);
+    ok(!defined $err, "$name: every page 200") or diag($err);
+    is_deeply($ids, $sort eq 'oldest' ? [reverse @want_order] : \@want_order,
+        "$name: each of the 1,000 once, $sort first");
+}
+
 # an upload landing mid-walk is not seen (it is newer than the cursor)
 my $late;
 my ($ids, $pages, $err) = walk(100, sub {
@@ -254,6 +283,18 @@ ok(defined $late, 'mid-walk upload: 201');
 ok(!defined $err, 'mid-walk: every page 200') or diag($err);
 is_deeply($ids, \@want_order,
     'mid-walk: the 1,000 images each once, the new one not among them');
+
+# oldest first, an upload landing mid-walk is on the last page (it is the
+# newest): the 1,001 each once, then it
+my $late2;
+($ids, $pages, $err) = walk(100, sub {
+    my $r = $t->upload('lp', key => $pkey, file => $jpeg);
+    $late2 = ($r->{json} || {})->{imageId};
+}, 'oldest');
+ok(defined $late2, 'oldest first, mid-walk upload: 201');
+ok(!defined $err, 'oldest first, mid-walk: every page 200') or diag($err);
+is_deeply($ids, [reverse(@want_order), $late, $late2],
+    'oldest first, mid-walk: every image once, the new one last');
 
 ###############################################################################
 # a page reads its rows, not what comes before its cursor: the server's
@@ -277,6 +318,21 @@ $t->sql("INSERT INTO image_keywords (project_id, keyword, image_id)"
     ok(!defined $kerr, '?keyword=bulk: every page 200') or diag($kerr);
     is_deeply(\@ids, [sort { $b cmp $a } @copies],
         '?keyword=bulk: the 995 copies each once, newest first');
+
+    (@ids, $cursor) = ();
+    $kerr = undef;
+    while (1) {
+        my $r = list('lp', $pkey, 'keyword=bulk&sort=oldest&limit=64'
+            . (defined $cursor ? '&cursor=' . uri($cursor) : ''));
+        ($kerr = "HTTP $r->{status}"), last unless $r->{status} == 200;
+        push @ids, map { $_->{imageId} } @{ ($r->{json} || {})->{images} };
+        $cursor = ($r->{json} || {})->{nextCursor};
+        last unless defined $cursor && @ids < 2000;
+    }
+    ok(!defined $kerr, '?keyword=bulk&sort=oldest: every page 200')
+        or diag($kerr);
+    is_deeply(\@ids, [sort { $a cmp $b } @copies],
+        '?keyword=bulk&sort=oldest: the 995 copies each once, oldest first');
 }
 
 # 5,000 images in a project of their own, a keyword on every fourth, and
@@ -297,7 +353,10 @@ $t->sql("CREATE TEMPORARY TABLE d AS SELECT i.* FROM images i"
     . " AND RIGHT(id, 1) IN ('0', '4', '8');"
     . ' ANALYZE TABLE images, image_keywords');
 
-for my $case (['plain', '', 2500], ['keyword', 'keyword=deep&', 750]) {
+for my $case (['plain', '', 2500], ['keyword', 'keyword=deep&', 750],
+    ['plain oldest first', 'sort=oldest&', 2500],
+    ['keyword oldest first', 'sort=oldest&keyword=deep&', 750])
+{
     my ($name, $q, $skip) = @$case;
     my ($r, $cursor);
     for (1 .. $skip / 250) {
@@ -326,6 +385,13 @@ isnt($type, 'ALL', "EXPLAIN listing: type $type, not a full scan")
     or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
 unlike($plan[0][9] // '', qr/filesort/i, 'EXPLAIN listing: no filesort')
     or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
+@plan = $t->sql("EXPLAIN SELECT i.* FROM images i WHERE i.project_id >="
+    . " $pid AND i.project_id <= $pid AND i.seq > ''"
+    . " ORDER BY i.project_id ASC, i.seq ASC LIMIT 51");
+isnt($plan[0][3] // '', 'ALL', 'EXPLAIN listing oldest first: not a full'
+    . ' scan') or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
+unlike($plan[0][9] // '', qr/filesort/i, 'EXPLAIN listing oldest first:'
+    . ' no filesort') or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
 my $lpid = $t->sql_value("SELECT id FROM projects WHERE slug = 'lf'");
 @plan = $t->sql("EXPLAIN SELECT i.* FROM images i WHERE i.project_id >="
     . " $lpid AND i.project_id <= $lpid AND i.seq < '~'"

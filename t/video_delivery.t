@@ -17,7 +17,10 @@
 # - metadata: isVideo, duration, hasAudio, thumbnailId (null: no poster
 #   yet); PATCH of a video field is refused like any read-only field;
 #   JSON-LD is a VideoObject with an ISO 8601 duration; the listing's
-#   ?type=video and ?type=image split the project, ?type=other is a 400.
+#   ?type=video and ?type=image split the project, ?type=eps lists the
+#   EPS alone (type=image keeps it), in either ?sort, through its index;
+#   ?type=other, a quote, a NUL, a repeated type or sort is a 400 problem
+#   naming the parameter.
 
 use strict;
 use warnings;
@@ -243,6 +246,52 @@ is_deeply($ids, [ $mov, $vid ], '?type=video&folder= (the root)');
 ($st, $ids) = listing('?type=other');
 is($st, 400, '?type=other: 400');
 
+# an EPS beside them: ?type=eps lists it alone, ?type=image still has it
+# (image is everything but videos), either order
+my $eps = do {
+    my $u = $t->upload('vd', key => $key,
+        file => $t->corpus('eps/fop_barcode.eps'));
+    is($u->{status}, 201, 'upload an EPS: 201') or diag($u->{content});
+    ($u->{json} || {})->{imageId} // 'eps_none';
+};
+($st, $ids) = listing('');
+is_deeply($ids, [ $eps, $img, $mov, $vid ], 'listing: the EPS too');
+($st, $ids) = listing('?type=eps');
+is_deeply($ids, [ $eps ], '?type=eps: the EPS alone');
+($st, $ids) = listing('?type=image');
+is_deeply($ids, [ $eps, $img ], '?type=image: the image and the EPS');
+($st, $ids) = listing('?type=video');
+is_deeply($ids, [ $mov, $vid ], '?type=video: still the videos');
+($st, $ids) = listing('?type=eps&folder=');
+is_deeply($ids, [ $eps ], '?type=eps&folder= (the root)');
+($st, $ids) = listing('?type=eps&includeDerived=true&sort=oldest');
+is_deeply($ids, [ $eps ], '?type=eps&includeDerived=true&sort=oldest');
+($st, $ids) = listing('?type=image&sort=oldest');
+is_deeply($ids, [ $img, $eps ], '?type=image&sort=oldest: oldest first');
+($st, $ids) = listing('?sort=oldest');
+is_deeply($ids, [ $vid, $mov, $img, $eps ], '?sort=oldest: all four');
+($st, $ids) = listing('?type=');
+is_deeply($ids, [ $eps, $img, $mov, $vid ], '?type= (empty): every type');
+
+# hostile spellings: a 400 problem naming the parameter, never a guess
+for my $c (
+    [ 'type=EPS', qr/"type" must be image, video or eps/ ],
+    [ "type=EPS'", qr/"type" must be image, video or eps/ ],
+    [ 'type=eps%27', qr/"type" must be image, video or eps/ ],
+    [ 'type=%27%20OR%20%271%27%3D%271', qr/"type" is longer than/ ],
+    [ 'type=eps%00', qr/"type" .*NUL/ ],
+    [ 'type=eps&type=video', qr/"type" is given more than once/ ],
+    [ 'type=eps&type=eps', qr/"type" is given more than once/ ],
+    [ 'type=&type=', qr/"type" is given more than once/ ],
+    [ 'sort=name', qr/"sort" must be newest or oldest/ ],
+    [ 'sort=oldest&sort=oldest', qr/"sort" is given more than once/ ],
+) {
+    my ($q, $detail) = @$c;
+    my $l = $t->http(GET => "/api/vd/images?$q", key => $key);
+    $t->problem_ok($l, 400, "?$q: a 400 problem");
+    like(($l->{json} || {})->{detail} // '', $detail, "?$q: its detail");
+}
+
 # 5,000 older images beside the videos, and statistics as a production
 # table has them: the plan that matters is the one for a big project
 my $pid = $t->sql_value("SELECT id FROM projects WHERE slug = 'vd'");
@@ -256,9 +305,16 @@ $t->sql("CREATE TEMPORARY TABLE d AS SELECT i.* FROM images i"
     . ' ANALYZE TABLE images');
 ($st, $ids) = listing('?type=video');
 is_deeply($ids, [ $mov, $vid ], '?type=video among 5,000 images');
-($st, $ids) = listing('?type=image&limit=2');
-is_deeply($ids, [ $img, 'img_0' . ('0' x 21) . '5000' ],
-    '?type=image&limit=2 among them: the newest two');
+($st, $ids) = listing('?type=image&limit=3');
+is_deeply($ids, [ $eps, $img, 'img_0' . ('0' x 21) . '5000' ],
+    '?type=image&limit=3 among them: the newest three');
+($st, $ids) = listing('?type=eps');
+is_deeply($ids, [ $eps ], '?type=eps among 5,000 images');
+($st, $ids) = listing('?type=eps&sort=oldest');
+is_deeply($ids, [ $eps ], '?type=eps&sort=oldest among 5,000 images');
+($st, $ids) = listing('?type=video&sort=oldest&limit=1');
+is_deeply($ids, [ $vid ], '?type=video&sort=oldest&limit=1: the oldest'
+    . ' video');
 my @plan = $t->sql("EXPLAIN SELECT i.* FROM images i WHERE i.project_id >="
     . " $pid AND i.project_id <= $pid AND i.is_video >= 1"
     . " AND i.is_video <= 1 AND i.seq < '~'"
@@ -268,6 +324,23 @@ isnt($plan[0][3] // '', 'ALL', 'EXPLAIN ?type=video: not a full scan')
 is($plan[0][5] // '', 'images_video', 'EXPLAIN ?type=video: images_video')
     or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
 unlike($plan[0][9] // '', qr/filesort/i, 'EXPLAIN ?type=video: no filesort');
+
+# ?type=eps (the shape images_list.c runs) walks sql/023's images_format,
+# newest and oldest first
+for my $o ([ '<', 'DESC', '~' ], [ '>', 'ASC', '' ]) {
+    my ($lt, $dir, $from) = @$o;
+    @plan = $t->sql("EXPLAIN SELECT i.* FROM images i WHERE i.project_id >="
+        . " $pid AND i.project_id <= $pid AND i.format >= 'eps'"
+        . " AND i.format <= 'eps' AND i.seq $lt '$from'"
+        . " ORDER BY i.project_id $dir, i.format $dir, i.seq $dir LIMIT 51");
+    isnt($plan[0][3] // '', 'ALL', "EXPLAIN ?type=eps $dir: not a full scan")
+        or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
+    is($plan[0][5] // '', 'images_format',
+        "EXPLAIN ?type=eps $dir: images_format")
+        or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
+    unlike($plan[0][9] // '', qr/filesort/i,
+        "EXPLAIN ?type=eps $dir: no filesort");
+}
 
 ###############################################################################
 # a project on the S3 emulator

@@ -17,6 +17,7 @@
 #include "store/store.h"
 #include "media/media.h"
 #include "records/accounts.h"
+#include "records/images.h"
 #include "records/migrations.h"
 
 typedef enum {
@@ -336,6 +337,14 @@ int pt_query_get(const pt_req *req, const char *name, char *buf,
     size_t size);
 const char *pt_query_arg(pt_ctx *ctx, const char *name, char *buf,
     size_t size, int *bad);
+
+/*
+ * The listing's query parameters into q (api_listing.c, docs/API.md
+ * "Image listing"): PT_OK, or PT_ERROR with a 400 naming the first bad
+ * parameter in ctx->resp.  q's strings point into bufs; no database.
+ */
+int pt_api_images_query(pt_ctx *ctx, pt_image_filter *q,
+    char bufs[6][1024]);
 
 /* route handlers, one file per resource */
 void pt_api_problem_page(pt_ctx *ctx);

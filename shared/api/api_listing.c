@@ -42,7 +42,12 @@ pt_list_bool(pt_ctx *ctx, const char *name, int *out)
 }
 
 
-/* ?type=image|video (plural forms too); absent or empty: both */
+/*
+ * ?type=image|video|eps (image and video in the plural too); absent or
+ * empty: every type.  image is everything but videos, EPS included (what
+ * it was before eps existed); eps is the EPS and PostScript originals.
+ * docs/API.md "Image listing".
+ */
 static int
 pt_list_type(pt_ctx *ctx, int *out)
 {
@@ -71,14 +76,49 @@ pt_list_type(pt_ctx *ctx, int *out)
         return PT_OK;
     }
 
-    pt_fail(ctx, PT_E_INVALID, "query parameter \"type\" must be image"
-            " or video");
+    if (strcmp(v, "eps") == 0) {
+        *out = PT_LIST_EPS;
+        return PT_OK;
+    }
+
+    pt_fail(ctx, PT_E_INVALID, "query parameter \"type\" must be image,"
+            " video or eps");
     return PT_ERROR;
 }
 
 
+/* ?sort=newest|oldest; absent or empty: newest first */
 static int
-pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
+pt_list_sort(pt_ctx *ctx, int *oldest)
+{
+    int          bad = 0;
+    char         buf[8];
+    const char  *v;
+
+    v = pt_query_arg(ctx, "sort", buf, sizeof(buf), &bad);
+    *oldest = 0;
+
+    if (bad) {
+        return PT_ERROR;
+    }
+
+    if (v == NULL || v[0] == '\0' || strcmp(v, "newest") == 0) {
+        return PT_OK;
+    }
+
+    if (strcmp(v, "oldest") == 0) {
+        *oldest = 1;
+        return PT_OK;
+    }
+
+    pt_fail(ctx, PT_E_INVALID, "query parameter \"sort\" must be newest"
+            " or oldest");
+    return PT_ERROR;
+}
+
+
+int
+pt_api_images_query(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
 {
     int          bad = 0;
     char        *end;
@@ -137,6 +177,7 @@ pt_list_parse(pt_ctx *ctx, pt_image_filter *q, char bufs[6][1024])
     }
 
     if (pt_list_type(ctx, &q->type) != PT_OK
+        || pt_list_sort(ctx, &q->oldest) != PT_OK
         || pt_list_bool(ctx, "includeDerived", &q->derived) != PT_OK
         || pt_list_bool(ctx, "recursive", &q->recursive) != PT_OK)
     {
@@ -170,7 +211,7 @@ pt_api_images_list(pt_ctx *ctx)
     pt_rows         *rows;
     pt_image_filter  q;
 
-    if (pt_list_parse(ctx, &q, bufs) != PT_OK) {
+    if (pt_api_images_query(ctx, &q, bufs) != PT_OK) {
         return;
     }
 

@@ -72,22 +72,25 @@ typedef struct {
     long long    limit;        /* images on the page */
     int          derived;      /* derived assets too */
     int          recursive;    /* the folder's subfolders too */
-    const char  *cursor;       /* a valid image id: images older than it */
+    int          oldest;       /* oldest first, else newest first */
+    const char  *cursor;       /* a valid image id: images past it in the
+                                  order asked */
     const char  *category;
     const char  *keyword;
     const char  *search;       /* words, all of them (pt_image_search_words) */
     const char  *folder;       /* normalised, or NULL */
-    int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS */
+    int          type;         /* PT_LIST_ALL, _IMAGES, _VIDEOS, _EPS */
     int          nwords;       /* search's words, the rarest first */
     char         words[PT_SEARCH_WORDS][PT_SEARCH_WORD_MAX + 1];
 } pt_image_filter;
 
-enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS };
+/* _IMAGES: everything but videos, EPS included; _EPS: EPS originals */
+enum { PT_LIST_ALL = 0, PT_LIST_IMAGES, PT_LIST_VIDEOS, PT_LIST_EPS };
 
 /*
- * A page of the project's images, newest first, as PT_IMAGE_COLUMNS:
- * f->limit + 1 rows at most (one more than asked tells whether there is a
- * next page).  NULL on a database error.
+ * A page of the project's images, newest or oldest first (f->oldest), as
+ * PT_IMAGE_COLUMNS: f->limit + 1 rows at most (one more than asked tells
+ * whether there is a next page).  NULL on a database error.
  */
 pt_rows *pt_image_list(pt_db *db, unsigned long long project_id,
     const pt_image_filter *f);

@@ -1,17 +1,21 @@
 /*
  * A page of a project's images (GET /api/{p}/images): filters keyword,
- * search (words), folder (+recursive), category, includeDerived; keyset
- * paging on the id (ULIDs sort by time; seq is the ULID without the
- * prefix, so newest first is ORDER BY seq DESC) with limit and cursor.
+ * search (words), folder (+recursive), category, type, includeDerived;
+ * keyset paging on the id (ULIDs sort by time; seq is the ULID without the
+ * prefix, so newest first is ORDER BY seq DESC, oldest first ASC) with
+ * limit and cursor.
  *
- * Fixed statements, one per driving index, each read newest first from
- * the cursor so a page reads about its rows: image_keywords' (project_id,
- * keyword, seq) for keyword, image_words' (project_id, word, seq) for
- * search, image_folders' (project_id, folder, seq) for a recursive folder
- * (sql/013: the triggers keep both), (project_id, is_video, seq) for a
- * type, (project_id, seq) otherwise (a folder alone uses its index).  The
- * other filters are residual predicates whose "? IS NULL" arms fold away
- * at execution.
+ * Fixed statements, one per driving index and direction, each read from
+ * the cursor in the order asked so a page reads about its rows:
+ * image_keywords' (project_id, keyword, seq) for keyword, image_words'
+ * (project_id, word, seq) for search, image_folders' (project_id, folder,
+ * seq) for a recursive folder (sql/013: the triggers keep both),
+ * (project_id, is_video, seq) for type image or video, (project_id,
+ * format, seq) for type eps (sql/023), (project_id, seq) otherwise (a
+ * folder alone uses its index).  An index is read forwards as cheaply as
+ * backwards, so oldest first is the same range the other way.  The other
+ * filters are residual predicates whose "? IS NULL" arms fold away at
+ * execution.  docs/API.md "Image listing".
  */
 
 #include <string.h>
@@ -20,13 +24,20 @@
 #include "records/images.h"
 
 
-/* the cursor is a real range on seq (the ULID): deep pages stay cheap */
-#define PT_LIST_RESIDUAL                                                    \
+/*
+ * Each statement twice: [0] newest first (the range below the cursor, read
+ * backwards), [1] oldest first (above it, read forwards).  lt is the
+ * cursor's side, dir the order.
+ */
+/* the cursor is a real range on seq (the ULID): deep pages stay cheap;
+ * an EPS is an original of format eps (PostScript is recorded as eps) */
+#define PT_LIST_RESIDUAL(lt)                                                \
     " AND (? = 1 OR i.derived = 0)"                                         \
-    " AND i.seq < ?"                                                        \
+    " AND i.seq " lt " ?"                                                   \
     " AND (? IS NULL OR i.category = ?)"                                    \
     " AND (? IS NULL OR i.folder = ? OR (? = 1 AND i.folder LIKE ?))"      \
-    " AND (? = 0 OR i.is_video = ?)"
+    " AND (? = 0 OR i.is_video = ?)"                                        \
+    " AND (? = 0 OR i.format = 'eps')"
 
 
 /*
@@ -34,38 +45,73 @@
  * walks the project newest first and filters "seq < cursor" row by row: a
  * page 50,000 rows deep read 50,000 rows.  Bounds on project_id give it no
  * ref to pick, so it takes the range on both parts, and ordering by both
- * (the same order: one project) lets it read that range backwards and stop
- * after the page.
+ * (the same order: one project) lets it read that range in the order asked
+ * and stop after the page.
  */
-static const char  pt_list_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-    " WHERE i.project_id >= ? AND i.project_id <= ?" PT_LIST_RESIDUAL
-    " ORDER BY i.project_id DESC, i.seq DESC LIMIT ?";
+#define PT_LIST_SQL(lt, dir)                                                \
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"                             \
+    " WHERE i.project_id >= ? AND i.project_id <= ?" PT_LIST_RESIDUAL(lt)   \
+    " ORDER BY i.project_id " dir ", i.seq " dir " LIMIT ?"
 
-/* ?type= alone: (project_id, is_video, seq), bounded the same way */
-static const char  pt_list_type_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM images i"
-    " WHERE i.project_id >= ? AND i.project_id <= ?"
-    " AND i.is_video >= ? AND i.is_video <= ?" PT_LIST_RESIDUAL
-    " ORDER BY i.project_id DESC, i.is_video DESC, i.seq DESC LIMIT ?";
+static const char  *const pt_list_sql[2] = {
+    PT_LIST_SQL("<", "DESC"), PT_LIST_SQL(">", "ASC")
+};
+
+/* ?type=image or video alone: (project_id, is_video, seq), bounded the
+ * same way */
+#define PT_LIST_TYPE_SQL(lt, dir)                                           \
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"                             \
+    " WHERE i.project_id >= ? AND i.project_id <= ?"                        \
+    " AND i.is_video >= ? AND i.is_video <= ?" PT_LIST_RESIDUAL(lt)         \
+    " ORDER BY i.project_id " dir ", i.is_video " dir ", i.seq " dir        \
+    " LIMIT ?"
+
+static const char  *const pt_list_type_sql[2] = {
+    PT_LIST_TYPE_SQL("<", "DESC"), PT_LIST_TYPE_SQL(">", "ASC")
+};
+
+/* ?type=eps alone: (project_id, format, seq), bounded the same way; a
+ * project of many photos and few EPS reads its EPS rows only */
+#define PT_LIST_EPS_SQL(lt, dir)                                            \
+    "SELECT " PT_IMAGE_COLUMNS " FROM images i"                             \
+    " WHERE i.project_id >= ? AND i.project_id <= ?"                        \
+    " AND i.format >= 'eps' AND i.format <= 'eps'" PT_LIST_RESIDUAL(lt)     \
+    " ORDER BY i.project_id " dir ", i.format " dir ", i.seq " dir          \
+    " LIMIT ?"
+
+static const char  *const pt_list_eps_sql[2] = {
+    PT_LIST_EPS_SQL("<", "DESC"), PT_LIST_EPS_SQL(">", "ASC")
+};
 
 /* a recursive folder: image_folders holds a row per image and folder it
  * is in, its own and every ancestor, so the subtree is one range */
-static const char  pt_list_tree_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM image_folders f"
-    " JOIN images i ON i.id = f.image_id"
-    " WHERE f.project_id >= ? AND f.project_id <= ?"
-    " AND f.folder >= ? AND f.folder <= ? AND f.seq < ?" PT_LIST_RESIDUAL
-    " ORDER BY f.project_id DESC, f.folder DESC, f.seq DESC LIMIT ?";
+#define PT_LIST_TREE_SQL(lt, dir)                                           \
+    "SELECT " PT_IMAGE_COLUMNS " FROM image_folders f"                      \
+    " JOIN images i ON i.id = f.image_id"                                   \
+    " WHERE f.project_id >= ? AND f.project_id <= ?"                        \
+    " AND f.folder >= ? AND f.folder <= ? AND f.seq " lt " ?"               \
+    PT_LIST_RESIDUAL(lt)                                                    \
+    " ORDER BY f.project_id " dir ", f.folder " dir ", f.seq " dir          \
+    " LIMIT ?"
+
+static const char  *const pt_list_tree_sql[2] = {
+    PT_LIST_TREE_SQL("<", "DESC"), PT_LIST_TREE_SQL(">", "ASC")
+};
 
 /* the same with image_keywords' (project_id, keyword, seq): a keyword's
  * page reads its rows, never every image with the keyword */
-static const char  pt_list_keyword_sql[] =
-    "SELECT " PT_IMAGE_COLUMNS " FROM image_keywords k"
-    " JOIN images i ON i.id = k.image_id"
-    " WHERE k.project_id >= ? AND k.project_id <= ?"
-    " AND k.keyword >= ? AND k.keyword <= ? AND k.seq < ?" PT_LIST_RESIDUAL
-    " ORDER BY k.project_id DESC, k.keyword DESC, k.seq DESC LIMIT ?";
+#define PT_LIST_KEYWORD_SQL(lt, dir)                                        \
+    "SELECT " PT_IMAGE_COLUMNS " FROM image_keywords k"                     \
+    " JOIN images i ON i.id = k.image_id"                                   \
+    " WHERE k.project_id >= ? AND k.project_id <= ?"                        \
+    " AND k.keyword >= ? AND k.keyword <= ? AND k.seq " lt " ?"             \
+    PT_LIST_RESIDUAL(lt)                                                    \
+    " ORDER BY k.project_id " dir ", k.keyword " dir ", k.seq " dir         \
+    " LIMIT ?"
+
+static const char  *const pt_list_keyword_sql[2] = {
+    PT_LIST_KEYWORD_SQL("<", "DESC"), PT_LIST_KEYWORD_SQL(">", "ASC")
+};
 
 /* every other word of the search, looked up on each row of the first's
  * by the whole primary key; a NULL word joins nothing and checks nothing.
@@ -78,20 +124,25 @@ static const char  pt_list_keyword_sql[] =
 
 #define PT_SEARCH_AND(x)  " AND (? IS NULL OR " x ".image_id IS NOT NULL)"
 
-/* the first (rarest) word's rows newest first, the others checked per
- * row: a page of a common word reads its page, never every match */
-static const char  pt_list_search_sql[] =
-    "SELECT STRAIGHT_JOIN " PT_IMAGE_COLUMNS " FROM image_words w"
-    PT_SEARCH_JOIN("w1") PT_SEARCH_JOIN("w2") PT_SEARCH_JOIN("w3")
-    PT_SEARCH_JOIN("w4") PT_SEARCH_JOIN("w5") PT_SEARCH_JOIN("w6")
-    PT_SEARCH_JOIN("w7")
-    " JOIN images i ON i.id = w.image_id"
-    " WHERE w.project_id >= ? AND w.project_id <= ?"
-    " AND w.word >= ? AND w.word <= ? AND w.seq < ?"
-    PT_SEARCH_AND("w1") PT_SEARCH_AND("w2") PT_SEARCH_AND("w3")
-    PT_SEARCH_AND("w4") PT_SEARCH_AND("w5") PT_SEARCH_AND("w6")
-    PT_SEARCH_AND("w7") PT_LIST_RESIDUAL
-    " ORDER BY w.project_id DESC, w.word DESC, w.seq DESC LIMIT ?";
+/* the first (rarest) word's rows in the order asked, the others checked
+ * per row: a page of a common word reads its page, never every match */
+#define PT_LIST_SEARCH_SQL(lt, dir)                                         \
+    "SELECT STRAIGHT_JOIN " PT_IMAGE_COLUMNS " FROM image_words w"          \
+    PT_SEARCH_JOIN("w1") PT_SEARCH_JOIN("w2") PT_SEARCH_JOIN("w3")          \
+    PT_SEARCH_JOIN("w4") PT_SEARCH_JOIN("w5") PT_SEARCH_JOIN("w6")          \
+    PT_SEARCH_JOIN("w7")                                                    \
+    " JOIN images i ON i.id = w.image_id"                                   \
+    " WHERE w.project_id >= ? AND w.project_id <= ?"                        \
+    " AND w.word >= ? AND w.word <= ? AND w.seq " lt " ?"                   \
+    PT_SEARCH_AND("w1") PT_SEARCH_AND("w2") PT_SEARCH_AND("w3")             \
+    PT_SEARCH_AND("w4") PT_SEARCH_AND("w5") PT_SEARCH_AND("w6")             \
+    PT_SEARCH_AND("w7") PT_LIST_RESIDUAL(lt)                                \
+    " ORDER BY w.project_id " dir ", w.word " dir ", w.seq " dir            \
+    " LIMIT ?"
+
+static const char  *const pt_list_search_sql[2] = {
+    PT_LIST_SEARCH_SQL("<", "DESC"), PT_LIST_SEARCH_SQL(">", "ASC")
+};
 
 
 /*
@@ -203,18 +254,40 @@ pt_image_search_words(pt_db *db, unsigned long long project_id,
 }
 
 
+/* the residual type filter's values: a type asked, videos, EPS */
+typedef struct {
+    long long  typed;
+    long long  video;
+    long long  eps;
+} pt_list_kind;
+
+
+static pt_list_kind
+pt_list_kind_of(const pt_image_filter *f)
+{
+    pt_list_kind  k;
+
+    k.typed = f->type != PT_LIST_ALL;
+    /* an EPS is never a video: type=eps is is_video = 0 and format eps */
+    k.video = f->type == PT_LIST_VIDEOS;
+    k.eps = f->type == PT_LIST_EPS;
+
+    return k;
+}
+
+
 /* A search: no word left (stop words, single letters) matches nothing */
 static pt_rows *
 pt_image_search(pt_db *db, long long pid, const pt_image_filter *f,
     const char *seq, const char *like)
 {
-    int          i;
-    long long    rec, type, video;
-    const char  *w[PT_SEARCH_WORDS];
+    int           i;
+    long long     rec;
+    const char   *w[PT_SEARCH_WORDS];
+    pt_list_kind  k;
 
     rec = f->recursive;
-    type = f->type;
-    video = f->type == PT_LIST_VIDEOS;
+    k = pt_list_kind_of(f);
 
     for (i = 0; i < PT_SEARCH_WORDS; i++) {
         w[i] = i < f->nwords ? f->words[i] : NULL;
@@ -224,14 +297,14 @@ pt_image_search(pt_db *db, long long pid, const pt_image_filter *f,
         w[0] = "";
     }
 
-    return pt_db_query(db, pt_list_search_sql,
-                       "sssssssiissssssssssisssssisiii",
+    return pt_db_query(db, pt_list_search_sql[f->oldest != 0],
+                       "sssssssiissssssssssisssssisiiii",
                        w[1], w[2], w[3], w[4], w[5], w[6], w[7],
                        pid, pid, w[0], w[0], seq,
                        w[1], w[2], w[3], w[4], w[5], w[6], w[7],
                        (long long) f->derived, seq, f->category,
-                       f->category, f->folder, f->folder, rec, like, type,
-                       video, f->limit + 1);
+                       f->category, f->folder, f->folder, rec, like, k.typed,
+                       k.video, k.eps, f->limit + 1);
 }
 
 
@@ -239,15 +312,18 @@ pt_rows *
 pt_image_list(pt_db *db, unsigned long long project_id,
     const pt_image_filter *f)
 {
-    char         like[2 * PT_FOLDER_MAX + 3];
-    const char  *seq;
-    pt_rows     *rows;
-    long long    pid, rec, type, video;
+    int           d;
+    char          like[2 * PT_FOLDER_MAX + 3];
+    const char   *seq;
+    pt_rows      *rows;
+    long long     pid, rec, der;
+    pt_list_kind  k;
 
     pid = (long long) project_id;
     rec = f->recursive;
-    type = f->type;
-    video = f->type == PT_LIST_VIDEOS;
+    der = f->derived;
+    d = f->oldest != 0;
+    k = pt_list_kind_of(f);
 
     /* the folder's descendants: "a/b" gives "a/b/%", its wildcards escaped */
     like[0] = '\0';
@@ -257,42 +333,47 @@ pt_image_list(pt_db *db, unsigned long long project_id,
         strcat(like, "/%");
     }
 
-    /* the ULID of the cursor's id; past every id without one */
-    seq = f->cursor ? strchr(f->cursor, '_') + 1 : "~";
+    /* the ULID of the cursor's id; without one, past every id in the
+     * order asked ("~" sorts after every ULID, "" before) */
+    seq = f->cursor ? strchr(f->cursor, '_') + 1 : (d ? "" : "~");
 
     /* one row more than asked tells whether there is a next page */
     if (f->search) {
         rows = pt_image_search(db, pid, f, seq, like);
 
     } else if (f->keyword) {
-        rows = pt_db_query(db, pt_list_keyword_sql,
-                           "iisssisssssisiii", pid, pid, f->keyword,
-                           f->keyword, seq, (long long) f->derived, seq,
-                           f->category, f->category, f->folder, f->folder,
-                           rec, like, type, video, f->limit + 1);
+        rows = pt_db_query(db, pt_list_keyword_sql[d],
+                           "iisssisssssisiiii", pid, pid, f->keyword,
+                           f->keyword, seq, der, seq, f->category,
+                           f->category, f->folder, f->folder, rec, like,
+                           k.typed, k.video, k.eps, f->limit + 1);
 
     } else if (f->folder && rec) {
-        rows = pt_db_query(db, pt_list_tree_sql,
-                           "iisssisssssisiii", pid, pid, f->folder,
-                           f->folder, seq, (long long) f->derived, seq,
+        rows = pt_db_query(db, pt_list_tree_sql[d],
+                           "iisssisssssisiiii", pid, pid, f->folder,
+                           f->folder, seq, der, seq, f->category,
+                           f->category, f->folder, f->folder, rec, like,
+                           k.typed, k.video, k.eps, f->limit + 1);
+
+    } else if (f->type == PT_LIST_EPS && f->folder == NULL) {
+        rows = pt_db_query(db, pt_list_eps_sql[d],
+                           "iiisssssisiiii", pid, pid, der, seq,
                            f->category, f->category, f->folder, f->folder,
-                           rec, like, type, video, f->limit + 1);
+                           rec, like, k.typed, k.video, k.eps, f->limit + 1);
 
     } else if (f->type != PT_LIST_ALL && f->folder == NULL) {
-        rows = pt_db_query(db, pt_list_type_sql,
-                           "iiiiisssssisiii", pid, pid, video, video,
-                           (long long) f->derived, seq, f->category,
-                           f->category, f->folder, f->folder, rec, like,
-                           type, video, f->limit + 1);
+        rows = pt_db_query(db, pt_list_type_sql[d],
+                           "iiiiisssssisiiii", pid, pid, k.video, k.video,
+                           der, seq, f->category, f->category, f->folder,
+                           f->folder, rec, like, k.typed, k.video, k.eps,
+                           f->limit + 1);
 
     } else {
-        rows = pt_db_query(db, pt_list_sql,
-                           "iiisssssisiii", pid, pid, (long long) f->derived,
-                           seq, f->category, f->category,
-                           f->folder, f->folder, rec, like, type, video,
-                           f->limit + 1);
+        rows = pt_db_query(db, pt_list_sql[d],
+                           "iiisssssisiiii", pid, pid, der, seq,
+                           f->category, f->category, f->folder, f->folder,
+                           rec, like, k.typed, k.video, k.eps, f->limit + 1);
     }
-
 
     return rows;
 }

@@ -567,6 +567,116 @@ START_TEST(test_query_repeated)
 END_TEST
 
 
+/* the listing's query: q filled, or a 400 problem naming the parameter */
+static int
+images_query(const char *query, pt_image_filter *q, pt_resp *resp)
+{
+    int            rc;
+    pt_req         req;
+    pt_ctx         ctx;
+    static char    bufs[6][1024];
+
+    memset(&req, 0, sizeof(req));
+    memset(&ctx, 0, sizeof(ctx));
+    req.path = "/api/demo/images";
+    req.path_len = strlen(req.path);
+    req.query = query;
+    req.query_len = strlen(query);
+    req.base_url = "http://pictor.test";
+    pt_resp_init(resp);
+    ctx.req = &req;
+    ctx.resp = resp;
+
+    rc = pt_api_images_query(&ctx, q, bufs);
+
+    if (rc != PT_OK) {
+        ck_assert_int_eq(resp->status, 400);
+        ck_assert_str_eq(resp->content_type, "application/problem+json");
+        ck_assert_ptr_nonnull(resp->body);
+    }
+
+    return rc;
+}
+
+
+START_TEST(test_listing_query)
+{
+    size_t            i;
+    json_t           *o;
+    pt_resp           resp;
+    const char       *detail;
+    pt_image_filter   q;
+    static const struct {
+        const char  *query;
+        int          type;
+        int          oldest;
+    } ok[] = {
+        { "", PT_LIST_ALL, 0 },
+        { "type=", PT_LIST_ALL, 0 },
+        { "type=image", PT_LIST_IMAGES, 0 },
+        { "type=images", PT_LIST_IMAGES, 0 },
+        { "type=video", PT_LIST_VIDEOS, 0 },
+        { "type=eps", PT_LIST_EPS, 0 },
+        { "type=eps&sort=oldest", PT_LIST_EPS, 1 },
+        { "sort=newest", PT_LIST_ALL, 0 },
+        { "sort=", PT_LIST_ALL, 0 },
+        { "sort=oldest&limit=3&cursor=img_01ARZ3NDEKTSV4RRFFQ69G5FAV",
+          PT_LIST_ALL, 1 },
+    };
+    static const struct {
+        const char  *query;
+        const char  *detail;      /* a part of the problem's detail */
+    } bad[] = {
+        { "type=EPS", "\"type\" must be image, video or eps" },
+        { "type=EPS%27", "\"type\" must be image, video or eps" },
+        { "type=eps%27", "\"type\" must be image, video or eps" },
+        { "type=epss", "\"type\" must be image, video or eps" },
+        { "type=%27%20OR%201%3D1", "\"type\" is longer than" },
+        { "type=eps&type=video", "\"type\" is given more than once" },
+        { "type=eps&type=eps", "\"type\" is given more than once" },
+        { "type=&type=", "\"type\" is given more than once" },
+        { "sort=name", "\"sort\" must be newest or oldest" },
+        { "sort=OLDEST", "\"sort\" must be newest or oldest" },
+        { "sort=oldest&sort=newest", "\"sort\" is given more than once" },
+        { "limit=5&limit=5", "\"limit\" is given more than once" },
+        { "folder=a&folder=b", "\"folder\" is given more than once" },
+    };
+
+    for (i = 0; i < sizeof(ok) / sizeof(ok[0]); i++) {
+        ck_assert_msg(images_query(ok[i].query, &q, &resp) == PT_OK,
+                      "%s: refused: %s", ok[i].query,
+                      resp.body ? resp.body : "");
+        ck_assert_msg(q.type == ok[i].type, "%s: type %d", ok[i].query,
+                      q.type);
+        ck_assert_msg(q.oldest == ok[i].oldest, "%s: oldest %d",
+                      ok[i].query, q.oldest);
+        pt_resp_free(&resp);
+    }
+
+    ck_assert_int_eq(images_query("sort=oldest&limit=3&cursor="
+                                  "img_01ARZ3NDEKTSV4RRFFQ69G5FAV", &q,
+                                  &resp), PT_OK);
+    ck_assert_int_eq(q.limit, 3);
+    ck_assert_str_eq(q.cursor, "img_01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    pt_resp_free(&resp);
+
+    for (i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+        ck_assert_msg(images_query(bad[i].query, &q, &resp) == PT_ERROR,
+                      "%s: taken", bad[i].query);
+        o = json_loadb(resp.body, resp.body_len, 0, NULL);
+        ck_assert_ptr_nonnull(o);
+        detail = json_string_value(json_object_get(o, "detail"));
+        ck_assert_msg(detail && strstr(detail, bad[i].detail) != NULL,
+                      "%s: %s", bad[i].query, resp.body);
+        ck_assert_int_eq(json_integer_value(json_object_get(o, "status")),
+                         400);
+        json_decref(o);
+        pt_resp_free(&resp);
+    }
+}
+END_TEST
+
+
 START_TEST(test_db_conf)
 {
     pt_db_conf  c;
@@ -634,6 +744,7 @@ api_suite(void)
     tcase_add_test(tc, test_password_hash);
     tcase_add_test(tc, test_query_args);
     tcase_add_test(tc, test_query_repeated);
+    tcase_add_test(tc, test_listing_query);
     tcase_add_test(tc, test_db_conf);
     suite_add_tcase(s, tc);
 
