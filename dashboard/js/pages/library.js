@@ -1,9 +1,10 @@
 // The library: folders as a tree (GET /api/{p}/folders), the listing
 // with its filters and cursor (GET /api/{p}/images: search, category,
-// keyword, type, includeDerived, folder, recursive, limit, cursor; newest
-// first, the listing's only order), thumbnails as delivery URLs, and
-// uploads by drag and drop or the file input (POST /api/{p}/upload by
-// XMLHttpRequest, a progress bar per file, into the current folder).
+// keyword, type (images, EPS, videos), includeDerived, folder,
+// recursive, sort (newest or oldest first), limit, cursor), thumbnails
+// as delivery URLs, and uploads by drag and drop or the file input
+// (POST /api/{p}/upload by XMLHttpRequest, a progress bar per file, into
+// the current folder).
 
 import { api, enc, upload } from '../api.js';
 import { h, field, form, errorBox, clear, select, checkbox, button, toast,
@@ -143,9 +144,13 @@ export async function render(ctx) {
                                   value: params.get('category') || '' });
     const keyword = h('input', { type: 'text', name: 'keyword',
                                  value: params.get('keyword') || '' });
-    const type = select([['', 'Images and videos'], ['image', 'Images'],
-                         ['video', 'Videos']], { name: 'type' });
+    const type = select([['', 'All types'], ['image', 'Images'],
+                         ['eps', 'EPS only'], ['video', 'Videos']],
+                        { name: 'type' });
     type.value = params.get('type') || '';
+    const sort = select([['', 'Newest first'], ['oldest', 'Oldest first']],
+                        { name: 'sort' });
+    sort.value = params.get('sort') || '';
     const derived = checkbox('Include derived assets (EPS pages, designs,'
         + ' SVGs, posters)', { name: 'derived',
                                checked: params.get('derived') === '1' });
@@ -154,16 +159,16 @@ export async function render(ctx) {
     const filters = form({ class: 'filters', id: 'filters',
                            role: 'search' }, [
         field('Search', search, 'every word, in any text field'),
-        field('Category', category),
-        field('Keyword', keyword),
-        field('Type', type, 'EPS files are listed with images'),
+        h('div', { class: 'cols' }, field('Category', category),
+          field('Keyword', keyword)),
+        h('div', { class: 'cols' },
+          field('Type', type, 'images include the EPS files'),
+          field('Order', sort, 'by upload time')),
         derived, recursive,
         h('div', { class: 'actions' },
           h('button', { type: 'submit', class: 'primary' }, 'Apply'),
           h('a', { href: `#/p/${enc(slug)}/library`, class: 'button' },
             'Reset')),
-        h('p', { class: 'hint' }, 'Newest first: the order of the API\'s'
-          + ' listing, paged by its cursor.'),
     ], () => {
         const q = new URLSearchParams();
         if (folder !== null) {
@@ -171,7 +176,7 @@ export async function render(ctx) {
         }
         for (const [k, v] of [['search', search.value],
             ['category', category.value], ['keyword', keyword.value],
-            ['type', type.value]]) {
+            ['type', type.value], ['sort', sort.value]]) {
             if (v) {
                 q.set(k, v);
             }
@@ -201,6 +206,7 @@ export async function render(ctx) {
         category: params.get('category'),
         keyword: params.get('keyword'),
         type: params.get('type'),
+        sort: params.get('sort'),
         includeDerived: params.get('derived') === '1' ? 'true' : undefined,
     });
     const loadPage = async (reset) => {
