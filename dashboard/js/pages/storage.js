@@ -21,10 +21,12 @@ const FIELDS = {
          ['secretAccessKey', 'Secret access key', 'password', true]],
     azureblob: [['bucket', 'Container', 'text', true],
                 ['pathPrefix', 'Path prefix', 'text'],
-                ['connectionString', 'Connection string', 'password', true]],
+                ['connectionString', 'Connection string', 'password', true,
+                 'the storage account\'s, with its key or a SAS']],
     gcs: [['bucket', 'Bucket', 'text', true], ['pathPrefix', 'Path prefix', 'text'],
           ['endpoint', 'Endpoint', 'url', false, 'empty for Google\'s'],
-          ['serviceAccountJson', 'Service account key (JSON)', 'textarea', true]],
+          ['serviceAccountJson', 'Service account JSON key', 'textarea', true,
+           'the whole file Google gives for the key']],
 };
 
 const jobKey = (slug) => `pictor.migration.${slug}`;
@@ -69,6 +71,8 @@ function migrationView(box, slug, jobId, onEnd) {
             onEnd(m);
         }
     };
+    // another job's counters never stand for this one's
+    clear(box, h('p', { class: 'job pending' }, 'Reading the job…'));
     tick();
     return () => {
         stopped = true;
@@ -141,11 +145,15 @@ export async function render(ctx) {
         }
         for (const [k, label, type, req, hint] of FIELDS[provider.value]) {
             const el = type === 'textarea'
-                ? h('textarea', { id: `st-${k}`, name: k, rows: 4, class: 'mono' })
+                ? h('textarea', { id: `st-${k}`, name: k, rows: 6, class: 'mono' })
                 : h('input', { type, id: `st-${k}`, name: k, autocomplete: 'off',
                                required: !!req });
             inputs[k] = el;
-            fieldsBox.append(field(req ? `${label} (required)` : label, el, hint));
+            const f = field(req ? `${label} (required)` : label, el, hint);
+            if (type === 'textarea' || k === 'connectionString') {
+                f.classList.add('wide');
+            }
+            fieldsBox.append(f);
         }
     };
     drawFields();
