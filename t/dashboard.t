@@ -159,6 +159,25 @@ is_deeply($report->{foreign} || ['no report'], [],
 is_deeply($report->{unusedExpectations} || [], [],
     'every answer >= 400 the flows expected came');
 
+# the browser's own calls held to docs/openapi.json, as the suite's are:
+# each answer the document does not allow fails here, and every one is
+# counted in this test's tally (t/tools/openapi_tally.pl)
+my $answers = eval { $Pictor::Test::JSON->decode(
+    Pictor::Test::read_file("$out/api-responses.json") // '') } || [];
+my (%ops, @unread);
+for my $a (@$answers) {
+    push @unread, "$a->{method} $a->{path} $a->{status}: $a->{bodyError}"
+        if defined $a->{bodyError};
+    $t->openapi_check($a->{method}, $a->{path}, $a->{status},
+        $a->{contentType}, $a->{body})
+        and $ops{"$a->{method} " . Pictor::OpenAPI::nginx_uri($a->{path})}++;
+}
+cmp_ok(scalar @$answers, '>=', 50, scalar(@$answers) . ' answers the'
+    . ' browser got held to docs/openapi.json');
+is_deeply(\@unread, [], 'every answer\'s body was read for the check')
+    or diag(join "\n", map { "  $_" } @unread);
+note(scalar(keys %ops) . ' distinct method and path pairs');
+
 my @bad;
 for my $a (@{ $report->{axe} || [] }) {
     push @bad, map { "$a->{page} at $a->{width}: $_->{id} ($_->{impact}):"

@@ -44,6 +44,10 @@ const report = {
     facts: {},
 };
 let flow = 'start';
+// every answer of the API the page received, for docs/openapi.json
+const apiAnswers = [];
+const apiBodies = [];
+const IN_SCOPE = /^\/(?:api\/|healthz$|problems\/)/;
 // answers >= 400 a flow expects: [{method, re, status}]; each used once
 let expected = [];
 const expectedUrls = new Set();
@@ -106,7 +110,29 @@ function watch(page) {
             report.errors.push({ flow, kind: 'response',
                                  text: `${r.request().method()} ${r.url()}: ${r.status()}` });
         }
+        record(r);
     });
+}
+
+// An answer of the service's API as the page got it, body included
+// (read once it has come whole); a body DevTools no longer holds is
+// recorded as null with the reason
+function record(r) {
+    const u = new URL(r.url());
+    if (u.origin !== ORIGIN || !IN_SCOPE.test(u.pathname)) {
+        return;
+    }
+    const a = { flow, method: r.request().method(), path: u.pathname + u.search,
+                status: r.status(), contentType: r.headers()['content-type'] ?? null,
+                body: null };
+    apiAnswers.push(a);
+    if (r.status() === 204 || r.status() === 304 || a.method === 'HEAD') {
+        a.body = '';
+        return;
+    }
+    apiBodies.push(r.text().then((t) => { a.body = t; }, (e) => {
+        a.bodyError = String(e && e.message || e);
+    }));
 }
 
 async function axe(page, name, width) {
@@ -234,6 +260,7 @@ async function main() {
         await look(page, 'library-empty');
     }, page);
     if (!ok) {
+        await Promise.allSettled(apiBodies);
         await browser.close();
         return;
     }
@@ -477,12 +504,18 @@ async function main() {
         step('the session is gone', st === 401, String(st));
     }, page);
 
+    // the bodies come over DevTools: all of them before the browser goes
+    await Promise.allSettled(apiBodies);
     await browser.close();
 }
 
 main().catch((e) => {
     report.errors.push({ flow, kind: 'driver', text: String(e && e.stack || e) });
-}).finally(() => {
+}).finally(async () => {
     report.unusedExpectations = expected.map((e) => `${e.method} ${e.re} ${e.status}`);
+    await Promise.allSettled(apiBodies);
+    report.apiAnswers = apiAnswers.length;
+    fs.writeFileSync(path.join(OUT, 'api-responses.json'),
+                     JSON.stringify(apiAnswers, null, 1));
     fs.writeFileSync(path.join(OUT, 'report.json'), JSON.stringify(report, null, 2));
 });
