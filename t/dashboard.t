@@ -9,19 +9,26 @@
 # no-cache and an ETag (304 again); a file that is not there is a problem
 # 404; "dashboard" is no project's name, so no delivery URL is shadowed.
 #
-# In the browser, on the real stack (nginx, MariaDB, pictord, the S3
-# emulator): log in with the keyboard, the empty library, two uploads by
-# the file input with a progress bar each, a metadata edit, a URL built
-# and rendered (naturalWidth > 0), a named transform, a plugin activated,
-# an API key shown once (Escape closes its dialog), an EPS uploaded, its
-# job followed and split, the storage form on the emulator validated,
-# saved and migrated to, strict mode with a URL signed by WebCrypto
-# (and the library's thumbnails signed), log out.  No page error,
-# console error, failed request or unexpected answer >= 400 in any flow;
-# no request to another host; no axe violation of impact serious or
-# critical; nothing wider than 390 px at 390 px.  Then the API says what
-# the browser did.  Screenshots of every page at 1280 and 390 px are left
-# in build/dashboard-screenshots/ for a person to look at.
+# In the browser, on the real stack (nginx, MariaDB, pictord, the S3,
+# Azure and GCS emulators): log in with the keyboard, the empty library,
+# two uploads by the file input with a progress bar each, a metadata
+# edit, a URL built and rendered (naturalWidth > 0), a named transform, a
+# plugin activated, an API key shown once (Escape closes its dialog), an
+# EPS uploaded, its job followed and split, a video uploaded, its poster
+# job followed, its player with the poster; the library filtered to EPS
+# only (the EPS alone) and sorted oldest first; the storage form on the
+# S3 emulator validated, saved and migrated to, strict mode with a URL
+# signed by WebCrypto (and the library's thumbnails signed), then the
+# form for Azure Blob and for GCS, each validated, saved and migrated to;
+# log out.  No page error, console error, failed request or unexpected
+# answer >= 400 in any flow; no request to another host; no axe
+# violation of impact serious or critical; nothing wider than 390 px at
+# 390 px.  Every answer of /api/, /healthz and /problems/ the browser got
+# is held to docs/openapi.json by the harness's own check
+# (Pictor::OpenAPI, counted in the same tally as the suite's).  Then the
+# API says what the browser did.  Screenshots of every page at 1280 and
+# 390 px are left in build/dashboard-screenshots/ for a person to look
+# at.
 
 use strict;
 use warnings;
@@ -31,6 +38,8 @@ use File::Copy qw(copy);
 use File::Path qw(make_path remove_tree);
 use Pictor::Test;
 use Pictor::S3Emu;
+use Pictor::AzureEmu;
+use Pictor::GcsEmu;
 use Pictor::Npm;
 
 my $CHROMIUM = $ENV{PICTOR_CHROMIUM}
@@ -40,6 +49,8 @@ plan skip_all => 'no chromium (make deps installs it)' unless $CHROMIUM;
 my $t = Pictor::Test->new->need(qw/module pictorctl pictord/)->need_corpus;
 $t->start(pictord => 1, pictord_conf => { retry_delay_seconds => 1 });
 my $s3 = Pictor::S3Emu->start($t->dir, bucket => 'pictor-dash');
+my $az = Pictor::AzureEmu->start($t->dir, container => 'pictor-dash');
+my $gcs = Pictor::GcsEmu->start($t->dir . '/gcs', bucket => 'pictor-dash');
 
 my ($email, $password) = ('owner@example.com', 'owner password 1');
 $t->user_create($email, $password);
@@ -116,14 +127,19 @@ make_path($out);
 my @uploads = map { $t->corpus($_) }
     qw(exif/exifer_photo_iphonex.jpg images/PNG_transparency_demonstration_1.png);
 my $eps = $t->corpus('eps/social_media_icons.eps');
+# VP8 with Vorbis, 72 ms: a WebM Chromium plays (docs/VIDEO.md)
+my $video = $t->corpus('video/filetype_fixture.webm');
 my %env = (
-    EPS => $eps,
+    EPS => $eps, VIDEO => $video,
     PICTOR_URL => $t->base_url, PICTOR_EMAIL => $email,
     PICTOR_PASSWORD => $password, PICTOR_PROJECT => 'demo',
     UPLOADS => join(':', @uploads),
     S3_ENDPOINT => $s3->endpoint, S3_BUCKET => $s3->bucket,
     S3_REGION => $s3->region, S3_KEY_ID => $s3->key_id,
     S3_SECRET => $s3->secret, OUT => $out, CHROMIUM => $CHROMIUM,
+    AZ_CONTAINER => $az->container, AZ_CONN => $az->connection_string,
+    GCS_BUCKET => $gcs->bucket, GCS_ENDPOINT => $gcs->endpoint,
+    GCS_SA_JSON => $gcs->service_account_json,
 );
 my $pid = fork // die "fork: $!";
 if ($pid == 0) {
@@ -147,7 +163,7 @@ for my $s (@{ $report->{steps} || [] }) {
 }
 my %flows = map { $_->{flow} => 1 } @{ $report->{steps} || [] };
 for my $f (qw(login upload image builder transforms plugins pages eps
-              storage signing logout)) {
+              video filter storage signing azure gcs logout)) {
     ok($flows{$f}, "the flow $f ran");
 }
 is_deeply($report->{errors} || ['no report'], [],
@@ -208,8 +224,18 @@ my $key = $t->key_create('demo');
 my $f = $report->{facts} || {};
 is(scalar @{ $f->{uploaded} || [] }, 2, 'two uploads seen');
 $r = $t->http(GET => '/api/demo/images', key => $key);
-is(scalar @{ ($r->{json} || {})->{images} || [] }, 3,
-    'the API lists the two uploads and the EPS');
+is(scalar @{ ($r->{json} || {})->{images} || [] }, 4,
+    'the API lists the two uploads, the EPS and the video');
+$r = $t->http(GET => '/api/demo/images?type=eps', key => $key);
+is_deeply([ map { $_->{imageId} } @{ ($r->{json} || {})->{images} || [] } ],
+    [ $f->{eps} // 'eps_none' ], 'type=eps through the API: the EPS alone');
+is_deeply($f->{epsFilter}, [ $f->{eps} // 'eps_none' ],
+    '... as the library showed it');
+my $vid = $f->{video} // 'vid_none';
+$r = $t->http(GET => "/api/demo/images/$vid", key => $key);
+ok(($r->{json} || {})->{isVideo}, 'the video is a video');
+like(($r->{json} || {})->{thumbnailId} // '', qr/^img_/,
+    '... with its poster');
 my $id = ($f->{edited} || {})->{imageId} // 'img_none';
 $r = $t->http(GET => "/api/demo/images/$id", key => $key);
 is(($r->{json} || {})->{name}, 'Harbour at dusk',
@@ -251,11 +277,16 @@ ok($prefix && grep({ $_->{prefix} eq $prefix } @{ ($r->{json} || {})->{keys}
 my $own = $t->jar;
 $t->login($email, $password, $own);
 $r = $t->http(GET => '/api/demo/storage', jar => $own);
-is(($r->{json} || {})->{provider}, 'S3', 'the storage form saved S3');
-is(($r->{json} || {})->{bucket}, $s3->bucket, '... the emulator\'s bucket');
-for my $img (@{ $f->{uploaded} || [] }) {
-    ok(defined $s3->object("demo/$img"), "$img migrated into the bucket");
+is(($r->{json} || {})->{provider}, 'GCS',
+    'the storage form saved S3, Azure, then GCS: GCS is in force');
+is(($r->{json} || {})->{bucket}, $gcs->bucket, '... the emulator\'s bucket');
+for my $img (@{ $f->{uploaded} || [] }, $f->{eps} // (), $f->{video} // ()) {
+    ok(defined $s3->object("demo/$img"), "$img migrated into S3");
+    ok(defined $az->object("az/demo/$img"), "... then into Azure, under az/");
+    ok(defined $gcs->object("demo/$img"), '... then into GCS');
 }
 
+$gcs->stop;
+$az->stop;
 $s3->stop;
 $t->done;
