@@ -1,8 +1,10 @@
 #!/usr/bin/perl
 
 # The migration routes without pictord (docs/API.md "Migrations" and
-# "Authentication"): POST /api/{p}/migrations/storage and GET
-# /api/{p}/migrations/{jobId} take the owner's session only; nothing to
+# "Authentication"): POST /api/{p}/migrations/storage, GET
+# /api/{p}/migrations and GET /api/{p}/migrations/{jobId} take the
+# owner's session only; the list has the project's 20 latest, newest
+# first, each in the status's shape with createdAt, by an index; nothing to
 # migrate (the storage never changed) is a 409; after a PUT of a bucket a
 # migration is queued (202 {jobId, statusUrl}), its previous store pinned,
 # its status in the shape of docs/API.md "Migration status"; while it runs a
@@ -42,6 +44,7 @@ my $UUID = qr/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 # who may call
 
 for my $rt ([POST => '/api/mg/migrations/storage'],
+    [GET => '/api/mg/migrations'],
     [GET => '/api/mg/migrations/00000000-0000-4000-8000-000000000000'])
 {
     my ($m, $p) = @$rt;
@@ -65,6 +68,12 @@ $t->problem_ok($t->http(GET =>
     '/api/mg/migrations/00000000-0000-4000-8000-000000000000', jar => $own),
     404, 'GET an unknown migration: 404');
 is($t->sql_value('SELECT COUNT(*) FROM jobs'), 0, 'no job was queued');
+$r = $t->http(GET => '/api/mg/migrations', jar => $own);
+is($r->{status}, 200, 'GET migrations: 200');
+is_deeply(($r->{json} || {})->{migrations}, [], '... none yet');
+like($r->{headers}{'cache-control'} // '', qr/no-store/, '... no-store');
+$t->problem_ok($t->http(GET => '/api/nope/migrations', jar => $own), 404,
+    'GET migrations of a project that does not exist: 404');
 
 ###############################################################################
 # a migration queued after a PUT
@@ -111,11 +120,48 @@ is($t->sql_value("SELECT path_prefix FROM storage_configs WHERE slot ="
 $t->problem_ok($t->http(GET => "/api/oth/migrations/$id", jar => $other),
     404, 'the job through another project: 404');
 
+# the list: this one, in the status's shape with createdAt and without
+# recentErrors; another project's list does not have it
+$r = $t->http(GET => '/api/mg/migrations', jar => $own);
+is($r->{status}, 200, 'GET migrations: 200');
+my @list = @{ ($r->{json} || {})->{migrations} || [] };
+is_deeply([ map { $_->{jobId} } @list ], [ $id ], 'the list: the migration');
+is_deeply([sort keys %{ $list[0] || {} }], [sort qw(jobId type status
+    totalObjects processedObjects succeededObjects failedObjects
+    skippedObjects refusedObjects startedAt completedAt createdAt)],
+    'a list item: the status\'s fields but recentErrors, and createdAt');
+like(($list[0] || {})->{createdAt} // '', $ISO, 'createdAt');
+is(($list[0] || {})->{status}, 'Pending', 'its status, as GET says');
+$r = $t->http(GET => '/api/oth/migrations', jar => $other);
+is_deeply(($r->{json} || {})->{migrations}, [],
+    'another project\'s list: empty');
+
 # the job ends (as pictord would end it): the storage may change again
 $t->sql("UPDATE jobs SET status = 'Completed', completed_at = NOW(3)");
 $r = $t->http(GET => "/api/mg/migrations/$id", jar => $own);
 like($r->{json}{completedAt} // '', $ISO, 'completedAt once completed');
 $r = $t->http(DELETE => '/api/mg/storage', jar => $own);
 is($r->{status}, 200, 'DELETE storage once it completed: 200');
+
+# more than 20: the 20 latest, newest first (the job id orders a tie)
+$t->sql("INSERT INTO jobs (id, project_id, kind, status, created_at)"
+    . " SELECT CONCAT('00000000-0000-4000-8000-', LPAD(s.seq, 12, '0')),"
+    . " j.project_id, j.kind, 'Completed', NOW(3) FROM jobs j"
+    . " JOIN seq_1_to_25 s WHERE j.id = '$id';"
+    . " INSERT INTO migrations (job_id, project_id, type, created_at)"
+    . " SELECT CONCAT('00000000-0000-4000-8000-', LPAD(s.seq, 12, '0')),"
+    . " m.project_id, m.type, m.created_at + INTERVAL s.seq SECOND"
+    . " FROM migrations m JOIN seq_1_to_25 s WHERE m.job_id = '$id'");
+$r = $t->http(GET => '/api/mg/migrations', jar => $own);
+is_deeply([ map { $_->{jobId} } @{ ($r->{json} || {})->{migrations} || [] } ],
+    [ map { sprintf '00000000-0000-4000-8000-%012d', $_ } reverse 6 .. 25 ],
+    'the 20 latest of 26, newest first');
+my $pid = $t->sql_value("SELECT id FROM projects WHERE slug = 'mg'");
+my @plan = $t->sql("EXPLAIN SELECT m.job_id FROM migrations m JOIN jobs j"
+    . " ON j.id = m.job_id WHERE m.project_id = $pid"
+    . " ORDER BY m.created_at DESC, m.job_id DESC LIMIT 20");
+unlike(join(' ', map { $_ // '' } @{ $plan[0] }), qr/filesort/i,
+    'EXPLAIN the list: no filesort')
+    or diag(join "\t", map { $_ // 'NULL' } @{ $plan[0] });
 
 $t->done;

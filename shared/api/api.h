@@ -398,6 +398,7 @@ void pt_api_project_plugins(pt_ctx *ctx);
 void pt_api_plugin_activate(pt_ctx *ctx);
 void pt_api_plugin_deactivate(pt_ctx *ctx);
 void pt_api_usage(pt_ctx *ctx);
+void pt_api_migrations_list(pt_ctx *ctx);
 void pt_api_migration_get(pt_ctx *ctx);
 void pt_api_migration_storage(pt_ctx *ctx);
 void pt_api_migration_import(pt_ctx *ctx);          /* api_import.c */

@@ -1,7 +1,8 @@
 /*
  * The migration routes (docs/API.md "Migrations", owner's session only,
- * docs/API.md "Authentication"): GET /api/{p}/migrations/{jobId}, the
- * status of either kind (records/migrations.h), and POST
+ * docs/API.md "Authentication"): GET /api/{p}/migrations, the latest of
+ * both kinds; GET /api/{p}/migrations/{jobId}, the status of either kind
+ * (records/migrations.h); and POST
  * /api/{p}/migrations/storage, which copies the originals of the previous
  * store into the current one (daemon/job_storage_migration.c) while reads
  * fall back to the previous store (records/storage.c).
@@ -23,6 +24,22 @@
 
 /* a migration resumes from its checkpoint: each attempt goes on */
 #define PT_MIGR_MAX_ATTEMPTS  10
+
+
+void
+pt_api_migrations_list(pt_ctx *ctx)
+{
+    json_t  *list;
+
+    list = pt_migrations_recent(ctx->db, ctx->who.project_id);
+    if (list == NULL) {
+        pt_fail_db(ctx);
+        return;
+    }
+
+    pt_resp_add_header(ctx->resp, "Cache-Control", pt_strdup("no-store"));
+    pt_reply_json(ctx, 200, json_pack("{s:o}", "migrations", list));
+}
 
 
 void

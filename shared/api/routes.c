@@ -110,6 +110,8 @@ static const pt_route  pt_routes[] = {
       PT_ROUTE_BODY_JSON, pt_api_storage_validate },
     { PT_POST,   "/api/{p}/storage/health", PT_AUTH_OWNER, 0,
       pt_api_storage_health },
+    { PT_GET,    "/api/{p}/migrations",     PT_AUTH_OWNER, 0,
+      pt_api_migrations_list },
     { PT_POST,   "/api/{p}/migrations/storage", PT_AUTH_OWNER, 0,
       pt_api_migration_storage },
     { PT_POST,   "/api/{p}/migrations/bucket-import", PT_AUTH_OWNER,

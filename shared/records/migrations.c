@@ -368,6 +368,33 @@ pt_migr_errors(pt_db *db, const char *job_id)
 }
 
 
+/* the columns pt_migr_status reads, in its order */
+#define PT_MIGR_COLUMNS                                                     \
+    "m.job_id, m.type, j.status, m.total_objects, m.processed_objects,"     \
+    " m.succeeded_objects, m.failed_objects, m.skipped_objects,"            \
+    " j.started_at, j.completed_at, m.refused_objects, m.created_at"
+
+
+/* docs/API.md "Migration status" without recentErrors, from a row */
+static json_t *
+pt_migr_status(pt_rows *rows)
+{
+    return json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:o,"
+                     " s:o}",
+                     "jobId", pt_rows_str(rows, 0),
+                     "type", pt_rows_str(rows, 1),
+                     "status", pt_rows_str(rows, 2),
+                     "totalObjects", (json_int_t) pt_rows_int(rows, 3),
+                     "processedObjects", (json_int_t) pt_rows_int(rows, 4),
+                     "succeededObjects", (json_int_t) pt_rows_int(rows, 5),
+                     "failedObjects", (json_int_t) pt_rows_int(rows, 6),
+                     "skippedObjects", (json_int_t) pt_rows_int(rows, 7),
+                     "refusedObjects", (json_int_t) pt_rows_int(rows, 10),
+                     "startedAt", pt_iso_time_json(pt_rows_str(rows, 8)),
+                     "completedAt", pt_iso_time_json(pt_rows_str(rows, 9)));
+}
+
+
 void *
 pt_migration_json(pt_db *db, unsigned long long project_id,
     const char *job_id, int *err)
@@ -377,14 +404,10 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
 
     *err = 0;
 
-    rows = pt_db_query(db,
-               "SELECT m.job_id, m.type, j.status, m.total_objects,"
-               " m.processed_objects, m.succeeded_objects,"
-               " m.failed_objects, m.skipped_objects, j.started_at,"
-               " j.completed_at, m.refused_objects"
-               " FROM migrations m JOIN jobs j ON j.id = m.job_id"
-               " WHERE m.job_id = ? AND m.project_id = ?",
-               "si", job_id, (long long) project_id);
+    rows = pt_db_query(db, "SELECT " PT_MIGR_COLUMNS
+                       " FROM migrations m JOIN jobs j ON j.id = m.job_id"
+                       " WHERE m.job_id = ? AND m.project_id = ?",
+                       "si", job_id, (long long) project_id);
     if (rows == NULL) {
         *err = 1;
         return NULL;
@@ -402,20 +425,15 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
         return NULL;
     }
 
-    o = json_pack("{s:s, s:s, s:s, s:I, s:I, s:I, s:I, s:I, s:I, s:o, s:o,"
-                  " s:o}",
-                  "jobId", pt_rows_str(rows, 0),
-                  "type", pt_rows_str(rows, 1),
-                  "status", pt_rows_str(rows, 2),
-                  "totalObjects", (json_int_t) pt_rows_int(rows, 3),
-                  "processedObjects", (json_int_t) pt_rows_int(rows, 4),
-                  "succeededObjects", (json_int_t) pt_rows_int(rows, 5),
-                  "failedObjects", (json_int_t) pt_rows_int(rows, 6),
-                  "skippedObjects", (json_int_t) pt_rows_int(rows, 7),
-                  "refusedObjects", (json_int_t) pt_rows_int(rows, 10),
-                  "startedAt", pt_iso_time_json(pt_rows_str(rows, 8)),
-                  "completedAt", pt_iso_time_json(pt_rows_str(rows, 9)),
-                  "recentErrors", errors);
+    o = pt_migr_status(rows);
+
+    if (o == NULL || json_object_set_new(o, "recentErrors", errors) != 0) {
+        if (o == NULL) {
+            json_decref(errors);
+        }
+        json_decref(o);
+        o = NULL;
+    }
 
     pt_rows_free(rows);
 
@@ -425,4 +443,53 @@ pt_migration_json(pt_db *db, unsigned long long project_id,
     }
 
     return o;
+}
+
+
+void *
+pt_migrations_recent(pt_db *db, unsigned long long project_id)
+{
+    json_t   *a, *o;
+    pt_rows  *rows;
+
+    /* sql/024's (project_id, created_at), read backwards for the LIMIT;
+     * the job id orders two made in the same millisecond */
+    rows = pt_db_query(db, "SELECT " PT_MIGR_COLUMNS
+                       " FROM migrations m JOIN jobs j ON j.id = m.job_id"
+                       " WHERE m.project_id = ?"
+                       " ORDER BY m.created_at DESC, m.job_id DESC LIMIT ?",
+                       "ii", (long long) project_id,
+                       (long long) PT_MIGR_RECENT);
+    if (rows == NULL) {
+        return NULL;
+    }
+
+    a = json_array();
+
+    while (a != NULL && pt_rows_next(rows)) {
+        o = pt_migr_status(rows);
+
+        if (o != NULL
+            && json_object_set_new(o, "createdAt",
+                   pt_iso_time_json(pt_rows_str(rows, 11))) != 0)
+        {
+            json_decref(o);
+            o = NULL;
+        }
+
+        /* json_array_append_new frees o when it fails */
+        if (o == NULL || json_array_append_new(a, o) != 0) {
+            json_decref(a);
+            a = NULL;
+        }
+    }
+
+    pt_rows_free(rows);
+
+    if (a == NULL) {
+        pt_log(PT_LOG_CRIT, "project %llu migrations: out of memory",
+               project_id);
+    }
+
+    return a;
 }

@@ -33,6 +33,7 @@ typedef enum {
 } pt_migr_state;
 
 #define PT_MIGR_RECENT_ERRORS  50
+#define PT_MIGR_RECENT         20       /* pt_migrations_recent's, at most */
 #define PT_MIGR_KEY_MAX        1024     /* object_key's bytes */
 
 /* The type's name: the job kind, the API's "type". */
@@ -131,5 +132,12 @@ int pt_migration_settle(pt_db *db, const char *job_id,
  */
 void *pt_migration_json(pt_db *db, unsigned long long project_id,
     const char *job_id, int *err);
+
+/*
+ * The project's PT_MIGR_RECENT latest migrations, newest first, each the
+ * status object without recentErrors and with createdAt (a json_t array
+ * the caller decrefs); NULL when the database failed or memory ran out.
+ */
+void *pt_migrations_recent(pt_db *db, unsigned long long project_id);
 
 #endif /* PT_MIGRATIONS_H */
