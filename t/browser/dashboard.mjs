@@ -199,6 +199,27 @@ async function nav(page, label) {
     throw new Error(`no link ${label}`);
 }
 
+// Migrate: the POST's job followed on the page to its end, and first in
+// the page's list of the latest migrations; its id
+async function migrate(page) {
+    const [resp] = await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST'
+            && new URL(r.url()).pathname.endsWith('/migrations/storage')),
+        page.click('#migrate'),
+    ]);
+    const id = (await resp.json()).jobId;
+    await page.waitForFunction((i) => {
+        const b = document.querySelector('#migration');
+        return b && b.dataset.job === i
+            && /storage-migration: Completed/.test(b.textContent);
+    }, { timeout: 90000 }, id);
+    await page.waitForFunction(() => {
+        const tr = document.querySelector('#migrations tbody tr');
+        return tr && /Completed/.test(tr.textContent);
+    }, { timeout: 15000 });
+    return id;
+}
+
 async function run(name, fn, page) {
     flow = name;
     try {
@@ -534,10 +555,11 @@ async function main() {
         await waitText(page, '#st-result', /Saved/, 30000);
         await waitText(page, '#storage-current', /S3/);
         step('saved: the bucket is in force', true);
-        await page.click('#migrate');
-        await waitText(page, '#migration', /storage-migration: Completed/, 90000);
+        await migrate(page);
         const m = await text(page, '#migration');
         step('the migration ran to its end, shown live', /Completed/.test(m), m.slice(0, 120));
+        const rows = await page.$$eval('#migrations tbody tr', (l) => l.length);
+        step('the latest migrations: this one', rows === 1, String(rows));
         await look(page, 'storage');
     }, page);
 
@@ -594,13 +616,16 @@ async function main() {
         await waitText(page, '#st-result', /Saved/, 30000);
         await waitText(page, '#storage-current', shown);
         step(`saved: the ${name} bucket is in force`, true);
-        const key = `pictor.migration.${SLUG}`;
-        const before = await page.evaluate((k) => localStorage.getItem(k), key);
-        await page.click('#migrate');
-        await page.waitForFunction((k, b) => localStorage.getItem(k) !== b, {}, key, before);
-        await waitText(page, '#migration', /storage-migration: Completed/, 90000);
+        const id = await migrate(page);
         const m = await text(page, '#migration');
         step(`the migration into ${name} ran to its end`, /Completed/.test(m), m.slice(0, 120));
+        // a reload follows the project's latest migration again
+        await page.reload({ waitUntil: 'networkidle0' });
+        await page.waitForFunction((i) => {
+            const b = document.querySelector('#migration');
+            return b && b.dataset.job === i && /Completed/.test(b.textContent);
+        }, { timeout: 15000 }, id);
+        step('after a reload, the latest migration is the one shown', true, id);
         await look(page, `storage-${provider}`);
     };
 

@@ -1,7 +1,8 @@
 // Storage (docs/BUCKETS.md): the project's originals on the managed store
 // or its own bucket (S3 and S3-compatible, Azure Blob, GCS), a form that
 // must pass Validate before Save, health, removal; migrations and bucket
-// imports with their live progress and recent errors.
+// imports: the latest (GET /api/{p}/migrations), one followed live with
+// its progress and recent errors.
 
 import { api, enc } from '../api.js';
 import { h, field, errorBox, clear, select, button, toast, confirmDialog,
@@ -29,7 +30,7 @@ const FIELDS = {
            'the whole file Google gives for the key']],
 };
 
-const jobKey = (slug) => `pictor.migration.${slug}`;
+const RUNNING = (m) => m.status === 'Pending' || m.status === 'Running';
 
 function migrationView(box, slug, jobId, onEnd) {
     let timer = null;
@@ -51,6 +52,7 @@ function migrationView(box, slug, jobId, onEnd) {
         if (!total && (m.status === 'Pending' || m.status === 'Running')) {
             bar.removeAttribute('value');
         }
+        box.dataset.job = m.jobId;
         clear(box,
             h('p', { class: `job ${m.status.toLowerCase()}` },
               h('strong', {}, m.type), `: ${m.status}`,
@@ -65,13 +67,14 @@ function migrationView(box, slug, jobId, onEnd) {
             m.recentErrors.length ? table(['Object', 'Error', 'When'],
                 m.recentErrors.map((e) => [h('code', {}, e.key), e.error,
                                            fmtDate(e.at)]), 'Recent errors') : '');
-        if (m.status === 'Pending' || m.status === 'Running') {
+        if (RUNNING(m)) {
             timer = setTimeout(tick, 1000);
         } else if (onEnd) {
             onEnd(m);
         }
     };
     // another job's counters never stand for this one's
+    delete box.dataset.job;
     clear(box, h('p', { class: 'job pending' }, 'Reading the job…'));
     tick();
     return () => {
@@ -227,19 +230,42 @@ export async function render(ctx) {
     const f = h('form', { id: 'storage-form', novalidate: true }, fs);
     f.addEventListener('submit', (ev) => ev.preventDefault());
 
-    // ---- migrations ----
+    // ---- migrations: the latest, one of them followed ----
     const jobBox = h('div', { id: 'migration' });
+    const listBox = h('div', { id: 'migrations' });
     const migOut = h('div', { 'aria-live': 'polite' });
+    let latest = [];
+    let shown = null;
+    const drawList = () => {
+        clear(listBox, latest.length ? table(
+            ['Kind', 'Status', 'Objects', 'Queued', 'Ended', 'Details'],
+            latest.map((m) => [m.type, m.status,
+                `${m.processedObjects} of ${m.totalObjects}`
+                    + (m.failedObjects ? `, ${m.failedObjects} failed` : ''),
+                fmtDate(m.createdAt), fmtDate(m.completedAt),
+                m.jobId === shown ? h('span', { class: 'hint' }, 'shown above')
+                    : button('Show', () => watch(m.jobId),
+                             { 'aria-label': `Show the ${m.type} queued`
+                               + ` ${fmtDate(m.createdAt)}` })]),
+            'Latest migrations') : h('p', {}, 'No migration yet.'));
+    };
+    const loadList = async () => {
+        try {
+            latest = (await api('GET', `/${enc(slug)}/migrations`)).migrations;
+        } catch (e) {
+            clear(listBox, errorBox(e));
+            return [];
+        }
+        drawList();
+        return latest;
+    };
     const watch = (jobId) => {
         if (stopJob) {
             stopJob();
         }
-        try {
-            localStorage.setItem(jobKey(slug), jobId);
-        } catch (e) {
-            // not kept over a reload, that is all
-        }
-        stopJob = migrationView(jobBox, slug, jobId);
+        shown = jobId;
+        drawList();
+        stopJob = migrationView(jobBox, slug, jobId, () => loadList());
     };
     const prefix = h('input', { type: 'text', id: 'import-prefix' });
     const migrate = button('Migrate originals to the current store', async () => {
@@ -248,6 +274,7 @@ export async function render(ctx) {
             const r = await api('POST', `/${enc(slug)}/migrations/storage`);
             toast('Migration queued');
             watch(r.jobId);
+            await loadList();
         } catch (e) {
             migOut.append(errorBox(e));
         }
@@ -259,21 +286,11 @@ export async function render(ctx) {
                 { json: prefix.value ? { prefixFilter: prefix.value } : {} });
             toast('Import queued');
             watch(r.jobId);
+            await loadList();
         } catch (e) {
             migOut.append(errorBox(e));
         }
     }, { id: 'import' });
-    let last = null;
-    try {
-        last = localStorage.getItem(jobKey(slug));
-    } catch (e) {
-        last = null;
-    }
-    if (last) {
-        watch(last);
-    } else {
-        jobBox.append(h('p', {}, 'No migration started from this browser.'));
-    }
 
     ctx.main.append(h('h1', {}, 'Storage'),
         section('In force', curBox, curOut),
@@ -292,8 +309,15 @@ export async function render(ctx) {
             field('Import prefix filter', prefix,
                   'optional, under {pathPrefix}{project}/'),
             h('div', { class: 'actions' }, importB),
-            migOut, jobBox));
+            migOut, jobBox, listBox));
     await loadCurrent();
+    // the latest one followed: a running one shows its progress
+    const list = await loadList();
+    if (list.length) {
+        watch((list.find(RUNNING) || list[0]).jobId);
+    } else {
+        jobBox.append(h('p', {}, 'No migration has run for this project.'));
+    }
     return () => {
         if (stopJob) {
             stopJob();
