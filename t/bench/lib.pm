@@ -335,7 +335,7 @@ sub helper {
         '-D_GNU_SOURCE', "-I$HERE", "-I$ROOT/shared",
         split(' ', $cflags), '-o', $out, "$HERE/$name.c",
         ($o{with_lib} ? "$ROOT/build/libpictor.a" : ()),
-        split(' ', $libs), '-lpthread', '-lm');
+        split(' ', $libs), @{ $o{libs} // [] }, '-lpthread', '-lm');
     my $msg = `@{[ join ' ', map { _sh_quote($_) } @cmd ]} 2>&1`;
     die "compiling t/bench/$name.c failed:\n$msg" if $?;
     $self->{helpers}{$name} = $out;
@@ -357,10 +357,11 @@ sub kv {
 # version pinned by t/bench/ipx/package-lock.json into build/bench/ipx
 # (npm ci, again only when the lock changed) and starts
 # t/bench/ipxserve.mjs there on a free loopback port serving the files of
-# $dir.  Returns { pid, base, version }, or { why } when it cannot (no
+# $dir (%o: avif_effort, given to sharp's AVIF encoder; see
+# ipxserve.mjs).  Returns { pid, base, version }, or { why } when it cannot (no
 # node or npm, the registry unreachable): the sections then skip ipx.
 sub ipx_start {
-    my ($self, $dir) = @_;
+    my ($self, $dir, %o) = @_;
     my $inst = "$ROOT/build/bench/ipx";
     for my $bin (qw(node npm)) {
         return { why => "`$bin` is not installed" }
@@ -393,8 +394,9 @@ sub ipx_start {
     my $port = Pictor::Test::free_port();
     # a log of its own: an earlier run's "ready" must not be read as this
     my $log = $self->t->dir . '/ipx-' . ++$self->{ipx_n} . '.log';
-    my $pid = $self->t->spawn(['node', "$inst/serve.mjs", $dir, $port],
-        stdout => $log, stderr => $log);
+    my @effort = defined $o{avif_effort} ? ($o{avif_effort}) : ();
+    my $pid = $self->t->spawn(['node', "$inst/serve.mjs", $dir, $port,
+        @effort], stdout => $log, stderr => $log);
     my $ok = Pictor::Test::wait_for(sub {
         (Pictor::Test::read_file($log) // '') =~ /^ready$/m
     }, 20, 0.1);

@@ -1,8 +1,10 @@
 /*
  * make bench: what the upload spends on the image itself, in-process and
  * without HTTP, database or storage: libpictor's own sniff (first 4 KB +
- * pt_sniff), probe (pt_probe_file: header, limits, one shrink-on-load
- * decode of every pixel, libvips with one thread as in nginx) and EXIF
+ * pt_sniff), probe (pt_probe_file as the upload runs it: header, limits,
+ * then a whole JPEG's structure walk or one shrink-on-load decode of
+ * every pixel, libvips with one thread as in nginx), the same probe with
+ * full_decode (probe_decode: what it was before jpeg_whole.c) and EXIF
  * (mmap + pt_exif_from_file), each run ITER times on FILE.
  *
  *   stages FILE ITER
@@ -44,13 +46,15 @@ main(int argc, char **argv)
     int              fd, iter, i;
     pt_error         e;
     void            *map;
-    double           t0, *ts, *tp, *te;
+    double           t0, *ts, *tp, *td, *te;
     ssize_t          n;
     pt_exif          exif;
     pt_probe         probe;
     pt_format        fmt = PT_FMT_UNKNOWN;
     pt_limits        lim = { .max_pixels = 100000000ULL,
                              .max_frames = 500 };
+    pt_limits        full = { .max_pixels = 100000000ULL,
+                              .max_frames = 500, .full_decode = 1 };
     struct stat      st;
     unsigned char    head[4096];
 
@@ -67,6 +71,7 @@ main(int argc, char **argv)
 
     ts = calloc((size_t) iter, sizeof(double));
     tp = calloc((size_t) iter, sizeof(double));
+    td = calloc((size_t) iter, sizeof(double));
     te = calloc((size_t) iter, sizeof(double));
 
     /* one untimed round: page cache, libvips' and libexif's first use */
@@ -94,6 +99,15 @@ main(int argc, char **argv)
         }
 
         t0 = bu_now();
+        if (pt_probe_file(argv[1], fmt, &full, &probe, &e) != PT_OK) {
+            fprintf(stderr, "stages: probe: %s\n", e.detail);
+            return 1;
+        }
+        if (i >= 0) {
+            td[i] = bu_now() - t0;
+        }
+
+        t0 = bu_now();
         fd = open(argv[1], O_RDONLY);
         if (fd < 0 || fstat(fd, &st) != 0) {
             return 1;
@@ -115,6 +129,7 @@ main(int argc, char **argv)
 
     report("sniff", ts, (size_t) iter);
     report("probe", tp, (size_t) iter);
+    report("probe_decode", td, (size_t) iter);
     report("exif", te, (size_t) iter);
 
     return 0;

@@ -16,6 +16,7 @@
  *     not 8-bit sRGB already), metadata removed
  *   jpeg: Q 80, optimize_coding, progressive over 256x256, strip
  *   webp: Q 80, effort 4, strip
+ *   avif: AV1, Q 80, effort 2, 8 bits, strip (render_encode.c's)
  *
  * libvips as in nginx: one worker thread per operation
  * (vips_concurrency_set(1)), no operation cache.  THREADS threads loop
@@ -46,9 +47,12 @@
 #include "benchutil.h"
 
 
+enum { VL_JPG, VL_WEBP, VL_AVIF };
+
+
 typedef struct {
     const char  *file;
-    int          webp;
+    int          fmt;
     int          width;
     double       until;
     bu_lat       lat;
@@ -64,9 +68,20 @@ static int  vl_conservative;     /* --shrink conservative */
 static int  vl_tw, vl_th;
 
 
+static int
+vl_format(const char *name)
+{
+    if (strcmp(name, "webp") == 0) {
+        return VL_WEBP;
+    }
+
+    return strcmp(name, "avif") == 0 ? VL_AVIF : VL_JPG;
+}
+
+
 /* one render; *buf is g_malloc'ed */
 static int
-vl_render(const char *file, int webp, void **buf, size_t *len)
+vl_render(const char *file, int fmt, void **buf, size_t *len)
 {
     int          rc, icc;
     VipsImage   *in, *sized, *srgb, *out;
@@ -114,8 +129,14 @@ vl_render(const char *file, int webp, void **buf, size_t *len)
         vips_image_remove(out, VIPS_META_EXIF_NAME);
         vips_image_remove(out, VIPS_META_XMP_NAME);
 
-        if (webp) {
+        if (fmt == VL_WEBP) {
             rc = vips_webpsave_buffer(out, buf, len, "Q", 80, "effort", 4,
+                                      "strip", TRUE, NULL);
+
+        } else if (fmt == VL_AVIF) {
+            rc = vips_heifsave_buffer(out, buf, len, "compression",
+                                      VIPS_FOREIGN_HEIF_COMPRESSION_AV1,
+                                      "Q", 80, "effort", 2, "bitdepth", 8,
                                       "strip", TRUE, NULL);
 
         } else {
@@ -156,7 +177,7 @@ vl_main(void *arg)
     while (bu_now() < t->until) {
         t0 = bu_now();
 
-        if (vl_render(t->file, t->webp, &buf, &len) != 0) {
+        if (vl_render(t->file, t->fmt, &buf, &len) != 0) {
             t->failed = 1;
             break;
         }
@@ -286,18 +307,18 @@ vl_gen(const char *out, int w, int h, int q, int progressive)
 }
 
 
-/* rss FILE jpg|webp WIDTH: one render's peak RSS */
+/* rss FILE jpg|webp|avif WIDTH: one render's peak RSS */
 static int
 vl_cmd_rss(char **argv)
 {
-    int      webp, width;
+    int      fmt, width;
     long     before;
     void    *buf;
     size_t   len;
     double   t0, secs;
     FILE    *f;
 
-    webp = strcmp(argv[3], "webp") == 0;
+    fmt = vl_format(argv[3]);
     width = atoi(argv[4]);
     if (vl_geometry(argv[2], width) != 0) {
         fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
@@ -311,7 +332,7 @@ vl_cmd_rss(char **argv)
         fclose(f);
     }
     t0 = bu_now();
-    if (vl_render(argv[2], webp, &buf, &len) != 0) {
+    if (vl_render(argv[2], fmt, &buf, &len) != 0) {
         fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
         return 1;
     }
@@ -323,11 +344,11 @@ vl_cmd_rss(char **argv)
 }
 
 
-/* loop FILE jpg|webp WIDTH THREADS SECONDS [OUT]: renders per second */
+/* loop FILE jpg|webp|avif WIDTH THREADS SECONDS [OUT]: renders per second */
 static int
 vl_cmd_loop(int argc, char **argv)
 {
-    int         i, n, webp, width, threads;
+    int         i, n, fmt, width, threads;
     void       *buf;
     size_t      len, ops, total;
     double      t0, secs, sum;
@@ -336,7 +357,7 @@ vl_cmd_loop(int argc, char **argv)
     pthread_t  *tid;
     vl_thread  *t;
 
-    webp = strcmp(argv[3], "webp") == 0;
+    fmt = vl_format(argv[3]);
     width = atoi(argv[4]);
     threads = atoi(argv[5]);
     secs = atof(argv[6]);
@@ -348,7 +369,7 @@ vl_cmd_loop(int argc, char **argv)
     }
 
     /* one untimed render: page cache, libvips' first use */
-    if (vl_render(argv[2], webp, &buf, &len) != 0) {
+    if (vl_render(argv[2], fmt, &buf, &len) != 0) {
         fprintf(stderr, "vipsloop: %s\n", vips_error_buffer());
         return 1;
     }
@@ -360,7 +381,7 @@ vl_cmd_loop(int argc, char **argv)
 
     for (i = 0; i < threads; i++) {
         t[i].file = argv[2];
-        t[i].webp = webp;
+        t[i].fmt = fmt;
         t[i].width = width;
         t[i].until = t0 + secs;
         pthread_create(&tid[i], NULL, vl_main, &t[i]);
@@ -452,8 +473,8 @@ main(int argc, char **argv)
 
     if ((argc != 7 && argc != 8) || strcmp(argv[1], "loop") != 0) {
         fprintf(stderr, "usage: vipsloop [--shrink fast|conservative] loop"
-                " FILE jpg|webp WIDTH THREADS SECONDS [OUT]\n"
-                "       vipsloop [--shrink ...] rss FILE jpg|webp WIDTH\n"
+                " FILE jpg|webp|avif WIDTH THREADS SECONDS [OUT]\n"
+                "       vipsloop [--shrink ...] rss FILE jpg|webp|avif WIDTH\n"
                 "       vipsloop gen OUT WIDTH HEIGHT Q PROGRESSIVE\n");
         return 2;
     }
