@@ -1,7 +1,7 @@
 /*
  * Whether a JPEG is one libjpeg decodes without an error, read from its
  * structure alone: the upload's probe then skips the decode
- * (docs/PERFORMANCE.md, "Uploads without a decode").
+ * (docs/decisions/0026-jpeg-upload-by-structure.md).
  *
  * The probe's decode (libvips, fail_on error) refuses a JPEG for two
  * kinds of causes: a structural error libjpeg stops at (a segment's

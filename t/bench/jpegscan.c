@@ -1,7 +1,7 @@
 /*
  * make bench: what a cheaper integrity check of a JPEG upload would cost,
- * beside the probe's decode (docs/PERFORMANCE.md, "Where one upload's
- * time goes").  libjpeg alone, in-process, on FILE, ITER times each:
+ * beside the probe's decode (docs/PERFORMANCE.md, "Upload throughput").
+ * libjpeg alone, in-process, on FILE, ITER times each:
  *
  *   markers  the marker walk: every segment's length followed and every
  *            scan's entropy-coded bytes skipped to the next marker, the
