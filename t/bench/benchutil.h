@@ -6,6 +6,7 @@
 #ifndef BENCHUTIL_H
 #define BENCHUTIL_H
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -51,6 +52,17 @@ static inline void
 bu_sort(double *v, size_t n)
 {
     qsort(v, n, sizeof(double), bu_cmp);
+}
+
+
+/* one line of n timings (seconds), sorted here: stage=NAME n=.. p50_us=..
+ * p99_us=.. (the in-process stage tools: stages.c, jpegscan.c) */
+static inline void
+bu_report(const char *name, double *v, size_t n)
+{
+    bu_sort(v, n);
+    printf("stage=%s n=%zu p50_us=%.0f p99_us=%.0f\n", name, n,
+           bu_pct(v, n, 50) * 1e6, bu_pct(v, n, 99) * 1e6);
 }
 
 

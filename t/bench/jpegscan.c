@@ -132,14 +132,6 @@ js_scale8(const unsigned char *p, size_t n)
 }
 
 
-static void
-js_report(const char *name, double *v, size_t n)
-{
-    bu_sort(v, n);
-    printf("stage=%s n=%zu p50_us=%.0f p99_us=%.0f\n", name, n,
-           bu_pct(v, n, 50) * 1e6, bu_pct(v, n, 99) * 1e6);
-}
-
 
 int
 main(int argc, char **argv)
@@ -192,7 +184,7 @@ main(int argc, char **argv)
             }
         }
 
-        js_report(names[k], t[k], (size_t) iter);
+        bu_report(names[k], t[k], (size_t) iter);
     }
 
     return 0;

@@ -31,14 +31,6 @@ quiet(int level, const char *msg)
 }
 
 
-static void
-report(const char *name, double *v, size_t n)
-{
-    bu_sort(v, n);
-    printf("stage=%s n=%zu p50_us=%.0f p99_us=%.0f\n", name, n,
-           bu_pct(v, n, 50) * 1e6, bu_pct(v, n, 99) * 1e6);
-}
-
 
 int
 main(int argc, char **argv)
@@ -127,10 +119,10 @@ main(int argc, char **argv)
         }
     }
 
-    report("sniff", ts, (size_t) iter);
-    report("probe", tp, (size_t) iter);
-    report("probe_decode", td, (size_t) iter);
-    report("exif", te, (size_t) iter);
+    bu_report("sniff", ts, (size_t) iter);
+    bu_report("probe", tp, (size_t) iter);
+    bu_report("probe_decode", td, (size_t) iter);
+    bu_report("exif", te, (size_t) iter);
 
     return 0;
 }
