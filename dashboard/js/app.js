@@ -35,6 +35,7 @@ const state = {
     stop: null,         // the current page's cleanup
     flash: null,        // a message for the next page (the login's reason)
     projectInfo: {},    // slug -> GET /api/{p}
+    gen: 0,             // visits so far: a stale render knows it is one
 };
 
 const main = document.getElementById('main');
@@ -208,10 +209,15 @@ async function route() {
     }
 
     renderHeader(slug, page);
-    clear(main);
+    // each visit renders into its own view: a page still awaiting the API
+    // when the hash moves on writes into a detached view, never beside the
+    // page that replaced it
+    const view = h('div', { class: 'view' });
+    main.replaceChildren(view);
+    const gen = ++state.gen;
     document.title = 'Pictor';
     if (!mod) {
-        main.append(h('h1', { tabindex: '-1' }, 'Not found'),
+        view.append(h('h1', { tabindex: '-1' }, 'Not found'),
                     h('p', {}, 'No such page. ',
                       h('a', { href: '#/' }, 'Back to the dashboard')));
         return;
@@ -219,7 +225,7 @@ async function route() {
     const flash = state.flash;
     state.flash = null;
     const ctx = {
-        main, slug, arg, params, flash,
+        main: view, slug, arg, params, flash,
         session: state.session,
         navigate,
         project: (fresh) => projectInfo(slug, fresh),
@@ -232,13 +238,20 @@ async function route() {
     try {
         const stop = await mod.render(ctx);
         if (typeof stop === 'function') {
-            state.stop = stop;
+            if (gen === state.gen) {
+                state.stop = stop;
+            } else {
+                stop();
+            }
         }
     } catch (e) {
         if (e instanceof Problem && e.status === 401) {
             return;
         }
-        main.append(errorBox(e));
+        view.append(errorBox(e));
+    }
+    if (gen !== state.gen) {
+        return;
     }
     const h1 = main.querySelector('h1');
     if (h1 && !main.contains(document.activeElement)) {

@@ -191,7 +191,8 @@ export async function render(ctx) {
     });
 
     // ---- the grid ----
-    const grid = h('ul', { class: 'grid', id: 'grid', 'aria-label': 'Images' });
+    const grid = h('ul', { class: 'grid', id: 'grid', 'aria-label': 'Images',
+                           'aria-busy': 'true' });
     const status = h('p', { class: 'count', 'aria-live': 'polite' });
     const more = button('Load more', () => loadPage(), { id: 'more',
                                                          hidden: true });
@@ -217,6 +218,7 @@ export async function render(ctx) {
         }
         clear(listOut);
         more.disabled = true;
+        grid.setAttribute('aria-busy', 'true');
         try {
             const q = query();
             if (cursor) {
@@ -235,6 +237,7 @@ export async function render(ctx) {
             listOut.append(errorBox(e));
         } finally {
             more.disabled = false;
+            grid.setAttribute('aria-busy', 'false');
         }
     };
 
