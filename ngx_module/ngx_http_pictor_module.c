@@ -410,6 +410,13 @@ static ngx_command_t  ngx_http_pictor_commands[] = {
       offsetof(ngx_http_pictor_loc_conf_t, api.shrink_on_load),
       &ngx_http_pictor_shrink_on_load },
 
+    { ngx_string("pictor_jpeg_progressive"),
+      NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_FLAG,
+      ngx_conf_set_flag_slot,
+      NGX_HTTP_LOC_CONF_OFFSET,
+      offsetof(ngx_http_pictor_loc_conf_t, api.jpeg_progressive),
+      NULL },
+
     { ngx_string("pictor_max_output_pixels"),
       NGX_HTTP_MAIN_CONF|NGX_HTTP_SRV_CONF|NGX_HTTP_LOC_CONF|NGX_CONF_TAKE1,
       ngx_conf_set_off_slot,
@@ -693,6 +700,7 @@ ngx_http_pictor_create_loc_conf(ngx_conf_t *cf)
     plcf->api.max_output_side = NGX_CONF_UNSET;
     plcf->api.max_output_pixels = NGX_CONF_UNSET;
     plcf->api.shrink_on_load = NGX_CONF_UNSET_UINT;
+    plcf->api.jpeg_progressive = NGX_CONF_UNSET;
     plcf->api.plugin_billing = NGX_CONF_UNSET;
     plcf->api.max_age = NGX_CONF_UNSET;
     plcf->api.render_timeout = NGX_CONF_UNSET_MSEC;
@@ -722,6 +730,7 @@ ngx_http_pictor_merge_api(pt_api_conf *conf, pt_api_conf *prev)
     ngx_conf_merge_value(conf->plugin_billing, prev->plugin_billing, 1);
     ngx_conf_merge_uint_value(conf->shrink_on_load, prev->shrink_on_load,
                               PT_SHRINK_FAST);
+    ngx_conf_merge_value(conf->jpeg_progressive, prev->jpeg_progressive, 1);
     ngx_conf_merge_sec_value(conf->max_age, prev->max_age, 86400);
     ngx_conf_merge_msec_value(conf->render_timeout, prev->render_timeout,
                               10000);

@@ -84,6 +84,8 @@ typedef struct {
                                                  frames */
     unsigned long         shrink_on_load;     /* pt_shrink_policy
                                                  (render.h) */
+    long                  jpeg_progressive;   /* 1: jpg over 256x256 is
+                                                 progressive */
     long                  plugin_billing;     /* 1: plugin uses recorded */
     time_t                max_age;            /* delivery Cache-Control */
     unsigned long         render_timeout;     /* ms */

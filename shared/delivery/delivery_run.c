@@ -709,6 +709,7 @@ pt_dl_render(pt_db *db, pt_dl_req *req, pt_resp *resp,
     in.max_output_side = (int) conf->max_output_side;
     in.max_output_pixels = (unsigned long long) conf->max_output_pixels;
     in.shrink = (pt_shrink_policy) conf->shrink_on_load;
+    in.jpeg_baseline = !conf->jpeg_progressive;
     in.timeout = (double) conf->render_timeout / 1000;
     pt_dl_meta(rows, &meta);
     in.meta = &meta;

@@ -51,6 +51,8 @@ typedef struct {
     int                  max_output_side;    /* pictor_max_output_side */
     unsigned long long   max_output_pixels;  /* pictor_max_output_pixels */
     pt_shrink_policy     shrink;       /* pictor_shrink_on_load */
+    int                  jpeg_baseline;  /* pictor_jpeg_progressive off:
+                                            every jpg baseline */
     double               timeout;      /* seconds; the render is killed */
     const pt_render_meta *meta;        /* for wt; NULL: nothing known */
 } pt_render_in;

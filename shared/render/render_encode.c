@@ -18,7 +18,8 @@
  * Encoders, q overriding Q where there is one:
  *   jpeg  Q 80, optimize_coding; progressive when the frame is over
  *         256x256 px (smaller there, and shown early; baseline is smaller
- *         for thumbnails); alpha flattened onto bgcolor
+ *         for thumbnails) unless pictor_jpeg_progressive is off; alpha
+ *         flattened onto bgcolor
  *   png   compression 6, truecolour (no palette: exact, and fast)
  *   webp  Q 80, effort 4; an animation keeps its frames, delays, loop
  *   avif  AV1 in HEIF (aom), Q 50, 8 bits, effort 2 (aom speed 7):
@@ -163,6 +164,20 @@ pt_render_strip(VipsImage *img)
 }
 
 
+/*
+ * Progressive is smaller above 256x256 (1-2.5 % for 600-1600 px photos at
+ * Q 80) and shows early; it costs the encoder a pass per scan, 2-4 % of
+ * a miss.  pictor_jpeg_progressive off trades those bytes for the CPU
+ * (docs/decisions/0027-jpeg-progressive-default.md).
+ */
+static int
+pt_render_progressive(pt_render_ctx *c, VipsImage *img)
+{
+    return !c->in->jpeg_baseline
+           && (long long) img->Xsize * img->Ysize > 256 * 256;
+}
+
+
 static int
 pt_render_jpeg(pt_render_ctx *c, VipsImage *in, void **buf, size_t *len)
 {
@@ -198,9 +213,7 @@ pt_render_jpeg(pt_render_ctx *c, VipsImage *in, void **buf, size_t *len)
     rc = vips_jpegsave_buffer(flat, buf, len,
                               "Q", c->t->q > 0 ? c->t->q : PT_RENDER_JPEG_Q,
                               "optimize_coding", TRUE,
-                              "interlace",
-                              (long long) flat->Xsize * flat->Ysize
-                              > 256 * 256,
+                              "interlace", pt_render_progressive(c, flat),
                               "strip", TRUE, NULL);
 
     if (flat != in) {
