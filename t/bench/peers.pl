@@ -36,6 +36,7 @@ use Time::HiRes qw(time sleep);
 
 my $SRC = 'images/missing-exif.jpg';
 my @FMT = qw(jpg webp avif);
+my $BASE = 'jpg-baseline';      # Pictor's jpg with sharp's encoding
 my @CONC = (2, 8);
 my @WIDTHS = (300 .. 899);
 my $SECS = 10;          # wrk per server, format and concurrency
@@ -100,11 +101,42 @@ return {
                     paths => $list, conns => $conc, base => $ipx->{base});
             }
         }
+        baseline_runs($b, \%r, $key, $src, $per, \@order);
         $b->ipx_stop($ipx);
         $r{raw}{$_} = raw_mix($b, $src, $_) for @FMT;
         return report($b, \%r);
     },
 };
+
+# Pictor's jpg as sharp encodes it, baseline (pictor_jpeg_progressive off,
+# docs/decisions/0027): nginx restarted with it, copies of its own
+# uploaded so every request is a miss, then the shipped configuration
+# again.  Its rows are $r->{pictor}{$BASE}.
+sub baseline_runs {
+    my ($b, $r, $key, $src, $per, $order) = @_;
+    my $t = $b->t;
+    my $d = $t->dir;
+    $b->restart_nginx(http => 'pictor_jpeg_progressive off;');
+    my @ids;
+    for (1 .. $per * @CONC) {
+        my $u = $t->upload('peers', file => $src, key => $key);
+        die "upload: $u->{status} $u->{content}"
+            unless $u->{status} == 201 || $u->{status} == 200;
+        push @ids, $u->{json}{imageId};
+    }
+    for my $i (0 .. $#CONC) {
+        my $conc = $CONC[$i];
+        my $list = "$d/peers/pictor-c$conc-$BASE";
+        Pictor::Test::write_file($list, join '', map {
+            my $id = $_;
+            map { "/peers/$id/w_$_,q_80.jpg\n" } @$order
+        } @ids[$i * $per .. ($i + 1) * $per - 1]);
+        $b->log("peers: Pictor jpg baseline, $conc clients");
+        $r->{pictor}{$BASE}{$conc} = measure($b, [nginx_tree($b)],
+            paths => $list, conns => $conc);
+    }
+    $b->restart_nginx;
+}
 
 # a fixed permutation (the same in every run and for every server)
 sub shuffled {
@@ -223,11 +255,13 @@ sub report {
         : "ipx: $r->{ipx_version}, installed by `npm ci` from"
           . " `t/bench/ipx/package-lock.json` into `build/bench/ipx/`.\n\n";
     my @rows;
-    for my $f (@FMT) {
+    for my $f (@FMT, $BASE) {
         for my $conc (@CONC) {
             for my $s (qw(pictor ipx)) {
                 my $w = $r->{$s}{$f}{$conc} or next;
-                push @rows, [$f, $conc, $s eq 'pictor' ? 'Pictor' : 'ipx',
+                push @rows, [$f eq $BASE ? 'jpg' : $f, $conc,
+                    $s eq 'ipx' ? 'ipx' : $f eq $BASE
+                    ? 'Pictor, `pictor_jpeg_progressive off`' : 'Pictor',
                     $num->($w->{rps}), $num->($w->{p50}), $num->($w->{p99}),
                     ($s eq 'pictor' ? ($w->{misses} // 0) : 'no cache')
                     . " / $w->{requests}"
@@ -262,25 +296,35 @@ sub report {
         } @FMT) . ".\n\n";
 
     @rows = ();
-    for my $f (@FMT) {
+    for my $f (@FMT, $BASE) {
         for my $conc (@CONC) {
-            my $p = $r->{pictor}{$f}{$conc};
-            my $x = $r->{ipx}{$f}{$conc};
+            my $p = $r->{pictor}{$f}{$conc} or next;
+            my $base = $f eq $BASE;
+            my $g = $GOAL{$base ? 'jpg' : $f};
+            my $x = $r->{ipx}{$base ? 'jpg' : $f}{$conc};
             my $q = $x ? $p->{rps} / ($x->{rps} || 1) : undef;
             my $c = $x && $x->{cpu_ms} ? $p->{cpu_ms} / $x->{cpu_ms}
                 : undef;
-            push @rows, [$f, $conc,
+            # the raw loop encodes progressive: no limit for baseline
+            push @rows, [$base ? 'jpg, baseline as sharp' : $f, $conc,
                 defined $q ? '**' . $num->($q) . '**' : '–',
                 defined $c ? $num->($c) : '–',
-                $num->($p->{rps} / ($raw->{$f}{rps} || 1)),
-                defined $q && $conc == $GOAL_CONC ? "≥ $GOAL{$f}: "
-                    . ($q >= $GOAL{$f} ? 'met' : 'not met') : '–'];
+                $base ? '–' : $num->($p->{rps} / ($raw->{$f}{rps} || 1)),
+                defined $q && $conc == $GOAL_CONC ? "≥ $g: "
+                    . ($q >= $g ? 'met' : 'not met')
+                    . ($base ? ' (the same encoding)' : '') : '–'];
         }
     }
     $md .= $b->table(['format', 'clients', 'Pictor ÷ ipx (req/s)',
         'Pictor ÷ ipx (CPU ms/req; goal for jpg ≤ 1)',
         'Pictor ÷ raw libvips (req/s)', 'issue\'s goal (req/s)'], \@rows,
         ['---', ('---:') x 4, '---']);
+    $md .= "\nThe jpg rows: Pictor writes progressive JPEG over 256×256"
+        . ' pixels (1-2.5 % smaller, shown early), ipx baseline; the'
+        . ' `pictor_jpeg_progressive off` rows are Pictor restarted with'
+        . ' baseline output, on copies of their own, so the same encoding'
+        . ' is compared (docs/decisions/0027-jpeg-progressive-default.md).'
+        . "\n";
     $md .= "\nAVIF: both at AV1 effort $AVIF_EFFORT (aom), 8 bits, 4:2:0"
         . ' (sharp\'s own defaults, effort 4 and 4:4:4, are not ipx'
         . ' modifiers: `t/bench/ipxserve.mjs` sets them in sharp\'s'
