@@ -21,10 +21,11 @@
 
 #include <string.h>
 
+#include "media/jpeg.h"
 #include "media/media.h"
 
 
-#define PT_JW_COMPS  3
+#define PT_JW_COMPS  PT_JPEG_COMPS
 
 
 typedef struct {
@@ -46,6 +47,7 @@ typedef struct {
     unsigned              dht;        /* bit per usable table: DC 0..3,
                                          AC 4..7 */
     int                   scans;
+    pt_jpeg_layout       *out;        /* pt_jpeg_walk's, or NULL */
 } pt_jw;
 
 
@@ -430,6 +432,29 @@ pt_jw_end(pt_jw *w)
 }
 
 
+/* pt_jpeg_walk's record of the scan whose header s is, at start */
+static void
+pt_jw_record(pt_jw *w, const unsigned char *s, size_t start)
+{
+    int            c;
+    pt_jpeg_scan  *sc;
+
+    if (w->out == NULL || w->scans > PT_JPEG_SCANS) {
+        return;
+    }
+
+    sc = &w->out->scan[w->scans - 1];
+    sc->start = start;
+    sc->end = w->i;
+    sc->ns = s[0];
+    sc->ss = s[1 + 2 * s[0]];
+
+    for (c = 0; c < w->ncomp && w->id[c] != s[1]; c++) { /* void */ }
+
+    sc->comp = (unsigned char) c;
+}
+
+
 /* one segment at w->i; 1 at EOI when whole, 0 to ask, 2 to go on */
 static int
 pt_jw_segment(pt_jw *w)
@@ -438,6 +463,7 @@ pt_jw_segment(pt_jw *w)
     size_t                len;
     const unsigned char  *s;
     int                   rc;
+    size_t                start = 0;
 
     if (w->i + 2 > w->n || w->p[w->i] != 0xff) {
         return 0;
@@ -476,6 +502,7 @@ pt_jw_segment(pt_jw *w)
 
     } else if (m == 0xda) {
         rc = pt_jw_sos(w, s, len);
+        start = w->i;
 
     } else {
         /* another frame type, DNL, a second SOI, RSTn out of a scan */
@@ -488,16 +515,40 @@ pt_jw_segment(pt_jw *w)
 
     w->i += 4 + len;
 
-    if (m == 0xda && pt_jw_data(w) != 0) {
-        return 0;
+    if (m == 0xda) {
+        if (pt_jw_data(w) != 0) {
+            return 0;
+        }
+
+        pt_jw_record(w, s, start);
     }
 
     return 2;
 }
 
 
+/* the frame, as pt_jw_frame and the scans left it */
+static void
+pt_jw_layout(pt_jw *w, pt_jpeg_layout *out)
+{
+    out->sof = w->sof;
+    out->ncomp = w->ncomp;
+    out->width = w->width;
+    out->height = w->height;
+    out->hmax = w->hmax;
+    out->vmax = w->vmax;
+    out->dri = w->dri;
+    memcpy(out->id, w->id, sizeof(out->id));
+    memcpy(out->h, w->h, sizeof(out->h));
+    memcpy(out->v, w->v, sizeof(out->v));
+    memcpy(out->bits, w->bits, sizeof(out->bits));
+    out->nscans = w->scans;
+    out->eoi = w->i;
+}
+
+
 int
-pt_jpeg_whole(const unsigned char *p, size_t n)
+pt_jpeg_walk(const unsigned char *p, size_t n, pt_jpeg_layout *out)
 {
     pt_jw  w;
     int    rc;
@@ -511,10 +562,22 @@ pt_jpeg_whole(const unsigned char *p, size_t n)
     w.p = p;
     w.n = n;
     w.i = 2;
+    w.out = out;
 
     do {
         rc = pt_jw_segment(&w);
     } while (rc == 2);
 
+    if (rc == 1 && out != NULL) {
+        pt_jw_layout(&w, out);
+    }
+
     return rc;
+}
+
+
+int
+pt_jpeg_whole(const unsigned char *p, size_t n)
+{
+    return pt_jpeg_walk(p, n, NULL);
 }
