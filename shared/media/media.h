@@ -9,6 +9,8 @@
  *   exif.c   pt_exif_*()      EXIF blob of a file -> string map + fields
  *            (exif_file.c finds the blob inside each container)
  *   media_vips.c              pt_media_init(), the loaders (media_load.h)
+ *   jpeg_whole.c, jpeg_dc.c   a JPEG's structure walked, a progressive
+ *                             one rewritten for its 1/8 decode (jpeg.h)
  *   probe.c  pt_probe_file()  header limits, one cheap full decode
  *   strip.c  pt_strip_file()  orientation applied, EXIF/XMP/IPTC removed
  *

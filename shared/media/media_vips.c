@@ -4,11 +4,24 @@
  */
 
 #include <dlfcn.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <vips/vips.h>
 
+#include "media/jpeg.h"
 #include "media/media.h"
 #include "media/media_load.h"
+
+
+/*
+ * A progressive JPEG is read whole for its 1/8 decode up to this size
+ * (the coefficients libjpeg keeps of it take several times more)
+ */
+#define PT_MEDIA_DC_MAX   (64 * 1024 * 1024)
+#define PT_MEDIA_DC_HEAD  4096
 
 
 /* loader families a file may reach; all others are blocked */
@@ -20,6 +33,17 @@ static const char  *pt_media_allowed[] = {
     "VipsForeignLoadTiff",
     "VipsForeignLoadHeif"
 };
+
+
+static int
+pt_media_free(void *data, void *area)
+{
+    (void) area;
+
+    free(data);
+
+    return 0;
+}
 
 
 /* libvips' warnings may name files: server log only, never the client */
@@ -79,6 +103,111 @@ pt_media_init(void)
 }
 
 
+/* n bytes of fd at 0 into buf */
+static int
+pt_media_read(int fd, unsigned char *buf, size_t n)
+{
+    size_t   at;
+    ssize_t  got;
+
+    for (at = 0; at < n; at += (size_t) got) {
+        got = pread(fd, buf + at, n - at, (off_t) at);
+
+        if (got <= 0) {
+            return -1;
+        }
+    }
+
+    return 0;
+}
+
+
+/* the rewrite of the file at path for its 1/8 decode; NULL: none */
+static VipsBlob *
+pt_media_dc_blob(const char *path)
+{
+    int             fd;
+    size_t          n, len;
+    struct stat     st;
+    unsigned char   head[PT_MEDIA_DC_HEAD], *buf, *dc;
+
+    fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        return NULL;
+    }
+
+    buf = NULL;
+    dc = NULL;
+
+    if (fstat(fd, &st) != 0 || st.st_size < 4
+        || st.st_size > PT_MEDIA_DC_MAX)
+    {
+        goto done;
+    }
+
+    n = (size_t) st.st_size;
+
+    /* a baseline file, most photos, is told from its first bytes */
+    len = n < sizeof(head) ? n : sizeof(head);
+
+    if (pt_media_read(fd, head, len) != 0
+        || !pt_jpeg_progressive(head, len))
+    {
+        goto done;
+    }
+
+    buf = malloc(n);
+
+    if (buf == NULL || pt_media_read(fd, buf, n) != 0
+        || pt_jpeg_dc(buf, n, &dc, &len) != 1)
+    {
+        dc = NULL;
+    }
+
+done:
+
+    free(buf);
+    (void) close(fd);
+
+    return dc != NULL ? vips_blob_new(pt_media_free, dc, len) : NULL;
+}
+
+
+/*
+ * JPEG at shrink 8: a progressive file rewritten without the AC scans
+ * that decode reads nothing of (jpeg_dc.c), else the file as it is
+ */
+static int
+pt_media_jpeg_eighth(const char *path, VipsAccess access, VipsImage **out)
+{
+    int          rc;
+    VipsBlob    *blob;
+    VipsSource  *src;
+
+    blob = pt_media_dc_blob(path);
+
+    if (blob == NULL) {
+        return vips_jpegload(path, out, "access", access,
+                             "fail_on", VIPS_FAIL_ON_ERROR, "shrink", 8,
+                             NULL);
+    }
+
+    src = vips_source_new_from_blob(blob);
+    vips_area_unref(VIPS_AREA(blob));
+
+    if (src == NULL) {
+        return -1;
+    }
+
+    rc = vips_jpegload_source(src, out, "access", access,
+                              "fail_on", VIPS_FAIL_ON_ERROR, "shrink", 8,
+                              NULL);
+    g_object_unref(src);
+
+    return rc;
+}
+
+
 int
 pt_media_load(const char *path, pt_format fmt, int page, int n,
     double shrink, VipsAccess access, VipsImage **out)
@@ -105,6 +234,10 @@ pt_media_load_at(const char *path, pt_format fmt, int page, int n,
     switch (fmt) {
 
     case PT_FMT_JPEG:
+        if ((int) shrink == 8) {
+            return pt_media_jpeg_eighth(path, access, out);
+        }
+
         return vips_jpegload(path, out, "access", access,
                              "fail_on", VIPS_FAIL_ON_ERROR,
                              "shrink", shrink > 1.0 ? (int) shrink : 1, NULL);

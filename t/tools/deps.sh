@@ -13,8 +13,9 @@ pkgs=(
     ghostscript poppler-utils ffmpeg fonts-dejavu-core
     bubblewrap libseccomp-dev
     check perl wrk hyperfine
-    # test inputs: heif-enc (an AVIF with a thumbnail), tiffcp (TIFF pages)
-    libheif-examples libtiff-tools
+    # test inputs: heif-enc (an AVIF with a thumbnail), tiffcp (TIFF pages),
+    # jpegtran (a progressive JPEG's baseline twin)
+    libheif-examples libtiff-tools libjpeg-turbo-progs
     # openssl(1): test_store_azure_sign recomputes SharedKey signatures
     openssl
     clang libclang-rt-14-dev
