@@ -68,6 +68,7 @@ FUZZ_SEEDS_header_dims := $(FUZZ_SEEDS_exif)
 # the corpus JPEGs, of which libFuzzer takes the first max_len bytes (a
 # cut one never takes the shortcut, so the small ones matter)
 FUZZ_OPTS_jpeg_whole := -max_len=262144 -timeout=20
+FUZZ_LIBS_jpeg_whole := -ljpeg
 FUZZ_SEEDS_jpeg_whole := $(FUZZ_SEEDS_exif) \
                          $(wildcard $(FUZZ_CORPUS)/faces $(FUZZ_CORPUS)/malformed)
 FUZZ_SEEDS_video_layout := $(wildcard $(FUZZ_CORPUS)/video)
@@ -98,7 +99,7 @@ $(FUZZ_DIR)/libpictor.a: $(FUZZ_LIB_OBJS) $(FUZZ_DIR)/openapi_embed.o
 $(FUZZ_DIR)/fuzz_%: t/fuzz/fuzz_%.c t/fuzz/*.h $(FUZZ_DIR)/libpictor.a
 	@echo "  FUZZLD $@"
 	@$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $@ $< \
-	  $(FUZZ_DIR)/libpictor.a $(LIBS)
+	  $(FUZZ_DIR)/libpictor.a $(LIBS) $(FUZZ_LIBS_$*)
 
 fuzz-build: $(FUZZ_BINS)
 
