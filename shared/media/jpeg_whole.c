@@ -311,7 +311,7 @@ pt_jw_mcus(pt_jw *w, int ns, int c)
 static int
 pt_jw_sos(pt_jw *w, const unsigned char *s, size_t len)
 {
-    int       ns, k, c, ss, se, ah, al, blocks;
+    int       ns, k, c, last, ss, se, ah, al, blocks;
     unsigned  seen, td, ta;
 
     if (w->sof == 0 || len < 2 || (ns = s[0]) < 1 || ns > w->ncomp
@@ -331,13 +331,22 @@ pt_jw_sos(pt_jw *w, const unsigned char *s, size_t len)
 
     seen = 0;
     blocks = 0;
+    c = -1;
 
     for (k = 0; k < ns; k++) {
+        last = c;
         c = pt_jw_comp(w, s[1 + 2 * k], &seen);
         td = s[2 + 2 * k] >> 4;
         ta = s[2 + 2 * k] & 15;
 
-        if (c < 0 || td > 3 || ta > 3 || !(w->dqt & (1U << w->tq[c]))) {
+        /*
+         * in the frame's order, as the standard has it: libjpeg-turbo
+         * 2.1 refuses a component whose frame index is below its place
+         * in the scan (found by fuzz_jpeg_whole: 2, 1, 3)
+         */
+        if (c < 0 || (k > 0 && c <= last) || td > 3 || ta > 3
+            || !(w->dqt & (1U << w->tq[c])))
+        {
             return -1;
         }
 
