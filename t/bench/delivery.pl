@@ -51,7 +51,7 @@ return {
         my $key = $t->project_with_key('delivery');
         my $pid = $t->sql_value("SELECT id FROM projects"
             . " WHERE slug = 'delivery'");
-        my $vipsloop = $b->helper('vipsloop');
+        my $vipsloop = $b->helper('vipsloop', with_lib => 1);
         my ($threads, $workers) = $b->render_threads;
         my %r;
 
@@ -478,9 +478,12 @@ sub report {
         . ' s per run, no warm-up run (two other copies were rendered first'
         . " to warm the pool threads).\n\n";
     $md .= '**Limit**: `t/bench/vipsloop.c` makes the same libvips calls'
-        . ' as `pt_render` (jpegload with shrink-on-load '
+        . ' as `pt_render` (Pictor\'s loader, `pt_media_load`: jpegload'
+        . ' with shrink-on-load '
         . ($r->{raw}{jpg}{shrink} // '?') . ' as `pt_render_shrink`'
-        . ' decides it by default, sequential; `vips_resize` to'
+        . ' decides it by default, at 1/8 from the rewrite without the luma'
+        . ' AC scans (docs/decisions/0028-jpeg-eighth-without-ac.md),'
+        . ' sequential; `vips_resize` to'
         . ' exactly 400×300; sRGB; metadata removed; jpegsave Q 80'
         . ' optimize_coding progressive strip / webpsave Q 80 effort 4'
         . " strip) in a loop with $thr threads, the `pictor_render` pool's"

@@ -16,7 +16,10 @@
 #   operation cache off too, and gives its AVIF encoder Pictor's effort
 #   and chroma subsampling);
 #   raw: t/bench/vipsloop.c at one width of each shrink band (see
-#   raw_mix), combined in the proportions the widths fall in.
+#   raw_mix), combined in the proportions the widths fall in; Pictor's
+#   loader (the 1/8 band from the rewrite without luma AC scans,
+#   shared/media/jpeg_dc.c), and libvips alone (--plain, the file) for
+#   the 1/8 band, the only one where the two differ.
 #
 # For each server: req/s, latency, CPU ms per request of its process tree
 # (utime + stime from /proc/PID/stat before and after: nginx's master
@@ -229,25 +232,33 @@ sub fast_shrink {
 # 1 / sum(share / rate).
 sub raw_mix {
     my ($b, $src, $f) = @_;
-    my $vipsloop = $b->helper('vipsloop');
+    my $vipsloop = $b->helper('vipsloop', with_lib => 1);
     my ($threads) = $b->render_threads;
     my %band;
     for my $w (@WIDTHS) {
         push @{ $band{ fast_shrink($w) } }, $w;
     }
-    my ($inv, @parts) = (0);
+    my ($inv, $pinv, @parts) = (0, 0);
+    my $loop = sub {
+        my ($w, @plain) = @_;
+        $b->settle;
+        my $x = Pictor::Bench::kv($b->cmd($vipsloop, @plain, '--shrink',
+            'fast', 'loop', $src, $f, $w, $threads, $b->secs($RAW_SECS)));
+        return $x->{ops} / $x->{seconds};
+    };
     for my $k (reverse sort keys %band) {
         my @w = @{ $band{$k} };
         my $mid = $w[int(@w / 2)];
         $b->log("peers: vipsloop $f w $mid, $threads threads");
-        $b->settle;
-        my $x = Pictor::Bench::kv($b->cmd($vipsloop, '--shrink', 'fast',
-            'loop', $src, $f, $mid, $threads, $b->secs($RAW_SECS)));
-        my $rps = $x->{ops} / $x->{seconds};
+        my $rps = $loop->($mid);
+        my $plain = $k == 8 ? $loop->($mid, '--plain') : $rps;
         $inv += (@w / @WIDTHS) / $rps;
-        push @parts, { width => $mid, share => @w / @WIDTHS, rps => $rps };
+        $pinv += (@w / @WIDTHS) / $plain;
+        push @parts, { width => $mid, share => @w / @WIDTHS, rps => $rps,
+                       plain => $plain };
     }
-    return { rps => 1 / $inv, parts => \@parts, threads => $threads };
+    return { rps => 1 / $inv, plain => 1 / $pinv, parts => \@parts,
+             threads => $threads };
 }
 
 # --- report ----------------------------------------------------------------
@@ -314,7 +325,7 @@ sub report {
 
     my $raw = $r->{raw};
     $md .= "\nRaw libvips: `t/bench/vipsloop.c --shrink fast` (`pt_render`'s"
-        . ' calls with Pictor\'s default shrink-on-load, '
+        . ' calls, through Pictor\'s loader, with its default shrink-on-load, '
         . "$raw->{jpg}{threads} threads as the render pool) cannot vary the"
         . ' width per call, so it ran at the middle width of each group of'
         . ' widths that load at one JPEG shrink, and the rate of the whole'
@@ -323,11 +334,17 @@ sub report {
         . join('; ', map {
             my $f = $_;
             "$f " . join(', ', map {
-                sprintf('w %d (%.0f %% of the widths) %s/s', $_->{width},
-                    $_->{share} * 100, $num->($_->{rps}))
+                sprintf('w %d (%.0f %% of the widths) %s/s%s', $_->{width},
+                    $_->{share} * 100, $num->($_->{rps}),
+                    $_->{plain} != $_->{rps} ? ' (libvips alone '
+                    . $num->($_->{plain}) . '/s)' : '')
             } @{ $raw->{$f}{parts} }) . ' → ' . $num->($raw->{$f}{rps})
-            . '/s'
-        } @FMT) . ".\n\n";
+            . '/s (libvips alone ' . $num->($raw->{$f}{plain}) . '/s)'
+        } @FMT) . ".  At 1/8 Pictor's loader decodes a progressive JPEG"
+        . ' from a rewrite without its luma AC scans, which that decode'
+        . ' reads nothing of (docs/decisions/0028-jpeg-eighth-without-ac.md);'
+        . ' libvips alone (`--plain`) decodes the file, as ipx does.'
+        . "\n\n";
 
     @rows = ();
     for my $f (@FMT, $BASE) {
@@ -344,6 +361,7 @@ sub report {
                 defined $q ? '**' . $num->($q) . '**' : '–',
                 defined $c ? $num->($c) : '–',
                 $base ? '–' : $num->($p->{rps} / ($raw->{$f}{rps} || 1)),
+                $base ? '–' : $num->($p->{rps} / ($raw->{$f}{plain} || 1)),
                 defined $q && $conc == $GOAL_CONC ? "≥ $g: "
                     . ($q >= $g ? 'met' : 'not met')
                     . ($base ? ' (the same encoding)' : '') : '–'];
@@ -351,8 +369,9 @@ sub report {
     }
     $md .= $b->table(['format', 'clients', 'Pictor ÷ ipx (req/s)',
         'Pictor ÷ ipx (CPU ms/req; goal for jpg ≤ 1)',
-        'Pictor ÷ raw libvips (req/s)', 'issue\'s goal (req/s)'], \@rows,
-        ['---', ('---:') x 4, '---']);
+        'Pictor ÷ raw libvips (req/s)',
+        'Pictor ÷ libvips alone (req/s)', 'issue\'s goal (req/s)'], \@rows,
+        ['---', ('---:') x 5, '---']);
     $md .= "\nThe jpg rows: Pictor writes progressive JPEG over 256×256"
         . ' pixels (1-2.5 % smaller, shown early), ipx baseline; the'
         . ' `pictor_jpeg_progressive off` rows are Pictor restarted with'

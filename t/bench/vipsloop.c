@@ -4,7 +4,11 @@
  * (shared/render_load.c, render_resize.c, render_encode.c), without
  * HTTP, database, storage, cache or thread-pool hand-off:
  *
- *   load with shrink-on-load by pt_render_shrink's policy (--shrink):
+ *   load through Pictor's loader (pt_media_load: at 1/8 a progressive
+ *     JPEG is decoded from a rewrite without its luma AC scans,
+ *     shared/media/jpeg_dc.c), or with --plain libvips' jpegload of the
+ *     file, libvips alone;
+ *   with shrink-on-load by pt_render_shrink's policy (--shrink):
  *     fast, the default (pictor_shrink_on_load's): the largest of 8 4 2
  *     whose decode (libvips rounds down) is still at least the target on
  *     both axes, halved where the whole factor is the shrink itself (as
@@ -22,7 +26,8 @@
  * (vips_concurrency_set(1)), no operation cache.  THREADS threads loop
  * for SECONDS (as many as the render pool has: two).
  *
- * Every command may be preceded by --shrink fast|conservative.
+ * Every command may be preceded by --plain, then --shrink
+ * fast|conservative.
  *
  *   vipsloop loop FILE FORMAT WIDTH THREADS SECONDS [OUT]
  *       ops=N seconds=S p50_us=.. p99_us=.. mean_us=.. bytes=LEN
@@ -45,6 +50,7 @@
 #include <vips/vips.h>
 
 #include "benchutil.h"
+#include "media/media_load.h"
 
 
 enum { VL_JPG, VL_WEBP, VL_AVIF };
@@ -65,6 +71,7 @@ typedef struct {
 
 static int  vl_shrink = 1;
 static int  vl_conservative;     /* --shrink conservative */
+static int  vl_plain;            /* --plain: libvips' jpegload alone */
 static int  vl_tw, vl_th;
 
 
@@ -89,9 +96,12 @@ vl_render(const char *file, int fmt, void **buf, size_t *len)
     *buf = NULL;
     in = sized = srgb = out = NULL;
 
-    rc = vips_jpegload(file, &in, "access", VIPS_ACCESS_SEQUENTIAL,
-                       "fail_on", VIPS_FAIL_ON_ERROR,
-                       "shrink", vl_shrink, NULL);
+    rc = vl_plain
+         ? vips_jpegload(file, &in, "access", VIPS_ACCESS_SEQUENTIAL,
+                         "fail_on", VIPS_FAIL_ON_ERROR,
+                         "shrink", vl_shrink, NULL)
+         : pt_media_load(file, PT_FMT_JPEG, 0, 1, vl_shrink,
+                         VIPS_ACCESS_SEQUENTIAL, &in);
 
     if (rc == 0) {
         rc = vips_resize(in, &sized, (double) vl_tw / in->Xsize,
@@ -443,6 +453,13 @@ main(int argc, char **argv)
     vips_concurrency_set(1);
     vips_cache_set_max(0);
 
+    if (argc > 2 && strcmp(argv[1], "--plain") == 0) {
+        vl_plain = 1;
+        argv[1] = argv[0];
+        argv++;
+        argc--;
+    }
+
     if (argc > 3 && strcmp(argv[1], "--shrink") == 0) {
         vl_conservative = strcmp(argv[2], "conservative") == 0;
 
@@ -472,8 +489,9 @@ main(int argc, char **argv)
     }
 
     if ((argc != 7 && argc != 8) || strcmp(argv[1], "loop") != 0) {
-        fprintf(stderr, "usage: vipsloop [--shrink fast|conservative] loop"
-                " FILE jpg|webp|avif WIDTH THREADS SECONDS [OUT]\n"
+        fprintf(stderr, "usage: vipsloop [--plain] [--shrink fast|"
+                "conservative] loop FILE jpg|webp|avif WIDTH THREADS"
+                " SECONDS [OUT]\n"
                 "       vipsloop [--shrink ...] rss FILE jpg|webp|avif WIDTH\n"
                 "       vipsloop gen OUT WIDTH HEIGHT Q PROGRESSIVE\n");
         return 2;
