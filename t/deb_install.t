@@ -287,6 +287,24 @@ $r = $http->get("$base/dashboard/js/app.js");
 like($r->{headers}{'content-type'} // '', qr{^application/javascript},
      'the dashboard\'s modules are JavaScript');
 
+# --- the OpenAPI document: served, and installed as the repository's ---
+$r = $http->get("$base/api/openapi.json");
+is($r->{status}, 200, 'the OpenAPI document from the package');
+is((eval { decode_json($r->{content}) } || {})->{openapi}, '3.1.0',
+   'it is OpenAPI 3.1');
+{
+    my $read = sub {
+        open my $fh, '<:raw', $_[0] or return undef;
+        local $/;
+        return scalar <$fh>;
+    };
+    my $installed = $read->("$root/usr/share/pictor/openapi.json");
+    ok(defined $installed, 'the package installs '
+       . '/usr/share/pictor/openapi.json');
+    ok(defined $installed && $installed eq ($read->('docs/openapi.json')
+       // ''), 'the installed document is docs/openapi.json');
+}
+
 # --- an upload and a variant ---
 my $file = "$corpus/exif/Landscape_1.jpg";
 # POST /upload of a file (curl: multipart); its JSON and the raw answer
