@@ -3,9 +3,11 @@
  * checks.
  */
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/pt.h"
 
@@ -237,4 +239,31 @@ pt_strndup(const char *s, size_t n)
     p[n] = '\0';
 
     return p;
+}
+
+
+long
+pt_pread(int fd, void *buf, size_t len, long long off)
+{
+    size_t   got;
+    ssize_t  n;
+
+    for (got = 0; got < len; got += (size_t) n) {
+        n = pread(fd, (char *) buf + got, len - got, (off_t) (off + got));
+
+        if (n == -1 && errno == EINTR) {
+            n = 0;
+            continue;
+        }
+
+        if (n == -1) {
+            return -1;
+        }
+
+        if (n == 0) {
+            break;
+        }
+    }
+
+    return (long) got;
 }

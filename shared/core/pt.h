@@ -61,6 +61,12 @@ int pt_utf8_valid(const char *s, size_t n);
 char *pt_utf8_clean(const char *s);
 
 /* malloc'ed copy; the caller frees.  NULL in, NULL out. */
+/*
+ * len bytes of fd at off, read through EINTR and short reads: the count
+ * read (less only at the end of the file), or -1 with errno
+ */
+long pt_pread(int fd, void *buf, size_t len, long long off);
+
 char *pt_strdup(const char *s);
 char *pt_strndup(const char *s, size_t n);
 

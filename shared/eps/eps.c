@@ -58,33 +58,6 @@ typedef struct {
 } pt_eps_header;
 
 
-static ssize_t
-pt_eps_pread(int fd, unsigned char *buf, size_t len, off_t off)
-{
-    size_t   got;
-    ssize_t  n;
-
-    for (got = 0; got < len; got += n) {
-        n = pread(fd, buf + got, len - got, off + got);
-
-        if (n == -1 && errno == EINTR) {
-            n = 0;
-            continue;
-        }
-
-        if (n == -1) {
-            return -1;
-        }
-
-        if (n == 0) {
-            break;
-        }
-    }
-
-    return got;
-}
-
-
 static uint32_t
 pt_eps_le32(const unsigned char *p)
 {
@@ -104,7 +77,7 @@ pt_eps_section(int fd, off_t size, pt_eps_info *info, pt_error *e)
     uint32_t       off, len;
     unsigned char  hdr[PT_EPS_DOS_HEADER];
 
-    n = pt_eps_pread(fd, hdr, sizeof(hdr), 0);
+    n = pt_pread(fd, hdr, sizeof(hdr), 0);
     if (n == -1) {
         return pt_error_set(e, PT_E_INVALID, "the file could not be read");
     }
@@ -389,7 +362,7 @@ pt_eps_window(int fd, const pt_eps_info *info, char *buf, size_t *len)
         want = info->ps_length;
     }
 
-    n = pt_eps_pread(fd, (unsigned char *) buf, want, info->ps_offset);
+    n = pt_pread(fd, buf, want, info->ps_offset);
     if (n == -1) {
         return PT_ERROR;
     }
@@ -500,8 +473,7 @@ pt_eps_trailer_pages(int fd, const pt_eps_info *info)
     off = info->ps_length > PT_EPS_WINDOW ? info->ps_length - PT_EPS_WINDOW
                                           : 0;
 
-    n = pt_eps_pread(fd, (unsigned char *) buf, info->ps_length - off,
-                     info->ps_offset + off);
+    n = pt_pread(fd, buf, info->ps_length - off, info->ps_offset + off);
     if (n <= 0) {
         return 0;
     }

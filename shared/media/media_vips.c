@@ -103,25 +103,6 @@ pt_media_init(void)
 }
 
 
-/* n bytes of fd at 0 into buf */
-static int
-pt_media_read(int fd, unsigned char *buf, size_t n)
-{
-    size_t   at;
-    ssize_t  got;
-
-    for (at = 0; at < n; at += (size_t) got) {
-        got = pread(fd, buf + at, n - at, (off_t) at);
-
-        if (got <= 0) {
-            return -1;
-        }
-    }
-
-    return 0;
-}
-
-
 /* the rewrite of the file at path for its 1/8 decode; NULL: none */
 static VipsBlob *
 pt_media_dc_blob(const char *path)
@@ -150,7 +131,7 @@ pt_media_dc_blob(const char *path)
     /* a baseline file, most photos, is told from its first bytes */
     len = n < sizeof(head) ? n : sizeof(head);
 
-    if (pt_media_read(fd, head, len) != 0
+    if (pt_pread(fd, head, len, 0) != (long) len
         || !pt_jpeg_progressive(head, len))
     {
         goto done;
@@ -158,7 +139,7 @@ pt_media_dc_blob(const char *path)
 
     buf = malloc(n);
 
-    if (buf == NULL || pt_media_read(fd, buf, n) != 0
+    if (buf == NULL || pt_pread(fd, buf, n, 0) != (long) n
         || pt_jpeg_dc(buf, n, &dc, &len) != 1)
     {
         dc = NULL;
