@@ -9,6 +9,7 @@
 #define PT_T_MEDIA_TEST_H
 
 #include <check.h>
+#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,6 +72,16 @@ static inline void
 teardown(void)
 {
     tdir_remove();
+}
+
+
+/* visit (nftw's visitor) on every file under the corpus and t/ */
+static inline void
+walk_test_files(int (*visit)(const char *, const struct stat *, int,
+    struct FTW *))
+{
+    ck_assert_int_eq(nftw(cpath(""), visit, 16, FTW_PHYS), 0);
+    ck_assert_int_eq(nftw("t", visit, 16, FTW_PHYS), 0);
 }
 
 

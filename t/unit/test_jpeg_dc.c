@@ -8,9 +8,6 @@
  * damaged, or left unrefined are not rewritten.
  */
 
-#define _XOPEN_SOURCE 700
-#include <ftw.h>
-
 #include <vips/vips.h>
 
 #include "media_test.h"
@@ -188,8 +185,7 @@ START_TEST(every_file)
     rewritten = 0;
     declined = 0;
 
-    ck_assert_int_eq(nftw(cpath(""), visit, 16, FTW_PHYS), 0);
-    ck_assert_int_eq(nftw("t", visit, 16, FTW_PHYS), 0);
+    walk_test_files(visit);
 
     /* some 18 whole JPEGs of some size, three progressive ones each */
     ck_assert_msg(rewritten >= 50, "only %d rewritten", rewritten);
